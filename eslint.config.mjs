@@ -1,0 +1,78 @@
+// ESLint flat config for the whole monorepo.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.campus/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  noUnsanitized.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Host pages may run a strict CSP: no eval-like code anywhere.
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // The core is headless: React and DOM-rendering libraries are not allowed in it.
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@campus/ui', '@campus/ui/*'],
+              message: '@campus/core is headless: no React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Widgets render inside shadow roots: look elements up through the root node, never the global document.
+    files: ['packages/*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='document'][callee.property.name=/^(querySelector|querySelectorAll|getElementById)$/]",
+          message: 'Use the component root node (getRootNode()) instead of document look-ups.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,34 @@
+/** Styles of {@link Button}. Per-component variables default to the global tokens (Shoelace style). */
+export const buttonStyles = `
+.campus-button {
+  --campus-button-background: var(--campus-color-primary, #1d4ed8);
+  --campus-button-color: var(--campus-color-on-primary, #ffffff);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--campus-space, 0.5rem);
+  min-height: 2.75rem; /* 44px touch target */
+  padding: 0 calc(var(--campus-space, 0.5rem) * 2);
+  border: 2px solid var(--campus-button-background);
+  border-radius: var(--campus-radius, 0.5rem);
+  background: var(--campus-button-background);
+  color: var(--campus-button-color);
+  font: 600 var(--campus-font-size, 1rem) / 1.2 var(--campus-font-family, system-ui, sans-serif);
+  cursor: pointer;
+}
+.campus-button[data-variant='secondary'] {
+  background: var(--campus-color-surface, #ffffff);
+  color: var(--campus-button-background);
+}
+.campus-button:focus-visible {
+  outline: 3px solid var(--campus-color-focus, #f59e0b);
+  outline-offset: 2px;
+}
+.campus-button:disabled {
+  cursor: not-allowed;
+  opacity: 0.6;
+}
+.campus-button[aria-busy='true'] {
+  cursor: progress;
+}
+`;

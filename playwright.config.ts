@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, requireChromium } from './tests/support/chromium';
+
+const storybookPort = Number(process.env['CAMPUS_STORYBOOK_PORT'] ?? 6106);
+
+/**
+ * Browser tests: tests/e2e (user flows) and tests/embedding (widgets inside host pages), in Debian's
+ * Chromium. The web servers they need are started here and stopped afterwards.
+ */
+export default defineConfig({
+  testDir: './tests',
+  testMatch: ['e2e/**/*.spec.ts', 'embedding/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testDir: './tests/e2e' },
+    { name: 'embedding', testDir: './tests/embedding' },
+  ],
+  webServer: [
+    {
+      command: `npx storybook dev --port ${storybookPort} --no-open --ci --quiet`,
+      url: `http://localhost:${storybookPort}/index.json`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
+
+export { storybookPort };

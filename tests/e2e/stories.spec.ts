@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { storybookPort } from '../../playwright.config';
+import { StoryPage } from '../support/story-page';
+
+const baseUrl = `http://localhost:${storybookPort}`;
+
+test('every story renders in Chromium without errors and passes axe', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // Failed loads are reported with their address by the response listener below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  const stories = new StoryPage(page, baseUrl);
+  const entries = await stories.stories();
+  expect(entries.length).toBeGreaterThan(0);
+
+  for (const entry of entries) {
+    await test.step(`${entry.title} / ${entry.name}`, async () => {
+      await stories.open(entry.id);
+      await expect(stories.root).not.toBeEmpty();
+      const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the button is themed by adopted stylesheets and works from the keyboard', async ({ page }) => {
+  const stories = new StoryPage(page, baseUrl);
+  await stories.open('primitives-button--primary');
+  const button = page.getByRole('button', { name: 'Resgatar prêmio' });
+  await expect(button).toBeVisible();
+  // Styles arrive through adoptedStyleSheets, never a <style> element (strict-CSP hosts).
+  await expect(button).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  expect(await page.locator('#storybook-root style').count()).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect(button).toHaveCSS('outline-style', 'solid');
+
+  await stories.open('primitives-button--loading');
+  await expect(page.getByRole('button', { name: 'Enviando' })).toBeDisabled();
+});
