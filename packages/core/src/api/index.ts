@@ -1,0 +1,30 @@
+/** The API client of `@campus/core` (SPECIFICATION §7) and its typed calls. */
+export { createApiClient } from './create-api-client';
+export type { ApiClientOptions } from './create-api-client';
+export type {
+  ApiClient,
+  BaseCallOptions,
+  CallOptions,
+  FormCallOptions,
+  FormFields,
+  JsonCallOptions,
+  UploadCallOptions,
+} from './api-client';
+export type { CallKind } from './call-kinds';
+export { createMemoryTokenStore } from './token-store';
+export type { SessionTokens, TokenStore } from './token-store';
+export { toSessionTokens } from './session-tokens';
+export { API_PATHS } from './paths';
+export type { XhrConstructor } from './xhr-transport';
+export type { TypedCallOptions } from './calls/call-signal';
+export { requestPasswordToken, requestRefreshGrant } from './calls/token';
+export { alternativeLogin } from './calls/alternative-login';
+export {
+  recoverPassword,
+  getPhoneNumberWithDocument,
+  sendRecoverPasswordCode,
+  validateRecoverPasswordCode,
+} from './calls/recover-password';
+export { reloadUserTokens } from './calls/reload-user-tokens';
+export { downloadTrailCertificate } from './calls/trail-certificate';
+export { completeFileUpload } from './calls/files-complete';

@@ -1,0 +1,53 @@
+/** Events a Campus instance emits, with their payloads. */
+export interface CampusEvents {
+  /**
+   * The session ended on its own (refresh refused, webservice token rejected, spec §4): the session is
+   * already cleared; the host should go to login. Fires once per expiry.
+   */
+  'session-expired': undefined;
+  /** The interface language changed (URL, `setLocale`, or the user's language selection). */
+  'locale-changed': string;
+  /** A background task failed without breaking anything (persistence write, realtime connection). */
+  error: { source: 'persistence' | 'realtime'; error: unknown };
+}
+
+/** A listener of one Campus event. */
+export type CampusListener<E extends keyof CampusEvents> = (payload: CampusEvents[E]) => void;
+
+/** A tiny typed emitter, one per instance. A throwing listener does not stop the others. */
+export interface CampusEmitter {
+  on<E extends keyof CampusEvents>(event: E, listener: CampusListener<E>): () => void;
+  emit<E extends keyof CampusEvents>(event: E, payload: CampusEvents[E]): void;
+  /** Number of listeners (all events), for leak checks. */
+  size(): number;
+  clear(): void;
+}
+
+/** Creates an emitter. */
+export function createCampusEmitter(): CampusEmitter {
+  const listeners = new Map<keyof CampusEvents, Set<(payload: never) => void>>();
+  return {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener as (payload: never) => void);
+      return () => {
+        set.delete(listener as (payload: never) => void);
+      };
+    },
+    emit(event, payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        try {
+          (listener as CampusListener<typeof event>)(payload);
+        } catch (error) {
+          // A host's listener bug must not break session handling; surface it without rethrowing.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    },
+    size: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),
+    clear: () => listeners.clear(),
+  };
+}

@@ -1,0 +1,258 @@
+import { createApiClient } from '../api';
+import type { ApiClient } from '../api';
+import { createDocumentCookieJar } from '../cookies/cookie-jar';
+import type { CookieJar } from '../cookies/cookie-jar';
+import { readStoredCountry, writeStoredCountry } from '../cookies/stored-country';
+import { createCampusI18n } from '../i18n/create-i18n';
+import type { CampusI18n } from '../i18n/create-i18n';
+import { errorMessageKey } from '../i18n/error-message-key';
+import { localeFromUrl } from '../i18n/locale-from-url';
+import { createCacheStorageFileStore, createDownloadManager, createMemoryFileStore } from '../offline';
+import type { DownloadManager, OfflineFileStore } from '../offline';
+import { createPersister } from '../persistence/persister';
+import type { Persister } from '../persistence/persister';
+import { createBrowserStorage } from '../persistence/storage';
+import { createSseRealtime } from '../realtime';
+import type { RealtimeAdapter } from '../realtime';
+import { DEFAULT_LOCALE, matchLocale } from '../rules';
+import type { Locale } from '../rules';
+import { createCampusStores, resetUserStores } from '../stores/campus-stores';
+import type { CampusStores } from '../stores/campus-stores';
+import { resolveCampusConfig } from './campus-config';
+import type { CampusConfig, ResolvedCampusConfig } from './campus-config';
+import { createCampusEmitter } from './campus-events';
+import type { CampusEvents, CampusListener } from './campus-events';
+import { offlineCourseRecordStore } from './offline-record-store';
+import { createBrowserPageHideWatcher } from './page-lifecycle';
+import { sessionTokenStore } from './session-token-store';
+
+/** Translates a message key of the instance's current language (`errors.unexpected`, `sence.error_204` ...). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** One Campus: everything a page's widgets share (ARCHITECTURE.md §3). */
+export interface Campus {
+  readonly config: ResolvedCampusConfig;
+  /** Every state group of spec §3, as zustand vanilla stores. */
+  readonly stores: CampusStores;
+  /** The API client, reading and writing tokens through the session store. */
+  readonly api: ApiClient;
+  /** This instance's own i18next instance. */
+  readonly i18n: CampusI18n;
+  readonly realtime: RealtimeAdapter;
+  /** Offline downloads of activity files; records live in `stores.offlineCourse`. */
+  readonly offline: DownloadManager;
+  /** Resolves once persisted state is loaded (at once with `persist: false`). Never rejects. */
+  readonly ready: Promise<void>;
+  /** Translation in the current language. */
+  readonly t: Translate;
+  /** The message to show a person for any rejection, in the current language (spec §8). */
+  errorMessage(error: unknown): string;
+  /** Listens to an instance event; returns the function that stops listening. */
+  on<E extends keyof CampusEvents>(event: E, listener: CampusListener<E>): () => void;
+  /** Switches the interface language (matched by the part before the dash). */
+  setLocale(locale: string): Promise<Locale>;
+  /** Signs out: clears the session and the user's data, closes realtime. Device data (offline files, cookie choice) stays. */
+  signOut(): void;
+  /** Writes pending persisted changes now. */
+  flush(): Promise<void>;
+  /** Releases timers, listeners and connections, after writing pending changes once. Idempotent. */
+  destroy(): Promise<void>;
+}
+
+/** The browser's query string, if any. */
+const browserSearch = (): string => (globalThis as { location?: { search?: string } }).location?.search ?? '';
+
+/** The platform cookie jar, if there is a document. */
+const browserCookies = (): CookieJar | undefined =>
+  typeof globalThis.document === 'undefined' ? undefined : createDocumentCookieJar(globalThis.document);
+
+/**
+ * Creates a Campus instance (issue 4 item 1): stores, encrypted persistence, API client, i18n, realtime and
+ * offline downloads, wired together. Nothing is module-level: two instances with different API bases or
+ * namespaces share no state, storage key, cookie, cache or listener.
+ *
+ * Wiring: the session store is the API client's token store; an expired session clears the user's stores,
+ * closes realtime and emits `session-expired`; a refresh signs realtime in with the new realtime token; the
+ * selected country is mirrored in the `stored_country` cookie; the selected language drives i18n.
+ * @throws TypeError on an invalid configuration (see {@link resolveCampusConfig})
+ */
+export function createCampus(input: CampusConfig): Campus {
+  const config = resolveCampusConfig(input);
+  const adapters = input.adapters ?? {};
+  const emitter = createCampusEmitter();
+  const stores = createCampusStores();
+  const cleanups: (() => void)[] = [];
+  let destroyed = false;
+
+  // --- i18n: URL override > configured locale > default (spec §9)
+  const urlLocale = localeFromUrl(adapters.search ?? browserSearch());
+  const i18n = createCampusI18n(
+    urlLocale ?? (config.locale === undefined ? DEFAULT_LOCALE : matchLocale(config.locale)),
+  );
+  const t: Translate = (key, options) => (options === undefined ? i18n.t(key) : i18n.t(key, options));
+  const changeLocale = async (requested: string): Promise<Locale> => {
+    const locale = matchLocale(requested);
+    if (i18n.language !== locale) {
+      await i18n.changeLanguage(locale);
+      emitter.emit('locale-changed', locale);
+    }
+    return locale;
+  };
+
+  // --- realtime and API client
+  const realtime =
+    adapters.realtime ??
+    createSseRealtime({ url: config.realtimeUrl, ...(adapters.fetch ? { fetch: adapters.fetch } : {}) });
+  const signInRealtime = (token: string): void => {
+    realtime.signIn(token).catch((error: unknown) => emitter.emit('error', { source: 'realtime', error }));
+  };
+
+  // Token changes made by the API client itself (refresh, webservice token) are flagged so the session
+  // subscription below does not sign realtime in a second time: onTokensRefreshed does it (spec §4).
+  const sessionTokens = sessionTokenStore(stores.session);
+  let tokensFromApi = false;
+  const api = createApiClient({
+    apiBase: config.apiBase,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    tokens: {
+      get: sessionTokens.get,
+      clear: sessionTokens.clear,
+      set: (tokens) => {
+        tokensFromApi = true;
+        try {
+          sessionTokens.set(tokens);
+        } finally {
+          tokensFromApi = false;
+        }
+      },
+    },
+    onSessionExpired: () => {
+      resetUserStores(stores);
+      realtime.close();
+      emitter.emit('session-expired', undefined);
+    },
+    onTokensRefreshed: (tokens) => {
+      if (tokens.realtimeToken) signInRealtime(tokens.realtimeToken);
+    },
+    language: () => i18n.language,
+    ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+  });
+
+  // Realtime follows the session's realtime token: a sign-in, a restored session or another tab's new
+  // token signs in; losing the token (sign-out, expiry) disconnects.
+  cleanups.push(
+    stores.session.subscribe((state, previous) => {
+      if (state.user_firebase_token === previous.user_firebase_token) return;
+      if (state.user_firebase_token === null) realtime.close();
+      else if (!tokensFromApi) signInRealtime(state.user_firebase_token);
+    }),
+  );
+
+  // --- offline downloads: records in the offline_course store, files per namespace
+  const offlineFiles: OfflineFileStore =
+    adapters.offlineFiles ??
+    ((globalThis as { caches?: CacheStorage }).caches === undefined
+      ? createMemoryFileStore()
+      : createCacheStorageFileStore({ cacheName: `${config.storageNamespace}-offline` }));
+  const offline = createDownloadManager({
+    store: offlineFiles,
+    records: offlineCourseRecordStore(stores.offlineCourse),
+    ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+  });
+
+  // --- persistence (spec §7) and the stored_country cookie (spec §4)
+  let persister: Persister | undefined;
+  const cookies = adapters.cookies ?? browserCookies();
+  if (config.persist) {
+    const storage = adapters.storage ?? createBrowserStorage();
+    const crypto = adapters.crypto ?? (globalThis.crypto as Crypto | undefined);
+    // Without WebCrypto (an insecure http:// origin) nothing is written: never store tokens in plaintext.
+    if (storage !== undefined && cookies !== undefined && crypto?.subtle !== undefined) {
+      persister = createPersister({
+        stores,
+        namespace: config.storageNamespace,
+        storage: storage.storage,
+        ...(storage.watch ? { watch: storage.watch } : {}),
+        cookies,
+        crypto,
+        debounceMs: config.persistDebounceMs,
+        onError: (error) => emitter.emit('error', { source: 'persistence', error }),
+      });
+      const pageHide = adapters.pageHide ?? createBrowserPageHideWatcher();
+      const stopPageHide = pageHide?.(() => void persister?.flush());
+      if (stopPageHide) cleanups.push(stopPageHide);
+      // Refresh tokens rotate and a reused one revokes the session family, so new tokens reach storage
+      // (and other tabs) at once instead of after the debounce.
+      const written = persister;
+      cleanups.push(
+        stores.session.subscribe((state, previous) => {
+          if (state.refresh_token !== previous.refresh_token || state.access_token !== previous.access_token) {
+            void written.flush();
+          }
+        }),
+      );
+    }
+  }
+  const ready = (persister?.ready ?? Promise.resolve()).then(() => {
+    if (destroyed) return;
+    if (config.persist && cookies !== undefined) {
+      const country = readStoredCountry(cookies);
+      if (country !== undefined && stores.session.getState().selected_country_id === null) {
+        stores.session.getState().selectCountry(country);
+      }
+      cleanups.push(
+        stores.session.subscribe((state, previous) => {
+          if (state.selected_country_id !== previous.selected_country_id) {
+            writeStoredCountry(cookies, state.selected_country_id);
+          }
+        }),
+      );
+    }
+    syncLanguage(urlLocale === undefined);
+    cleanups.push(
+      stores.session.subscribe((state, previous) => {
+        if (state.selected_language_id !== previous.selected_language_id) syncLanguage(true);
+      }),
+      stores.params.subscribe((state, previous) => {
+        if (state.languages !== previous.languages) syncLanguage(false);
+      }),
+    );
+  });
+
+  /** Follows the selected language id (spec §3) once its code is known from params; the URL wins at start. */
+  function syncLanguage(allowed: boolean): void {
+    if (!allowed && urlLocale !== undefined) return;
+    const id = stores.session.getState().selected_language_id;
+    if (id === null) return;
+    const language = stores.params.getState().languages.find((entry) => String(entry.id) === String(id));
+    if (language !== undefined) void changeLocale(language.code);
+  }
+
+  return {
+    config,
+    stores,
+    api,
+    i18n,
+    realtime,
+    offline,
+    ready,
+    t,
+    errorMessage: (error) => t(errorMessageKey(i18n, error)),
+    on: (event, listener) => emitter.on(event, listener),
+    setLocale: changeLocale,
+    signOut: () => {
+      resetUserStores(stores);
+      realtime.close();
+    },
+    flush: () => persister?.flush() ?? Promise.resolve(),
+    destroy: async () => {
+      if (destroyed) return;
+      destroyed = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      realtime.close();
+      emitter.clear();
+      await persister?.destroy();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { parseErrorBody } from '../schemas/error-body';
+import type { ErrorBody } from '../schemas/error-body';
+import { CampusError } from './campus-error';
+import type { ErrorMessageKey } from './error-message-keys';
+import type { RequestSummary } from './request-summary';
+
+/** What an {@link HttpError} is built from. */
+export interface HttpErrorInit {
+  /** HTTP status of the answer. */
+  status: number;
+  /** The request that got the answer (method and redacted URL). */
+  request: RequestSummary;
+  /** The parsed `{ code, message }` body, or `null` when the answer had none. */
+  body: ErrorBody | null;
+  /** The whole parsed JSON body (may hold field errors), or `undefined` when it was not JSON. */
+  data?: unknown;
+}
+
+/**
+ * A non-2xx answer other than a 401 that was handled by the token refresh (SPECIFICATION §8 "Other HTTP
+ * errors: rejected to callers"). `code` and `message` come from the `{ code, message }` body when the
+ * server sent one; otherwise `code` is `http_{status}`.
+ */
+export class HttpError extends CampusError {
+  override name = 'HttpError';
+  /** HTTP status code. */
+  readonly status: number;
+  /** Method and URL of the failed request. */
+  readonly request: RequestSummary;
+  /** Parsed error body, when the server sent one. */
+  readonly body: ErrorBody | null;
+  /** The whole parsed JSON body, when there was one. */
+  readonly data: unknown;
+
+  constructor(init: HttpErrorInit) {
+    const { status, request, body } = init;
+    super(body?.message || `Request failed with status ${status}: ${request.method} ${request.url}`, {
+      code: body?.code ?? `http_${status}`,
+      messageKey: messageKeyForStatus(status, request.method),
+    });
+    this.status = status;
+    this.request = request;
+    this.body = body;
+    this.data = init.data;
+  }
+
+  /** Builds an error from a failed `Response`, reading (and consuming) its body. */
+  static async fromResponse(response: Response, request: RequestSummary): Promise<HttpError> {
+    let text = '';
+    try {
+      text = await response.text();
+    } catch {
+      // A body that cannot be read still yields a usable error from the status alone.
+    }
+    let data: unknown;
+    try {
+      data = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+    return new HttpError({ status: response.status, request, body: parseErrorBody(data), data });
+  }
+}
+
+/** Which §8 message a status maps to: 403/404 have their own text; failed reads say "could not load". */
+function messageKeyForStatus(status: number, method: string): ErrorMessageKey {
+  if (status === 401) return 'errors.session_expired';
+  if (status === 403 || status === 404) return 'errors.not_found_or_forbidden';
+  if (status < 500 && (method === 'GET' || method === 'HEAD')) return 'errors.load_failed';
+  return 'errors.unexpected';
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGE_KEYS } from '../errors';
+import { DEFAULT_LOCALE, LOCALES, RULE_ERROR_CODES, SENCE_ERROR_CODES, SENCE_ERROR_MESSAGE_KEYS } from '../rules';
+import { createCampusI18n } from './create-i18n';
+import { formatDate } from './format-date';
+import { localeFromUrl } from './locale-from-url';
+import { MESSAGE_BUNDLES, messageKeys } from './resources';
+
+const referenceKeys = messageKeys(MESSAGE_BUNDLES[DEFAULT_LOCALE]);
+
+describe('message bundles', () => {
+  it('exist for exactly the spec locales', () => {
+    expect(Object.keys(MESSAGE_BUNDLES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES)('%s has exactly the keys of pt-BR, none empty', (locale) => {
+    const bundle = MESSAGE_BUNDLES[locale];
+    expect(messageKeys(bundle)).toEqual(referenceKeys);
+    const i18n = createCampusI18n(locale);
+    for (const key of referenceKeys) {
+      const text = i18n.t(key);
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      expect(text, `${locale} ${key}`).not.toBe(key);
+    }
+  });
+
+  it('translate, rather than copy, the default language', () => {
+    for (const locale of LOCALES.filter((candidate) => candidate !== DEFAULT_LOCALE)) {
+      const i18n = createCampusI18n(locale);
+      const reference = createCampusI18n(DEFAULT_LOCALE);
+      const copied = referenceKeys.filter((key) => !key.startsWith('all') && i18n.t(key) === reference.t(key));
+      expect(copied, locale).toEqual([]);
+    }
+  });
+
+  it('translate every rule error code, SENCE code and network error key', () => {
+    const required = [
+      ...RULE_ERROR_CODES.map((code) => `errors.${code}`),
+      ...Object.values(SENCE_ERROR_MESSAGE_KEYS),
+      'sence.error_unknown',
+      ...ERROR_MESSAGE_KEYS,
+    ];
+    expect(Object.keys(SENCE_ERROR_MESSAGE_KEYS)).toHaveLength(SENCE_ERROR_CODES.length);
+    for (const key of required) expect(referenceKeys, key).toContain(key);
+  });
+
+  it('quote the Portuguese messages of the spec verbatim', () => {
+    const pt = createCampusI18n('pt-BR');
+    const verbatim = [
+      'Ocorreu um erro',
+      'Ocorreu um erro inesperado. Tente novamente.',
+      'Ocorreu um erro ao carregar as informações. Tente mais tarde.',
+      'Não foi possível enviar sua mensagem',
+      'Download do arquivo falhou',
+      'Não encontrado ou não possui permissão para acessar.',
+      'Vagas esgotadas',
+      'Você foi bloqueado',
+      'Certifique-se de que todos os campos obrigatórios estão preenchidos',
+      'Erro ao efetuar login com o Google, tente novamente mais tarde.',
+      'Documento inválido',
+      'CPF é obrigatório',
+      'CPF já cadastrado',
+    ];
+    const all = referenceKeys.map((key) => pt.t(key));
+    for (const message of verbatim) expect(all).toContain(message);
+    for (const start of [
+      'Sem perfil cadastrado. Verifique com o gestor da plataforma',
+      'O código enviado é inválido',
+      'Não há códigos disponíveis para liberar aplicativo na App Store',
+    ]) {
+      expect(
+        all.some((text) => text.startsWith(start)),
+        start,
+      ).toBe(true);
+    }
+    expect(pt.t('errors.invalid_document')).toBe('Documento inválido');
+    expect(pt.t('errors.document_required')).toBe('CPF é obrigatório');
+  });
+});
+
+describe('i18n instances', () => {
+  it('are independent: changing one language does not change another', async () => {
+    const a = createCampusI18n('pt-BR');
+    const b = createCampusI18n('pt-BR');
+    await a.changeLanguage('fr-FR');
+    expect(a.t('errors.generic')).toBe('Une erreur est survenue');
+    expect(b.t('errors.generic')).toBe('Ocorreu um erro');
+  });
+});
+
+describe('localeFromUrl (spec §9)', () => {
+  it.each([
+    ['?locale=en-US', 'en-US'],
+    ['locale=es-AR', 'es-ES'],
+    ['?x=1&locale=fr', 'fr-FR'],
+    ['?locale=PT_pt', 'pt-BR'],
+    ['?locale=de-DE', 'pt-BR'],
+    ['?locale=', undefined],
+    ['?lang=en', undefined],
+    ['', undefined],
+  ])('%s → %s', (search, expected) => {
+    expect(localeFromUrl(search)).toBe(expected);
+  });
+});
+
+describe('formatDate (spec §9)', () => {
+  it('writes DD/MM/YYYY for language ids 1 and 3, MM-DD-YYYY otherwise', () => {
+    expect(formatDate('2025-03-09', 1)).toBe('09/03/2025');
+    expect(formatDate('2025-03-09', '3')).toBe('09/03/2025');
+    expect(formatDate('2025-03-09', 2)).toBe('03-09-2025');
+    expect(formatDate('2025-03-09', 4)).toBe('03-09-2025');
+  });
+
+  it('shows a timestamp as its date in the given time zone, never shifting date-only values', () => {
+    expect(formatDate('2025-03-09T02:00:00Z', 1, 'America/Sao_Paulo')).toBe('08/03/2025');
+    expect(formatDate('2025-03-09T02:00:00Z', 1, 'UTC')).toBe('09/03/2025');
+    expect(formatDate('2025-03-09T23:30:00-03:00', 2, 'Asia/Tokyo')).toBe('03-10-2025');
+    expect(formatDate('2025-03-09', 1, 'Pacific/Kiritimati')).toBe('09/03/2025');
+  });
+
+  it('uses the guessed time zone by default and survives bad input', () => {
+    expect(formatDate('2025-03-09T12:00:00Z', 1)).toMatch(/^(09|10|08)\/03\/2025$/);
+    expect(formatDate('not a date', 1)).toBe('');
+    expect(formatDate('2025-02-30', 1)).toBe('');
+    expect(formatDate('2025-03-09T12:00:00Z', 1, 'Not/AZone')).toBe('09/03/2025');
+  });
+});

@@ -1,0 +1,23 @@
+import type { Locale } from '../rules';
+import { enUS } from './locales/en-US';
+import { esES } from './locales/es-ES';
+import { frFR } from './locales/fr-FR';
+import { ptBR } from './locales/pt-BR';
+import type { MessageBundle } from './locales/pt-BR';
+
+/** The message bundle of every interface language (spec §9), pt-BR first. */
+export const MESSAGE_BUNDLES: Readonly<Record<Locale, MessageBundle>> = {
+  'pt-BR': ptBR,
+  'en-US': enUS,
+  'es-ES': esES,
+  'fr-FR': frFR,
+};
+
+/** Every key of a bundle, dotted (`errors.unexpected`), sorted. */
+export function messageKeys(bundle: object, prefix = ''): string[] {
+  return Object.entries(bundle)
+    .flatMap(([key, value]: [string, unknown]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : messageKeys(value as object, `${prefix}${key}.`),
+    )
+    .sort();
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createCacheStorageFileStore } from './cache-storage-file-store';
+import { fileNameOfSrc } from './offline-file-store';
+import { fileExtension, offlineFileName } from './offline-file-name';
+
+/** Node has no Cache Storage: a Map-backed stand-in with the same key semantics (URL strings). */
+function fakeCaches(): CacheStorage & { opened: string[] } {
+  const caches = new Map<string, Map<string, Response>>();
+  const opened: string[] = [];
+  const keyOf = (request: RequestInfo | URL) => (request instanceof Request ? request.url : String(request));
+  return {
+    opened,
+    open: async (name: string) => {
+      opened.push(name);
+      const entries = caches.get(name) ?? new Map<string, Response>();
+      caches.set(name, entries);
+      return {
+        put: async (request: RequestInfo | URL, response: Response) => {
+          entries.set(keyOf(request), response);
+        },
+        match: async (request: RequestInfo | URL) => entries.get(keyOf(request))?.clone(),
+        delete: async (request: RequestInfo | URL) => entries.delete(keyOf(request)),
+      } as unknown as Cache;
+    },
+  } as unknown as CacheStorage & { opened: string[] };
+}
+
+describe('Cache Storage file store', () => {
+  it('puts, finds, reads and removes files under URL keys in its own cache', async () => {
+    const caches = fakeCaches();
+    const store = createCacheStorageFileStore({ caches, cacheName: 'campus-a-offline' });
+    const src = await store.put('class5.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    expect(src).toBe('https://campus-offline.invalid/files/class5.pdf');
+    expect(fileNameOfSrc(src)).toBe('class5.pdf');
+    expect(await store.has('class5.pdf')).toBe(true);
+    const file = await store.get('class5.pdf');
+    expect(await file?.text()).toBe('%PDF');
+    expect(file?.type).toBe('application/pdf');
+    await store.remove('class5.pdf');
+    expect(await store.has('class5.pdf')).toBe(false);
+    expect(await store.get('class5.pdf')).toBeNull();
+    expect(new Set(caches.opened)).toEqual(new Set(['campus-a-offline']));
+  });
+
+  it('rejects clearly where Cache Storage does not exist', async () => {
+    const store = createCacheStorageFileStore();
+    await expect(store.has('x')).rejects.toThrow(/Cache Storage is not available/);
+  });
+});
+
+describe('offline file names (SPECIFICATION §7 class{item_id}.{extension})', () => {
+  it.each([
+    ['https://cdn.example.com/a/aula.PDF?token=1', null, 'pdf'],
+    ['https://cdn.example.com/a/video', 'video/mp4; codecs=avc1', 'mp4'],
+    ['https://cdn.example.com/a/video', 'application/x-unknown', 'bin'],
+    ['/relative/podcast.mp3', null, 'mp3'],
+    ['https://cdn.example.com/a/file.tar.gz', null, 'gz'],
+    ['https://cdn.example.com/a/weird.ex$e', null, 'bin'],
+  ])('%s (%s) → .%s', (resource, type, extension) => {
+    expect(fileExtension(resource, type)).toBe(extension);
+  });
+
+  it('names files class{item_id}.{extension}', () => {
+    expect(offlineFileName(12, 'pdf')).toBe('class12.pdf');
+  });
+});

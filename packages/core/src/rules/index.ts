@@ -1,0 +1,181 @@
+/**
+ * `@campus/core/rules`: every validation rule, limit and state rule of the specification, as pure
+ * functions with no I/O and no clock reads (dates and timestamps are passed in). Used by the widgets
+ * to validate as the user types and by the reference server to decide. Every export is named here.
+ * @packageDocumentation
+ */
+
+export { ADULT_AGE, AGE_RANGE_BOUNDS, AGE_RANGES, ageOn, ageRange, isAdult } from './age';
+export type { AgeRange } from './age';
+
+export {
+  TEST_MODES,
+  TEST_RESULTS,
+  attemptsLeft,
+  canStartAttempt,
+  resolveAttempt,
+  testModeForActivityType,
+} from './attempts';
+export type { AttemptInput, AttemptOutcome, AttemptStatus, TestMode, TestResult } from './attempts';
+
+export { CAMPAIGN_LENGTH_MONTHS, campaignStatus, isDateInCampaign } from './campaign';
+export type { CampaignPeriod, CampaignStatus } from './campaign';
+
+export { CHECK_IN_CODE_LENGTH, CHECK_IN_ERROR_CODES, isValidCheckInCode } from './check-in';
+export type { CheckInError } from './check-in';
+
+export {
+  API_REQUEST_DELAY_OFFSET,
+  CALENDAR_RECURRENCES,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CONTEXT_MENU_MS,
+  COUNTRIES,
+  DOUBLE_CLICK_MS,
+  DRAG_TOUCH_THRESHOLD,
+  LONG_PRESS_DELAY_MS,
+  LONG_PRESS_INTERVAL_MS,
+  REQUEST_TIMEOUT,
+} from './constants';
+export type { CalendarRecurrence, CountryCode } from './constants';
+
+export { PHONE_VERIFICATION_COOLDOWN_SECONDS, cooldownRemaining } from './cooldown';
+
+export {
+  addDays,
+  addMonths,
+  dayNumber,
+  daysBetween,
+  isIsoDate,
+  isoDateAt,
+  isoFromDayNumber,
+  isoWeekday,
+  parseIsoDate,
+} from './dates';
+export type { IsoDateParts } from './dates';
+
+export {
+  ARG_URY_DOCUMENT_LENGTH,
+  BRA_DOCUMENT_LENGTH,
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_ERROR_CODES,
+  cpfCheckDigits,
+  maskDocument,
+  validateDocument,
+} from './document';
+export type { DocumentCountry, DocumentError, DocumentValidation } from './document';
+
+export { RULE_ERROR_CODES, isRuleErrorCode } from './errors';
+export type { RuleErrorCode } from './errors';
+
+export {
+  ADDRESS_REQUIRED_FIELDS,
+  EMAIL_MAX_LENGTH,
+  FIELD_ERROR_CODES,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  canDeleteAccount,
+  checkPersonalData,
+  emailsMatch,
+  isBirthdayBeforeToday,
+  isValidEmail,
+  isValidPhone,
+  missingAddressFields,
+} from './fields';
+export type { AddressField, AddressInput, FieldError, PersonalDataInput } from './fields';
+
+export {
+  EVENTS_MIN_LEVEL,
+  LEVELS,
+  LEVEL_MULTIPLIERS,
+  PROMOTION_MULTIPLIERS,
+  canAccessEvents,
+  eligibleLevel,
+  levelForNextCampaign,
+  levelMultiplier,
+} from './levels';
+export type { Level, LevelMinimums, PromotionMultiplier } from './levels';
+
+export {
+  DAY_FIRST_LANGUAGE_IDS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  dateFormatForLanguage,
+  formatIsoDate,
+  matchLocale,
+} from './locale';
+export type { DateFormat, Locale } from './locale';
+
+export { isModuleEnabled } from './modules';
+
+export {
+  NEW_PASSWORD_HINT_LENGTH,
+  PASSWORD_ERROR_CODES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+  checkPassword,
+  passwordStrength,
+} from './password';
+export type { PasswordError, PasswordStrength } from './password';
+
+export { PHOTO_ERROR_CODES, PHOTO_UPLOADS_PER_WEEK, canUploadPhoto, photoWeekStart } from './photo';
+export type { PhotoError } from './photo';
+
+export {
+  POINTS_TRANSFER_ERROR_CODES,
+  TRANSFERRED_POINTS_VALIDITY_MONTHS,
+  TRANSFER_ROLES,
+  checkPointsTransfer,
+  isTransferRole,
+  transferredPointsExpiryDate,
+} from './points-transfer';
+export type { PointsTransferCheckInput, PointsTransferError, TransferRole } from './points-transfer';
+
+export { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption';
+export type { RedemptionCheckInput, RedemptionError } from './redemption';
+
+export { REGISTRATION_ERROR_CODES, checkRegistration } from './registration';
+export type {
+  AgencySelection,
+  ChainSelection,
+  RegistrationError,
+  RegistrationInput,
+  SelectionId,
+} from './registration';
+
+export { legacyRedirect, portfolioCourseId } from './routes';
+
+export { SALE_ERROR_CODES, SALE_REPORT_WINDOW_DAYS, checkSale } from './sale';
+export type { SaleCheckInput, SaleError } from './sale';
+
+export {
+  SENCE_CODE_MIN_LENGTH,
+  SENCE_COURSE_CODE_MIN_LENGTH,
+  SENCE_ENTRY_WINDOW_SECONDS,
+  SENCE_ERROR_CODES,
+  SENCE_ERROR_MESSAGE_KEYS,
+  SENCE_FORM_ERROR_CODES,
+  formatRut,
+  isSenceErrorCode,
+  rutCheckDigit,
+  senceEntrySecondsLeft,
+  senceErrorMessageKey,
+  validateCourseCode,
+  validateRut,
+  validateSenceCode,
+} from './sence';
+export type { SenceErrorCode, SenceErrorMessageKey, SenceFormError } from './sence';
+
+export {
+  ACCOUNT_STATUSES,
+  COURSE_STATUSES,
+  LIVE_CLASS_STATUSES,
+  ORDER_STATUSES,
+  PRESENTIAL_CLASS_STATUSES,
+  nextOrderStatuses,
+} from './statuses';
+export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses';
+
+export { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support';
+
+export { LINK_TRUNCATION_LENGTH, TEXT_ERROR_CODES, TEXT_MAX_LENGTH, isTextWithinLimit, truncateLink } from './text';
+export type { TextError } from './text';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** An activity item id as the API sends it. */
+export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[\w-]+$/)]);
+
+/**
+ * A download request for an activity file (SPECIFICATION §3 "Download request": item_id, resource,
+ * updated_date). `resource` is the file URL fetched with a plain GET (§7).
+ */
+export const downloadRequestSchema = z.object({
+  item_id: itemIdSchema,
+  resource: z.string().min(1),
+  /** The item's last change, as the API sends it; compared as text to decide a re-download. */
+  updated_date: z.string(),
+});
+
+/** A download request. */
+export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
+
+/**
+ * The offline activity record (SPECIFICATION §3: item_id, updated_date, src, downloading flag), persisted
+ * under `offline_course` (§7 Client-side persistence).
+ */
+export const offlineRecordSchema = z.object({
+  item_id: itemIdSchema,
+  updated_date: z.string(),
+  /** Where the stored file is, as the file store names it (a Cache Storage URL, a file path …). */
+  src: z.string(),
+  /** `true` while the file is being downloaded. */
+  downloading: z.boolean(),
+});
+
+/** An offline activity record. */
+export type OfflineRecord = z.infer<typeof offlineRecordSchema>;

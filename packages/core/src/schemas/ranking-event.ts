@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * The `data:` of a realtime ranking event (SPECIFICATION §3 "Realtime/ranking: ranking areas").
+ * The reference server sends `event: ranking` with this JSON; `area` names the ranking area the change
+ * belongs to, and the rest describes the change.
+ */
+export const rankingEventDataSchema = z
+  .object({
+    area: z.string().min(1),
+  })
+  .loose();
+
+/** Parsed `data:` of a ranking event. */
+export type RankingEventData = z.infer<typeof rankingEventDataSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * `POST /accounts/reload_user_tokens/` (SPECIFICATION §7; payload not shown, designed here): JSON with bearer.
+ * Issues fresh tokens after a change that alters what the access token grants — a new selected client,
+ * country or campaign (§3 Selections), or accepted terms. All fields optional: an empty body re-issues the
+ * tokens for the current selection. Answers with `tokenResponseSchema`.
+ */
+export const reloadUserTokensRequestSchema = z.object({
+  client_id: z.number().int().positive().optional(),
+  country_id: z.number().int().positive().optional(),
+  campaign_id: z.number().int().positive().optional(),
+});
+
+/** Body of `reload_user_tokens`. */
+export type ReloadUserTokensRequest = z.infer<typeof reloadUserTokensRequestSchema>;
