@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './tests/support/chromium';
 
 const storybookPort = Number(process.env['CAMPUS_STORYBOOK_PORT'] ?? 6106);
+const fixturesPort = Number(process.env['CAMPUS_FIXTURES_PORT'] ?? 6107);
 
 /**
  * Browser tests: tests/e2e (user flows) and tests/embedding (widgets inside host pages), in Debian's
@@ -34,7 +35,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // Fixture pages that load the packages directly (e.g. the core in a real browser).
+      command: `npx vite --config tests/fixtures/vite.config.ts --port ${fixturesPort}`,
+      url: `http://localhost:${fixturesPort}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });
 
-export { storybookPort };
+export { fixturesPort, storybookPort };
