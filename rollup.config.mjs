@@ -93,7 +93,8 @@ function libraryBuild(pkg) {
   };
 }
 
-const browserPlugins = () => [
+/** Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files). */
+const browserPlugins = (tsconfig) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({
     browser: true,
@@ -102,7 +103,7 @@ const browserPlugins = () => [
   }),
   commonjs(),
   typescript({
-    tsconfig: 'tsconfig.json',
+    tsconfig,
     compilerOptions: { noEmit: false, declaration: false, jsx: 'react-jsx' },
     include: [resolve('packages/*/src/**/*.ts'), resolve('packages/*/src/**/*.tsx')],
     exclude: ['**/*.test.*', '**/*.stories.tsx'],
@@ -116,16 +117,17 @@ function elementBuilds(pkg) {
   if (!element?.source) return [];
   const name = pkg.manifest.name.replace('@campus/', '');
   const input = join(pkg.dir, element.source);
+  const tsconfig = join(pkg.dir, 'tsconfig.build.json');
   return [
     {
       input,
-      plugins: browserPlugins(),
+      plugins: browserPlugins(tsconfig),
       output: { file: join(pkg.dir, 'dist/cdn', `${name}.standalone.min.js`), format: 'es' },
     },
     {
       input,
       external: (id) => SHARED_RUNTIME.includes(id),
-      plugins: browserPlugins(),
+      plugins: browserPlugins(tsconfig),
       output: { file: join(pkg.dir, 'dist/cdn', `${name}.shared.min.js`), format: 'es' },
     },
   ];
@@ -139,7 +141,7 @@ function sharedRuntimeBuild(packages) {
   return [
     {
       input: entry,
-      plugins: browserPlugins(),
+      plugins: browserPlugins(join(ui.dir, 'tsconfig.build.json')),
       output: { file: join(ui.dir, 'dist/cdn/campus-runtime.min.js'), format: 'es' },
     },
   ];

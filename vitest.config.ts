@@ -11,7 +11,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { conditions },
-        ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'] } },
+        // No 'import' here: Vitest passes these to Node as --conditions, which also apply to require(), and
+        // 'import' would make CommonJS packages (pg → pg-pool) require the ESM build of their dependencies.
+        // Node and Vite add 'import' to ESM imports by themselves.
+        ssr: { resolve: { conditions: ['source', 'node', 'default'] } },
         test: {
           name: 'node',
           environment: 'node',

@@ -5,33 +5,40 @@ import { StoryPage } from '../support/story-page';
 
 const baseUrl = `http://localhost:${storybookPort}`;
 
-test('every story renders in Chromium without errors and passes axe', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // Failed loads are reported with their address by the response listener below.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
-      errors.push(`${response.status()} ${response.url()}`);
+// Stories are split into shards so the two workers share them and each shard has its own time limit.
+const SHARDS = 4;
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`stories render in Chromium without errors and pass axe (shard ${shard + 1} of ${SHARDS})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // Failed loads are reported with their address by the response listener below.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+        errors.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    const stories = new StoryPage(page, baseUrl);
+    const entries = await stories.stories();
+    expect(entries.length).toBeGreaterThan(0);
+
+    for (const entry of entries.filter((_, index) => index % SHARDS === shard)) {
+      await test.step(`${entry.title} / ${entry.name}`, async () => {
+        await stories.open(entry.id);
+        await expect(stories.root).not.toBeEmpty();
+        const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
+        expect(results.violations.map((v) => `${entry.id} ${v.id}: ${v.help}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
     }
   });
-  const stories = new StoryPage(page, baseUrl);
-  const entries = await stories.stories();
-  expect(entries.length).toBeGreaterThan(0);
-
-  for (const entry of entries) {
-    await test.step(`${entry.title} / ${entry.name}`, async () => {
-      await stories.open(entry.id);
-      await expect(stories.root).not.toBeEmpty();
-      const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    });
-  }
-  expect(errors).toEqual([]);
-});
+}
 
 test('the button is themed by adopted stylesheets and works from the keyboard', async ({ page }) => {
   const stories = new StoryPage(page, baseUrl);

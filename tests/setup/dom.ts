@@ -7,3 +7,53 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// --- Browser features jsdom 29 lacks, shimmed only where missing so a newer jsdom's own versions win. ---
+
+// Constructable stylesheets: jsdom has `new CSSStyleSheet()` and `replaceSync`, but no `adoptedStyleSheets`.
+// The shim only records the list (jsdom does not cascade styles anyway), which is what the tests assert.
+for (const prototype of [Document.prototype, ShadowRoot.prototype]) {
+  if ('adoptedStyleSheets' in prototype) continue;
+  const adopted = new WeakMap<object, readonly CSSStyleSheet[]>();
+  Object.defineProperty(prototype, 'adoptedStyleSheets', {
+    configurable: true,
+    get(this: object) {
+      return adopted.get(this) ?? [];
+    },
+    set(this: object, sheets: readonly CSSStyleSheet[]) {
+      if (!Array.isArray(sheets) || !sheets.every((sheet) => sheet instanceof CSSStyleSheet)) {
+        throw new TypeError('adoptedStyleSheets: expected an array of CSSStyleSheet');
+      }
+      adopted.set(this, Object.freeze([...sheets]));
+    },
+  });
+}
+
+// <dialog>: jsdom knows the element and its `open` attribute but not showModal()/close(). The shim follows the
+// browser: showModal opens, Escape fires a cancelable `cancel` then closes, close() fires `close`.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const escapeListeners = new WeakMap<HTMLDialogElement, (event: KeyboardEvent) => void>();
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    showModal(this: HTMLDialogElement) {
+      if (this.hasAttribute('open')) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+      this.setAttribute('open', '');
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+      };
+      escapeListeners.set(this, onKey);
+      this.addEventListener('keydown', onKey);
+    },
+    close(this: HTMLDialogElement, returnValue?: string) {
+      if (!this.hasAttribute('open')) return;
+      if (returnValue !== undefined) this.returnValue = returnValue;
+      this.removeAttribute('open');
+      const onKey = escapeListeners.get(this);
+      if (onKey) this.removeEventListener('keydown', onKey);
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -17,5 +17,11 @@ export const Primary: Story = {};
 /** Secondary actions next to a primary one. */
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Voltar' } };
 
+/** An action that cannot be undone. */
+export const Danger: Story = { args: { variant: 'danger', children: 'Cancelar inscrição' } };
+
+/** Not available now. */
+export const Disabled: Story = { args: { disabled: true, children: 'Resgatar prêmio' } };
+
 /** While a request runs: disabled and announced as busy. */
 export const Loading: Story = { args: { loading: true, children: 'Enviando' } };

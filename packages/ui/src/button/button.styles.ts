@@ -20,8 +20,12 @@ export const buttonStyles = `
   background: var(--campus-color-surface, #ffffff);
   color: var(--campus-button-background);
 }
+.campus-button[data-variant='danger'] {
+  --campus-button-background: var(--campus-color-danger, #b91c1c);
+  --campus-button-color: var(--campus-color-on-danger, #ffffff);
+}
 .campus-button:focus-visible {
-  outline: 3px solid var(--campus-color-focus, #f59e0b);
+  outline: var(--campus-focus-ring, 3px solid #b45309);
   outline-offset: 2px;
 }
 .campus-button:disabled {

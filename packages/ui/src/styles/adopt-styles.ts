@@ -30,6 +30,6 @@ export function styleSheetFor(cssText: string): CSSStyleSheet {
  * @param cssTexts CSS sources, in cascade order.
  */
 export function adoptStyles(root: StyleRoot, cssTexts: readonly string[]): void {
-  const wanted = cssTexts.map(styleSheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  const wanted = [...new Set(cssTexts.map(styleSheetFor))].filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (wanted.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...wanted];
 }

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { Card } from './card';
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  args: { title: 'Excel avançado', children: 'Fórmulas, tabelas dinâmicas e gráficos. 12 atividades.' },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title and text only. */
+export const Default: Story = {};
+
+/** With status badges and an action. */
+export const WithActions: Story = {
+  args: {
+    eyebrow: (
+      <>
+        <Badge tone="success">Em andamento</Badge>
+        <Badge>Online</Badge>
+      </>
+    ),
+    footer: <Button>Continuar</Button>,
+  },
+};

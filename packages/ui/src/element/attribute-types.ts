@@ -1,0 +1,49 @@
+import { devWarn } from './dev-warning';
+
+/**
+ * How an attribute's text becomes a prop:
+ * - `string`: as written;
+ * - `number`: a finite number, otherwise left unset;
+ * - `boolean`: present (`compact`, `compact=""`, `compact="true"`) is true, `="false"` or absent is unset/false;
+ * - `json`: `JSON.parse` (arrays, objects); invalid JSON is left unset with a development warning.
+ * JavaScript properties of the same (camelCase) name take any value directly.
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The value type an {@link AttributeType} produces. */
+export type AttributeValue<T extends AttributeType> = T extends 'string'
+  ? string
+  : T extends 'number'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : unknown;
+
+/** `pageSize` → `page-size`: props are camelCase, attributes kebab-case. */
+export function attributeNameOf(prop: string): string {
+  return prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Parses an attribute's text (`null` when absent) as `type`; `undefined` means "not set". */
+export function parseAttribute(type: AttributeType, text: string | null, where: string): unknown {
+  if (text === null) return type === 'boolean' ? false : undefined;
+  switch (type) {
+    case 'string':
+      return text;
+    case 'number': {
+      const value = text.trim() === '' ? Number.NaN : Number(text);
+      if (Number.isFinite(value)) return value;
+      devWarn(`${where}: "${text}" is not a number; the attribute is ignored.`);
+      return undefined;
+    }
+    case 'boolean':
+      return text.toLowerCase() !== 'false';
+    case 'json':
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        devWarn(`${where}: the attribute is not valid JSON; it is ignored.`);
+        return undefined;
+      }
+  }
+}

@@ -1,0 +1,65 @@
+import { configure } from './campus-registry';
+import type { PageConfiguration } from './campus-registry';
+import { devWarn } from './dev-warning';
+
+/** The attributes of `<campus-config>` and the configuration field each sets. */
+const CONFIG_ATTRIBUTES = {
+  'api-base': 'apiBase',
+  'client-id': 'clientId',
+  'client-secret': 'clientSecret',
+  locale: 'locale',
+} as const satisfies Record<string, keyof PageConfiguration>;
+
+/** The tag of the page configuration element. */
+export const CAMPUS_CONFIG_TAG = 'campus-config';
+
+// Connected <campus-config> elements: one is expected per page; a second one is reported in development.
+const connected = new Set<HTMLElement>();
+
+/**
+ * `<campus-config api-base="…" client-id="…" client-secret="…" locale="…">`: configures every widget of the
+ * page, once, in markup (the declarative twin of `configure()`). It renders nothing. Attribute changes
+ * reconfigure the page.
+ */
+export class CampusConfigElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return Object.keys(CONFIG_ATTRIBUTES);
+  }
+
+  connectedCallback(): void {
+    connected.add(this);
+    if (connected.size > 1) {
+      devWarn(`more than one <${CAMPUS_CONFIG_TAG}> on the page: each one configures all widgets, the last wins.`);
+    }
+    this.apply();
+  }
+
+  disconnectedCallback(): void {
+    connected.delete(this);
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.apply();
+  }
+
+  private apply(): void {
+    const configuration: PageConfiguration = {};
+    for (const [attribute, field] of Object.entries(CONFIG_ATTRIBUTES)) {
+      const value = this.getAttribute(attribute);
+      if (value !== null && value !== '') configuration[field] = value;
+    }
+    configure(configuration);
+  }
+}
+
+/** Registers `<campus-config>` unless it already is (another bundle on the page may have done it). */
+export function defineCampusConfigElement(): void {
+  if (typeof customElements === 'undefined' || customElements.get(CAMPUS_CONFIG_TAG)) return;
+  customElements.define(CAMPUS_CONFIG_TAG, CampusConfigElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'campus-config': CampusConfigElement;
+  }
+}

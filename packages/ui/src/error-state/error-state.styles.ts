@@ -1,0 +1,4 @@
+import { emptyStateStyles } from '../empty-state/empty-state.styles';
+
+/** Styles of {@link ErrorState}: the empty-state layout, shared. */
+export const errorStateStyles = emptyStateStyles;

@@ -1,0 +1,29 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithCampus } from '../testing/test-campus.test-util';
+import { ProgressBar } from './progress-bar';
+
+describe('ProgressBar', () => {
+  it('is a progressbar named by its label, with its value and a localized percentage', async () => {
+    const { campus } = renderWithCampus(<ProgressBar label="Progresso do curso" value={3} max={12} />);
+    const bar = screen.getByRole('progressbar', { name: 'Progresso do curso' });
+    expect(bar).toHaveAttribute('value', '3');
+    expect(bar).toHaveAttribute('max', '12');
+    expect(bar).toHaveAttribute('aria-valuetext', '25%');
+    await act(() => campus.setLocale('fr-FR'));
+    // French puts a (narrow no-break) space before the percent sign.
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^25\s%$/);
+  });
+
+  it('keeps the value within bounds and has a translated default label', () => {
+    renderWithCampus(<ProgressBar value={140} />);
+    expect(screen.getByRole('progressbar', { name: 'Progresso' })).toHaveAttribute('value', '100');
+  });
+
+  it('is indeterminate without a value', () => {
+    renderWithCampus(<ProgressBar label="Enviando foto" showLabel={false} />);
+    const bar = screen.getByRole('progressbar', { name: 'Enviando foto' });
+    expect(bar).not.toHaveAttribute('value');
+    expect(bar).not.toHaveAttribute('aria-valuetext');
+  });
+});

@@ -1,0 +1,187 @@
+import type { Campus } from '@campus/core';
+import { hashResourceKey, keyStartsWith } from './resource-key';
+import type { ResourceKey } from './resource-key';
+
+/** What a fetcher receives: the instance to call and a signal that aborts when nobody wants the answer. */
+export interface ResourceFetchContext {
+  campus: Campus;
+  signal: AbortSignal;
+  key: ResourceKey;
+}
+
+/** Loads one resource, usually `({ campus, signal }) => campus.api.requestJson(path, schema, { signal })`. */
+export type ResourceFetcher<T> = (context: ResourceFetchContext) => Promise<T>;
+
+/** The cached state of one request. A new object on every change, so React can compare by identity. */
+export interface ResourceSnapshot<T> {
+  /** `loading` until the first answer; `success` or `error` after (a refetch keeps the last answer). */
+  readonly status: 'loading' | 'success' | 'error';
+  readonly data: T | undefined;
+  readonly error: unknown;
+  /** A request is running (first load, retry, refetch after invalidation). */
+  readonly isFetching: boolean;
+  /** When the data arrived (ms since epoch), 0 before. */
+  readonly updatedAt: number;
+}
+
+interface Entry {
+  readonly key: ResourceKey;
+  snapshot: ResourceSnapshot<unknown>;
+  fetcher: ResourceFetcher<unknown>;
+  controller: AbortController | undefined;
+  observers: number;
+  listeners: Set<() => void>;
+  gcTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** The per-instance cache behind `useResource`. */
+export interface ResourceCache {
+  /** The snapshot of a request, or `undefined` when it was never asked for (or was collected). */
+  peek<T>(hash: string): ResourceSnapshot<T> | undefined;
+  /** Listens to one request; counts as an observer, so the last one leaving aborts a running request. */
+  subscribe(key: ResourceKey, listener: () => void): () => void;
+  /**
+   * Starts the request unless an equal one is running (dedupe) or the cached answer is fresh.
+   * `force` (retry, refetch) aborts a running request and starts again.
+   */
+  load<T>(key: ResourceKey, fetcher: ResourceFetcher<T>, options?: { force?: boolean; staleTime?: number }): void;
+  /** Marks every request whose key starts with `prefix` stale: watched ones refetch, the others are dropped. */
+  invalidate(prefix: ResourceKey): void;
+}
+
+/** How long an unwatched answer stays cached, so a widget that re-mounts soon does not fetch again. */
+const GC_TIME_MS = 5 * 60_000;
+
+const LOADING: ResourceSnapshot<never> = Object.freeze({
+  status: 'loading',
+  data: undefined,
+  error: undefined,
+  isFetching: true,
+  updatedAt: 0,
+});
+
+/** Creates an empty cache for one Campus instance. */
+export function createResourceCache(campus: Campus): ResourceCache {
+  const entries = new Map<string, Entry>();
+
+  const publish = (entry: Entry, patch: Partial<ResourceSnapshot<unknown>>): void => {
+    entry.snapshot = { ...entry.snapshot, ...patch };
+    for (const listener of [...entry.listeners]) listener();
+  };
+
+  const entryFor = (key: ResourceKey): Entry => {
+    const hash = hashResourceKey(key);
+    let entry = entries.get(hash);
+    if (entry === undefined) {
+      entry = {
+        key,
+        snapshot: LOADING,
+        fetcher: () => Promise.reject(new Error('no fetcher')),
+        controller: undefined,
+        observers: 0,
+        listeners: new Set(),
+        gcTimer: undefined,
+      };
+      entries.set(hash, entry);
+    }
+    return entry;
+  };
+
+  const start = (hash: string, entry: Entry): void => {
+    entry.controller?.abort();
+    const controller = new AbortController();
+    entry.controller = controller;
+    if (!entry.snapshot.isFetching) publish(entry, { isFetching: true });
+    entry.fetcher({ campus, signal: controller.signal, key: entry.key }).then(
+      (data) => {
+        if (entry.controller !== controller) return; // superseded by a newer request
+        entry.controller = undefined;
+        publish(entry, { status: 'success', data, error: undefined, isFetching: false, updatedAt: Date.now() });
+      },
+      (error: unknown) => {
+        // Our own aborts clear `controller` first, so they end here; a newer request also wins.
+        if (entry.controller !== controller) return;
+        entry.controller = undefined;
+        publish(entry, { status: 'error', error, isFetching: false });
+      },
+    );
+  };
+
+  /** Aborts a running request nobody watches: one that never loaded is forgotten, an older answer stays. */
+  const cancel = (hash: string, entry: Entry): void => {
+    const controller = entry.controller;
+    if (controller === undefined) return;
+    entry.controller = undefined;
+    controller.abort();
+    if (entry.snapshot.updatedAt === 0) entries.delete(hash);
+    else publish(entry, { isFetching: false });
+  };
+
+  return {
+    peek: <T>(hash: string) => entries.get(hash)?.snapshot as ResourceSnapshot<T> | undefined,
+
+    subscribe(key, listener) {
+      const hash = hashResourceKey(key);
+      const entry = entryFor(key);
+      entry.observers += 1;
+      entry.listeners.add(listener);
+      clearTimeout(entry.gcTimer);
+      return () => {
+        entry.observers -= 1;
+        entry.listeners.delete(listener);
+        if (entry.observers > 0) return;
+        // A microtask later, so React's StrictMode unmount/re-mount does not abort and restart the request.
+        queueMicrotask(() => {
+          if (entry.observers > 0) return;
+          cancel(hash, entry);
+          entry.gcTimer = setTimeout(() => {
+            if (entry.observers === 0 && entries.get(hash) === entry) entries.delete(hash);
+          }, GC_TIME_MS);
+        });
+      };
+    },
+
+    load(key, fetcher, options = {}) {
+      const hash = hashResourceKey(key);
+      const entry = entryFor(key);
+      entry.fetcher = fetcher as ResourceFetcher<unknown>;
+      if (options.force) return start(hash, entry);
+      if (entry.controller !== undefined) return; // the same request is running: share it
+      const { status, updatedAt } = entry.snapshot;
+      const fresh = status === 'success' && Date.now() - updatedAt < (options.staleTime ?? 0);
+      if (!fresh) start(hash, entry);
+    },
+
+    invalidate(prefix) {
+      for (const [hash, entry] of [...entries]) {
+        if (!keyStartsWith(entry.key, prefix)) continue;
+        if (entry.observers > 0) start(hash, entry);
+        else {
+          cancel(hash, entry);
+          entries.delete(hash);
+        }
+      }
+    },
+  };
+}
+
+// One cache per instance, held weakly: it goes away with the instance.
+const caches = new WeakMap<Campus, ResourceCache>();
+
+/** The resource cache of an instance (created on first use). Widgets of one instance share it. */
+export function resourceCacheFor(campus: Campus): ResourceCache {
+  let cache = caches.get(campus);
+  if (cache === undefined) {
+    cache = createResourceCache(campus);
+    caches.set(campus, cache);
+  }
+  return cache;
+}
+
+/**
+ * Invalidates cached requests by key prefix, e.g. after enrolling: `invalidateResources(campus, ['courses'])`.
+ * Watched requests refetch (keeping their current data on screen meanwhile); unwatched ones are dropped.
+ */
+export function invalidateResources(campus: Campus, prefix: ResourceKey): void {
+  resourceCacheFor(campus).invalidate(prefix);
+}

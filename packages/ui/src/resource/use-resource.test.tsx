@@ -1,0 +1,118 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResourceFetcher } from './resource-cache';
+import { invalidateResources } from './resource-cache';
+import { hashResourceKey, keyStartsWith } from './resource-key';
+import { useResource } from './use-resource';
+import { renderWithCampus } from '../testing/test-campus.test-util';
+
+/** A fake fetcher whose answers the test releases by hand, recording each call and its signal. */
+function controlledFetcher<T>() {
+  const calls: { signal: AbortSignal; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
+  const fetcher: ResourceFetcher<T> = ({ signal }) =>
+    new Promise<T>((resolve, reject) => {
+      calls.push({ signal, resolve, reject });
+      signal.addEventListener('abort', () => reject(signal.reason));
+    });
+  return { fetcher, calls };
+}
+
+function CourseList({ fetcher, label }: { fetcher: ResourceFetcher<string[]>; label: string }) {
+  const courses = useResource(['courses', { page: 1 }], fetcher);
+  if (courses.status === 'loading') return <p>{label}: carregando</p>;
+  if (courses.status === 'error')
+    return (
+      <button type="button" onClick={courses.retry}>
+        {label}: tentar de novo
+      </button>
+    );
+  if (courses.status === 'empty') return <p>{label}: vazio</p>;
+  return <p>{`${label}: ${courses.data?.join(', ') ?? ''}`}</p>;
+}
+
+describe('useResource', () => {
+  it('fetches once for two widgets asking the same request, and shares the answer', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    renderWithCampus(
+      <>
+        <CourseList fetcher={fetcher} label="A" />
+        <CourseList fetcher={fetcher} label="B" />
+      </>,
+    );
+    expect(screen.getByText('A: carregando')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.resolve(['Excel', 'Vendas']));
+    expect(screen.getByText('A: Excel, Vendas')).toBeInTheDocument();
+    expect(screen.getByText('B: Excel, Vendas')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the error state, and retry asks again', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    await userEvent.click(screen.getByRole('button', { name: 'A: tentar de novo' }));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]?.resolve(['Excel']));
+    expect(screen.getByText('A: Excel')).toBeInTheDocument();
+  });
+
+  it('reports an empty answer as empty', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
+    await act(async () => calls[0]?.resolve([]));
+    expect(screen.getByText('A: vazio')).toBeInTheDocument();
+  });
+
+  it('aborts a running request when the last widget unmounts, but not while another still watches', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    const first = renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
+    const second = renderWithCampus(<CourseList fetcher={fetcher} label="B" />, first.campus);
+    expect(calls).toHaveLength(1);
+    first.unmount();
+    await act(async () => undefined);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    second.unmount();
+    await waitFor(() => expect(calls[0]?.signal.aborted).toBe(true));
+  });
+
+  it('refetches watched requests on invalidation by key prefix, keeping the data on screen', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    const { campus } = renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
+    await act(async () => calls[0]?.resolve(['Excel']));
+    act(() => invalidateResources(campus, ['rewards']));
+    expect(calls).toHaveLength(1);
+    act(() => invalidateResources(campus, ['courses']));
+    expect(calls).toHaveLength(2);
+    expect(screen.getByText('A: Excel')).toBeInTheDocument();
+    await act(async () => calls[1]?.resolve(['Excel', 'Liderança']));
+    expect(screen.getByText('A: Excel, Liderança')).toBeInTheDocument();
+  });
+
+  it('waits while the key is null', () => {
+    const fetcher = vi.fn<ResourceFetcher<string>>();
+    function Waiting() {
+      const state = useResource<string>(null, fetcher);
+      return <p>{state.status}</p>;
+    }
+    renderWithCampus(<Waiting />);
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('resource keys', () => {
+  it('hash equal requests equally whatever the parameter order', () => {
+    expect(hashResourceKey(['courses', { page: 1, search: 'a' }])).toBe(
+      hashResourceKey(['courses', { search: 'a', page: 1, extra: undefined }]),
+    );
+    expect(hashResourceKey(['courses', 1])).not.toBe(hashResourceKey(['courses', '1']));
+  });
+
+  it('match by prefix', () => {
+    expect(keyStartsWith(['courses', 'trails', { page: 2 }], ['courses'])).toBe(true);
+    expect(keyStartsWith(['courses', 'trails'], ['courses', 'webinars'])).toBe(false);
+    expect(keyStartsWith(['courses'], ['courses', 'trails'])).toBe(false);
+  });
+});

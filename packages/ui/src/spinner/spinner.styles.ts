@@ -1,0 +1,29 @@
+/** Styles of {@link Spinner}. `--campus-spinner-color` and `--campus-spinner-size` theme it. */
+export const spinnerStyles = `
+.campus-spinner {
+  --campus-spinner-color: var(--campus-color-primary);
+  --campus-spinner-size: 1.5rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+}
+.campus-spinner[data-size='small'] {
+  --campus-spinner-size: 1rem;
+}
+.campus-spinner[data-size='large'] {
+  --campus-spinner-size: 2.5rem;
+}
+.campus-spinner__circle {
+  width: var(--campus-spinner-size);
+  height: var(--campus-spinner-size);
+  border: calc(var(--campus-spinner-size) / 8) solid var(--campus-color-surface-muted);
+  border-top-color: var(--campus-spinner-color);
+  border-radius: 50%;
+  animation: campus-spin 0.8s linear infinite;
+}
+@keyframes campus-spin {
+  to {
+    transform: rotate(1turn);
+  }
+}
+`;

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithCampus } from '../testing/test-campus.test-util';
+import { VirtualList } from './virtual-list';
+
+const courses = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Curso ${index + 1}` }));
+
+// jsdom lays nothing out: give every element a 300px-high box so the virtualizer sees a viewport.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderList(items = courses) {
+  return renderWithCampus(
+    <VirtualList
+      label="Cursos online"
+      items={items}
+      estimateSize={50}
+      overscan={2}
+      getKey={(course) => course.id}
+      renderItem={(course) => course.name}
+    />,
+  );
+}
+
+describe('VirtualList', () => {
+  it('renders only the rows in view, as list items that know their place in the whole list', () => {
+    renderList();
+    const list = screen.getByRole('list', { name: 'Cursos online' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(300 / 50 + 2 + 1);
+    expect(rows[0]).toHaveTextContent('Curso 1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('announces the total and is described by it', () => {
+    renderList(courses.slice(0, 1));
+    expect(screen.getByRole('status')).toHaveTextContent('1 resultado encontrado');
+    expect(screen.getByRole('list', { name: 'Cursos online' })).toHaveAccessibleDescription('1 resultado encontrado');
+  });
+
+  it('says so when there is nothing, showing its empty content instead of an empty list', () => {
+    renderWithCampus(<VirtualList label="Cursos" items={[]} renderItem={String} empty={<p>Nenhum curso</p>} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Nenhum resultado encontrado');
+    expect(screen.getByText('Nenhum curso')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('is focusable so the keyboard can scroll it', () => {
+    renderList();
+    expect(screen.getByRole('list', { name: 'Cursos online' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('positions rows through an adopted stylesheet, never a style attribute', () => {
+    const { container } = renderList();
+    expect(container.querySelector('[style]')).toBeNull();
+    const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(rules.some((rule) => rule.includes('height: 500000px'))).toBe(true);
+  });
+});
