@@ -1,0 +1,58 @@
+import { validateDocument } from '@campus/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { findUserByDocument } from '../auth/find-sign-in-user';
+import { profiles, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { hashSecret } from '../security/password-hash';
+import type { AccountContext } from './account-context';
+import type { FirstAccessRequest } from './core-account-schemas';
+import { FieldErrors, isBlank } from './field-errors';
+import { documentKey, firstAccessLimiter, ipKey } from './limiters';
+import { addPasswordErrors } from './password-rules';
+
+/**
+ * First access (spec §2 `first_access`): a pre-registered user — an account without a password — proves who
+ * they are with their document plus their birthday and/or e-mail (each one given must match), and chooses a
+ * password. An unknown document and a wrong proof answer alike, 404 `user_not_found` (§8 "user not found,
+ * contact support"), after the same password hashing, and count against the document and the address; an
+ * account that already has a password answers 409 `account_already_activated` (sign in or recover instead).
+ */
+export async function firstAccess(
+  ctx: AccountContext,
+  input: FirstAccessRequest & { readonly ip: string },
+): Promise<void> {
+  const errors = new FieldErrors().checkTextLimits(input);
+  const document = validateDocument(input.document, input.document_country);
+  if (!document.valid) errors.add('document', document.error);
+  if (isBlank(input.birthday_date) && isBlank(input.email)) errors.add('birthday_date', 'required_fields_missing');
+  addPasswordErrors(errors, input.password, input.password_confirmation);
+  errors.throwIfAny();
+  if (!document.valid) return;
+
+  const now = ctx.now();
+  const keys = [documentKey(input.document_country, document.digits), ipKey(input.ip)];
+  await firstAccessLimiter.assertAllowed(ctx, keys, now);
+  // Hashed before the look-up, so a known and an unknown document cost the same.
+  const passwordHash = await hashSecret(input.password);
+  const user = await findUserByDocument(ctx.database.db, document.digits, input.document_country);
+  const [profile] = user
+    ? await ctx.database.db
+        .select({ birthday: profiles.birthdayDate })
+        .from(profiles)
+        .where(eq(profiles.userId, user.id))
+    : [];
+  const birthdayMatches = isBlank(input.birthday_date) || profile?.birthday === input.birthday_date?.trim();
+  const emailMatches =
+    isBlank(input.email) || (user?.email ?? '').trim().toLowerCase() === (input.email ?? '').trim().toLowerCase();
+  if (!user || user.status === 'blocked' || !birthdayMatches || !emailMatches) {
+    await firstAccessLimiter.recordFailure(ctx, keys, now);
+    throw new ApiError(404, 'user_not_found');
+  }
+  await firstAccessLimiter.reset(ctx, [keys[0] ?? '']);
+  const updated = await ctx.database.db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+    .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new ApiError(409, 'account_already_activated');
+}

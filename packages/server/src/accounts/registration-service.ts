@@ -1,0 +1,177 @@
+import { isAdult, isBirthdayBeforeToday } from '@campus/core';
+import type { AccountStatus } from '@campus/core';
+import { profiles, userClients, users } from '../db/schema';
+import type { ClientRow, RegistrationVariant } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { hashSecret } from '../security/password-hash';
+import type { UserRole } from '../security/roles';
+import type { AccountContext } from './account-context';
+import { assertUnique, countryAndLanguage, insertUnique } from './account-uniqueness';
+import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse } from './core-account-schemas';
+import { FieldErrors } from './field-errors';
+import { checkSelectionsExist, saveAgencyChoices, saveChainChoices, toRuleSelections } from './organisations';
+import { addPasswordErrors } from './password-rules';
+import { addPersonalErrors, addRegistrationRuleErrors, todayFor } from './registration-rules';
+
+/** What sets the registration screens apart (docs/server.md "Accounts"). */
+interface VariantRules {
+  /** Whether at least one retail chain (with stores) must be chosen. */
+  readonly chainsRequired: boolean;
+  /** The new account's status: programme roles wait for an administrator's approval. */
+  readonly status: AccountStatus;
+  readonly roles: readonly UserRole[];
+}
+
+/**
+ * `register` is the open registration of learners (approved at once). `register-seven-trade` registers the
+ * brand promoters of a trade-marketing agency and `register-pop-trade` the sales staff of retail stores: both
+ * require their stores and wait for approval, since their role earns points.
+ */
+export const REGISTRATION_VARIANT_RULES: Readonly<Record<Exclude<RegistrationVariant, 'pre_register'>, VariantRules>> =
+  {
+    register: { chainsRequired: false, status: 'approved', roles: [] },
+    seven_trade: { chainsRequired: true, status: 'awaiting_approval', roles: ['brand_promoter'] },
+    pop_trade: { chainsRequired: true, status: 'awaiting_approval', roles: ['seller'] },
+  };
+
+/**
+ * A registration (spec §2 register, register-seven-trade, register-pop-trade; §5): every rule checked with
+ * core — 256 characters, names, document, e-mail and confirmation, phone, password, terms, birthday and age,
+ * exactly one company/agency with brands, stores per chain, the variant's chain requirement, and that each
+ * choice exists — then document, e-mail and username uniqueness (409), then one transaction writes the user,
+ * the profile, the choices and the membership of the registering client.
+ * @throws 422 with `field_errors`; 409 `document_already_registered` / `email_already_registered` /
+ *   `username_already_registered`
+ */
+export async function register(
+  ctx: AccountContext,
+  variant: keyof typeof REGISTRATION_VARIANT_RULES,
+  input: RegistrationRequest,
+  client: ClientRow,
+): Promise<RegistrationResponse> {
+  const rules = REGISTRATION_VARIANT_RULES[variant];
+  const errors = new FieldErrors().checkTextLimits(input);
+  const document = addPersonalErrors(errors, input);
+  addPasswordErrors(errors, input.password, input.password_confirmation);
+  const chains = input.chains ?? [];
+  addRegistrationRuleErrors(errors, {
+    acceptedTerms: input.accept_terms,
+    birthday: input.birthday_date,
+    today: todayFor(ctx),
+    ...toRuleSelections(input.agencies, chains),
+  });
+  if (rules.chainsRequired && chains.length === 0) errors.add('chains', 'store_required');
+  await checkSelectionsExist(ctx.database.db, input.agencies, chains, errors);
+  errors.throwIfAny();
+  if (document === null) throw new Error('unreachable: a valid form has a document');
+
+  const username = input.username ?? document;
+  const unique = { username, email: input.email.trim(), document, country: input.document_country };
+  await assertUnique(ctx.database.db, unique);
+  const passwordHash = await hashSecret(input.password);
+  const { countryId, languageId } = await countryAndLanguage(ctx.database.db, input.country, input.language);
+  const now = ctx.now();
+  const user = await insertUnique(ctx.database.db, unique, () =>
+    withTransaction(ctx.database.db, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username,
+          email: unique.email,
+          document,
+          documentCountry: input.document_country,
+          passwordHash,
+          fullName: `${input.name.trim()} ${input.last_name.trim()}`,
+          status: rules.status,
+          roles: [...rules.roles],
+          selectedClientId: client.id,
+          selectedCountryId: countryId,
+          selectedLanguageId: languageId ?? client.defaultLanguageId,
+          acceptTermsAndConditions: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('the user was not inserted');
+      await tx.insert(profiles).values({
+        userId: row.id,
+        name: input.name.trim(),
+        lastName: input.last_name.trim(),
+        nickname: input.nickname ?? null,
+        storeNickname: input.store_nickname ?? null,
+        phoneMobile: input.phone_mobile ?? null,
+        birthdayDate: input.birthday_date,
+        gender: input.gender ?? null,
+        registrationVariant: variant,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await saveAgencyChoices(tx, row.id, input.agencies);
+      await saveChainChoices(tx, row.id, chains);
+      await tx.insert(userClients).values({ userId: row.id, clientId: client.id });
+      return row;
+    }),
+  );
+  return { id: user.id, username: user.username, status: user.status };
+}
+
+/**
+ * A pre-registration (login config `user_pre_register`): an account awaiting approval, without a password and
+ * without organisation choices, which its owner activates later through first access. Same personal rules as
+ * a registration, plus terms and age.
+ */
+export async function preRegister(
+  ctx: AccountContext,
+  input: PreRegistrationRequest,
+  client: ClientRow,
+): Promise<RegistrationResponse> {
+  const errors = new FieldErrors().checkTextLimits(input);
+  const document = addPersonalErrors(errors, input);
+  if (!input.accept_terms) errors.add('accept_terms', 'terms_not_accepted');
+  const today = todayFor(ctx);
+  if (!isBirthdayBeforeToday(input.birthday_date, today)) errors.add('birthday_date', 'invalid_birthday');
+  else if (!isAdult(input.birthday_date, today)) errors.add('birthday_date', 'underage');
+  errors.throwIfAny();
+  if (document === null) throw new Error('unreachable: a valid form has a document');
+
+  const unique = { username: document, email: input.email.trim(), document, country: input.document_country };
+  await assertUnique(ctx.database.db, unique);
+  const { countryId, languageId } = await countryAndLanguage(ctx.database.db, input.country, input.language);
+  const now = ctx.now();
+  const user = await insertUnique(ctx.database.db, unique, () =>
+    withTransaction(ctx.database.db, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: document,
+          email: unique.email,
+          document,
+          documentCountry: input.document_country,
+          passwordHash: null,
+          fullName: `${input.name.trim()} ${input.last_name.trim()}`,
+          status: 'awaiting_approval',
+          selectedClientId: client.id,
+          selectedCountryId: countryId,
+          selectedLanguageId: languageId ?? client.defaultLanguageId,
+          acceptTermsAndConditions: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('the user was not inserted');
+      await tx.insert(profiles).values({
+        userId: row.id,
+        name: input.name.trim(),
+        lastName: input.last_name.trim(),
+        phoneMobile: input.phone_mobile ?? null,
+        birthdayDate: input.birthday_date,
+        registrationVariant: 'pre_register',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(userClients).values({ userId: row.id, clientId: client.id });
+      return row;
+    }),
+  );
+  return { id: user.id, username: user.username, status: user.status };
+}

@@ -1,0 +1,3 @@
+/** Core's wire schemas used by the session routes. */
+export { meResponseSchema } from '@campus/core';
+export type { MeResponse } from '@campus/core';

@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CampusDb, CampusTransaction } from '../db/database';
+import { clients, countries, userClients, users } from '../db/schema';
+import { baseAreas, userArea } from '../realtime/areas';
+import type { MeResponse } from './core-schemas';
+
+/**
+ * The lists a user may select from (spec §3 "Lists"). Selections sent to `reload_user_tokens` must come from
+ * them. Branches, campaigns and module items have no tables yet: they are empty until the loyalty and
+ * catalogue areas add them (and extend this function).
+ */
+export interface SessionLists {
+  readonly user_clients: MeResponse['user_clients'];
+  readonly user_countries: MeResponse['user_countries'];
+  readonly user_branches: MeResponse['user_branches'];
+  readonly user_campaigns: MeResponse['user_campaigns'];
+  readonly user_reward_campaign: MeResponse['user_reward_campaign'];
+  readonly user_client_module_items: MeResponse['user_client_module_items'];
+}
+
+/** Loads a user's session lists. Every programme country may be selected (spec §2 first access: country selection). */
+export async function loadSessionLists(db: CampusDb | CampusTransaction, userId: number): Promise<SessionLists> {
+  const memberships = await db
+    .select({ id: clients.id, name: clients.name, homeRoute: clients.homeRoute })
+    .from(userClients)
+    .innerJoin(clients, eq(clients.id, userClients.clientId))
+    .where(eq(userClients.userId, userId))
+    .orderBy(asc(clients.name), asc(clients.id));
+  const countryRows = await db
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.name));
+  return {
+    user_clients: memberships.map((row) => ({ id: row.id, name: row.name, home_route: row.homeRoute })),
+    user_countries: countryRows,
+    user_branches: [],
+    user_campaigns: [],
+    user_reward_campaign: null,
+    user_client_module_items: {},
+  };
+}
+
+/** The `GET /api/me/` answer of a user, or null when the user no longer exists. */
+export async function loadSessionData(db: CampusDb, userId: number): Promise<MeResponse | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const lists = await loadSessionLists(db, userId);
+  const listener = {
+    userId: String(user.id),
+    clientId: user.selectedClientId === null ? null : String(user.selectedClientId),
+  };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    full_name: user.fullName,
+    is_superuser: user.isSuperuser,
+    status: user.status,
+    // Avatars arrive with the profile routes.
+    user_image: null,
+    selected_client_id: user.selectedClientId,
+    selected_country_id: user.selectedCountryId,
+    selected_language_id: user.selectedLanguageId,
+    selected_campaign_id: user.selectedCampaignId,
+    ...lists,
+    firebase_document: userArea(user.id),
+    ranking_areas: baseAreas(listener),
+    must_change_password: user.mustChangePassword,
+    accept_terms_and_conditions: user.acceptTermsAndConditions,
+    accept_cookies_policy: user.acceptCookiesPolicy,
+    // Surveys and drills arrive with their own areas.
+    has_mandatory_surveys: false,
+    has_mandatory_drills: false,
+    has_close_banner_drills: false,
+    roles: user.roles,
+  };
+}

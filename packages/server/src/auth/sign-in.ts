@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ClientRow, UserRow } from '../db/schema';
+import { userClients, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { ApiError } from '../http/api-error';
+import { isRefusedDemoPassword } from '../security/demo-password';
+import { hashSecret, needsRehash, verifySecret } from '../security/password-hash';
+import { createAttemptLimiter } from './attempt-limiter';
+import { startSession } from './token-issuer';
+import type { SignInMethod, TokenAnswer } from './token-issuer';
+
+/**
+ * Failed sign-ins (spec/issue 5 "abuse resistance"): 10 per account and 10 per client IP within 15 minutes,
+ * then 429 with `Retry-After`. Shared by the password grant and every alternative sign-in.
+ */
+export const loginLimiter = createAttemptLimiter({ scope: 'login', max: 10, windowSeconds: 15 * 60 });
+
+/** The limiter key of the account a sign-in names: the user when one matched, else the typed name. */
+export function accountKey(user: Pick<UserRow, 'id'> | null, typedName: string): string {
+  return user ? `account:${user.id}` : `name:${typedName.trim().toLowerCase()}`;
+}
+
+/** The limiter key of a client address (`request.ip`, which honours X-Forwarded-For only behind a trusted proxy). */
+export function ipKey(ip: string): string {
+  return `ip:${ip}`;
+}
+
+/** What a password check needs. */
+export interface PasswordSignIn {
+  /** The user the typed name or document designates, or null. */
+  readonly user: UserRow | null;
+  /** What the person typed, for the limiter key when nobody matched. */
+  readonly typedName: string;
+  readonly password: string;
+  readonly client: ClientRow;
+  readonly ip: string;
+  readonly method: SignInMethod;
+}
+
+/**
+ * Signs in with a password (password grant, document sign-in). Unknown user, wrong password and the demo
+ * password with demo mode off all answer the same 400 `login_failed` after the same scrypt work; each counts
+ * as a failure for the account and the IP. Status and membership are told only after a right password.
+ * @throws 429 `too_many_attempts`, 400 `login_failed` / `user_blocked` / `account_awaiting_approval` /
+ *   `user_without_access`
+ */
+export async function signInWithPassword(app: FastifyInstance, input: PasswordSignIn): Promise<TokenAnswer> {
+  const keys = [accountKey(input.user, input.typedName), ipKey(input.ip)];
+  await loginLimiter.assertAllowed(app, keys);
+  const matches = await verifySecret(input.password, input.user?.passwordHash);
+  if (!matches || !input.user || isRefusedDemoPassword(app.config, input.password)) {
+    await loginLimiter.recordFailure(app, keys);
+    throw new ApiError(400, 'login_failed');
+  }
+  const user = input.user;
+  await loginLimiter.reset(app, [accountKey(user, input.typedName)]);
+  const tokens = await completeSignIn(app, user, input.client, input.method);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    // Cost parameters were raised since this hash was made: store a fresh one while we know the password.
+    const fresh = await hashSecret(input.password);
+    await app.database.db.update(users).set({ passwordHash: fresh }).where(eq(users.id, user.id));
+  }
+  return tokens;
+}
+
+/**
+ * Ends a successful identification (password checked, or a verified Google identity): refuses blocked and
+ * unapproved accounts and users who do not belong to the signing client (superusers belong everywhere), makes
+ * the signing client the user's selected client, and starts a session.
+ * @throws 400 `user_blocked` / `account_awaiting_approval` / `user_without_access`
+ */
+export async function completeSignIn(
+  app: FastifyInstance,
+  user: UserRow,
+  client: ClientRow,
+  method: SignInMethod,
+): Promise<TokenAnswer> {
+  if (user.status === 'blocked') throw new ApiError(400, 'user_blocked');
+  if (user.status !== 'approved') throw new ApiError(400, 'account_awaiting_approval');
+  return withTransaction(app.database.db, async (tx) => {
+    const [membership] = await tx
+      .select({ clientId: userClients.clientId })
+      .from(userClients)
+      .where(and(eq(userClients.userId, user.id), eq(userClients.clientId, client.id)));
+    if (!membership && !user.isSuperuser) throw new ApiError(400, 'user_without_access');
+    if (user.selectedClientId !== client.id) {
+      await tx.update(users).set({ selectedClientId: client.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    }
+    const { tokens } = await startSession(tx, { userId: user.id, oauthClientId: client.id, method }, app.config);
+    return tokens;
+  });
+}

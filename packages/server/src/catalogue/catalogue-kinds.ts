@@ -1,0 +1,84 @@
+import type { CatalogueItemType } from './wire';
+
+/** How a list of a kind is ordered. */
+export type CatalogueOrder = 'position' | 'date_asc' | 'date_desc';
+
+/** What the caller's "join" action on an item is called and does. */
+export type EnrolmentAction = 'enrol' | 'subscribe';
+
+/** A kind of catalogue item as the API serves it. */
+export interface CatalogueKind {
+  readonly type: CatalogueItemType;
+  /** Path segment under `/api/` (spec §2 route names). */
+  readonly segment: string;
+  /** Module keys whose `has_<module>` flag switches the kind on (any of them). */
+  readonly modules: readonly string[];
+  readonly order: CatalogueOrder;
+  /** `enrol` (courses, trails, presential courses), `subscribe` (live transmissions, with seats), or none. */
+  readonly enrolment: EnrolmentAction | null;
+  /** Whether `GET /api/<segment>/` lists the kind (presential catalogues are reached through trails only). */
+  readonly listed: boolean;
+}
+
+/** Every kind, by type. Order of upcoming transmissions is by date; news newest first. */
+export const CATALOGUE_KINDS: Readonly<Record<CatalogueItemType, CatalogueKind>> = {
+  online_course: {
+    type: 'online_course',
+    segment: 'online-courses',
+    modules: ['online_courses'],
+    order: 'position',
+    enrolment: 'enrol',
+    listed: true,
+  },
+  trail: { type: 'trail', segment: 'trails', modules: ['trails'], order: 'position', enrolment: 'enrol', listed: true },
+  presential_catalog: {
+    type: 'presential_catalog',
+    segment: 'presential-catalogs',
+    modules: ['presential_courses'],
+    order: 'position',
+    enrolment: null,
+    listed: false,
+  },
+  presential_course: {
+    type: 'presential_course',
+    segment: 'presential-courses',
+    modules: ['presential_courses'],
+    order: 'date_asc',
+    enrolment: 'enrol',
+    listed: true,
+  },
+  // Webinars were called webcasts (spec §2 legacy redirect): either flag switches them on.
+  webinar: {
+    type: 'webinar',
+    segment: 'webinars',
+    modules: ['webinars', 'webcasts'],
+    order: 'date_asc',
+    enrolment: 'subscribe',
+    listed: true,
+  },
+  live_class: {
+    type: 'live_class',
+    segment: 'live-classes',
+    modules: ['live_classes'],
+    order: 'date_asc',
+    enrolment: 'subscribe',
+    listed: true,
+  },
+  podcast: {
+    type: 'podcast',
+    segment: 'podcasts',
+    modules: ['podcasts'],
+    order: 'position',
+    enrolment: null,
+    listed: true,
+  },
+  library_file: {
+    type: 'library_file',
+    segment: 'library',
+    modules: ['library'],
+    order: 'position',
+    enrolment: null,
+    listed: true,
+  },
+  news: { type: 'news', segment: 'news', modules: ['news'], order: 'date_desc', enrolment: null, listed: true },
+};

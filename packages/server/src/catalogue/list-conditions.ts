@@ -1,0 +1,87 @@
+import type { SQL } from 'drizzle-orm';
+import { catalogueItems } from '../db/schema';
+import {
+  categoryFilter,
+  dateRangeFilter,
+  favoriteFilter,
+  idColumnFilter,
+  labelFilter,
+  onlineFilter,
+  progressFilter,
+  searchFilter,
+  statusFilter,
+  subscriptionFilter,
+} from './item-filters';
+import type {
+  ContentListQuery,
+  LearningListQuery,
+  LibraryListQuery,
+  LiveClassListQuery,
+  PresentialListQuery,
+  WebinarListQuery,
+} from './wire';
+
+/** SQL conditions of a list query (undefined entries add nothing). */
+export type Conditions = (SQL | undefined)[];
+
+/** The base filters of spec §3, shared by courses, trails, presential courses, webinars, live classes, library. */
+export function learningConditions(query: LearningListQuery): Conditions {
+  return [
+    favoriteFilter(query.favorite),
+    progressFilter(query.progress),
+    searchFilter(query.search),
+    labelFilter('country_areas', query.selected_areas),
+    labelFilter('groups_user', query.selected_groups),
+    labelFilter('tags', query.selected_tags),
+    subscriptionFilter(query.subscription_type),
+    categoryFilter(query.selected_categories),
+    dateRangeFilter(query.begin_date, query.end_date),
+  ];
+}
+
+/** Live classes: base filters plus `live_class_status` and `live_class_is_online`. */
+export function liveClassConditions(query: LiveClassListQuery): Conditions {
+  return [
+    ...learningConditions(query),
+    statusFilter(query.live_class_status),
+    onlineFilter(query.live_class_is_online),
+  ];
+}
+
+/** Presential courses: base filters plus `presential_status` and `presential_is_online`. */
+export function presentialConditions(query: PresentialListQuery): Conditions {
+  return [
+    ...learningConditions(query),
+    statusFilter(query.presential_status),
+    onlineFilter(query.presential_is_online),
+  ];
+}
+
+/** Webinars: base filters plus `webinar_status`; `webinar_is_online=true` keeps online ones ('false' is the default, no filter). */
+export function webinarConditions(query: WebinarListQuery): Conditions {
+  return [
+    ...learningConditions(query),
+    statusFilter(query.webinar_status),
+    query.webinar_is_online === 'true' ? onlineFilter('true') : undefined,
+  ];
+}
+
+/** Library: base filters plus library `categories` and `extensions`. */
+export function libraryConditions(query: LibraryListQuery): Conditions {
+  return [
+    ...learningConditions(query),
+    idColumnFilter(catalogueItems.categoryId, query.categories),
+    idColumnFilter(catalogueItems.extensionId, query.extensions),
+  ];
+}
+
+/** Podcasts and news: favourites, search, tags, categories, dates. */
+export function contentConditions(query: ContentListQuery): Conditions {
+  return [
+    favoriteFilter(query.favorite),
+    searchFilter(query.search),
+    labelFilter('tags', query.selected_tags),
+    categoryFilter(query.selected_categories),
+    dateRangeFilter(query.begin_date, query.end_date),
+  ];
+}

@@ -1,0 +1,40 @@
+/** A page of a list, as every list route answers it. */
+export interface Page<Item> {
+  readonly count: number;
+  readonly next: string | null;
+  readonly previous: string | null;
+  readonly results: Item[];
+}
+
+/** `page` and `page_size` of a list query. */
+export interface PageRequest {
+  readonly page: number;
+  readonly page_size: number;
+}
+
+/** The SQL `offset` of a page. */
+export function pageOffset({ page, page_size: pageSize }: PageRequest): number {
+  return (page - 1) * pageSize;
+}
+
+/** The request's own path and query with another `page`, relative to the API host. */
+function linkTo(requestUrl: string, page: number): string {
+  const url = new URL(requestUrl, 'http://campus.invalid');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Wraps one page of results: `next` when later items exist, `previous` when the page is not the first
+ * (pointing at the last page that has items when the caller asked beyond the end).
+ * @param requestUrl the request's URL (path and query), kept in the links with every filter
+ */
+export function toPage<Item>(requestUrl: string, request: PageRequest, count: number, results: Item[]): Page<Item> {
+  const lastPage = Math.max(1, Math.ceil(count / request.page_size));
+  return {
+    count,
+    next: request.page < lastPage ? linkTo(requestUrl, request.page + 1) : null,
+    previous: request.page > 1 ? linkTo(requestUrl, Math.min(request.page - 1, lastPage)) : null,
+    results,
+  };
+}

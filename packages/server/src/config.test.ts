@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_CORS_ORIGINS, DEMO_TOKEN_PEPPER, loadConfig } from './config';
+import { DEFAULT_DATA_DIR } from './paths';
+
+const PEPPER = 'p'.repeat(40);
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the demo defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: DEFAULT_DATA_DIR,
+      databaseUrl: null,
+      demo: true,
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 2_592_000,
+      trustProxy: false,
+      logLevel: 'info',
+      tokenPepper: DEMO_TOKEN_PEPPER,
+      bodyLimit: 1_048_576,
+    });
+    expect(config.corsOrigins).toEqual(DEMO_CORS_ORIGINS);
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://localhost:6006', 'http://localhost:6106']),
+    );
+    expect(config.dataDir.endsWith('/.campus/data')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      CAMPUS_API_PORT: '9000',
+      CAMPUS_API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/campus',
+      CAMPUS_DB_POOL_MAX: '20',
+      CAMPUS_DEMO: '0',
+      CAMPUS_ACCESS_TOKEN_TTL: '600',
+      CAMPUS_REFRESH_TOKEN_TTL: '86400',
+      CAMPUS_CORS_ORIGINS: 'https://learn.example.com/, https://partner.example.org',
+      CAMPUS_TRUST_PROXY: '10.0.0.0/8, loopback',
+      CAMPUS_LOG_LEVEL: 'warn',
+      CAMPUS_TOKEN_PEPPER: PEPPER,
+      CAMPUS_BODY_LIMIT: '2048',
+      CAMPUS_SHUTDOWN_TIMEOUT: '30',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/campus',
+      databasePoolMax: 20,
+      demo: false,
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 86_400,
+      corsOrigins: ['https://learn.example.com', 'https://partner.example.org'],
+      trustProxy: '10.0.0.0/8,loopback',
+      logLevel: 'warn',
+      tokenPepper: PEPPER,
+      bodyLimit: 2048,
+      shutdownTimeoutSeconds: 30,
+    });
+  });
+
+  it('has no CORS origins by default outside demo mode', () => {
+    expect(loadConfig({ CAMPUS_DEMO: 'false', CAMPUS_TOKEN_PEPPER: PEPPER }).corsOrigins).toEqual([]);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1', '127.0.0.1'],
+  ])('reads CAMPUS_TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ CAMPUS_TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('resolves a relative data folder against the directory npm was started from', () => {
+    expect(loadConfig({ CAMPUS_DATA_DIR: 'var/db', INIT_CWD: '/srv/campus' }).dataDir).toBe('/srv/campus/var/db');
+    expect(loadConfig({ CAMPUS_DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', CAMPUS_API_PORT: ' ' })).toMatchObject({ databaseUrl: null, port: 8000 });
+  });
+
+  it('lists every invalid variable in one error', () => {
+    const error = configError({
+      CAMPUS_API_PORT: 'eighty',
+      CAMPUS_DEMO: 'maybe',
+      CAMPUS_LOG_LEVEL: 'loud',
+      CAMPUS_CORS_ORIGINS: 'https://ok.example.com,not an origin,https://x.example.com/path',
+      CAMPUS_ACCESS_TOKEN_TTL: '5',
+      CAMPUS_TRUST_PROXY: 'some proxies',
+      DATABASE_URL: 'mysql://root:hunter2@db/campus',
+    });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+      'CAMPUS_ACCESS_TOKEN_TTL',
+      'CAMPUS_API_PORT',
+      'CAMPUS_CORS_ORIGINS',
+      'CAMPUS_DEMO',
+      'CAMPUS_LOG_LEVEL',
+      'CAMPUS_TRUST_PROXY',
+      'DATABASE_URL',
+    ]);
+    expect(error.message).toContain('CAMPUS_API_PORT: expected a port number from 0 to 65535, got "eighty"');
+    expect(error.message).toContain('docs/server.md#configuration');
+    // Secrets and credentials are never echoed.
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  describe('with CAMPUS_DEMO=0', () => {
+    it('requires CAMPUS_TOKEN_PEPPER', () => {
+      const error = configError({ CAMPUS_DEMO: '0' });
+      expect(error.issues).toEqual([
+        { variable: 'CAMPUS_TOKEN_PEPPER', message: expect.stringContaining('required when CAMPUS_DEMO=0') },
+      ]);
+    });
+
+    it('refuses a short pepper without echoing it', () => {
+      const error = configError({ CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: 'short-secret' });
+      expect(error.issues.map((issue) => issue.variable)).toEqual(['CAMPUS_TOKEN_PEPPER']);
+      expect(error.message).not.toContain('short-secret');
+    });
+
+    it('starts with a real pepper', () => {
+      expect(loadConfig({ CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER })).toMatchObject({
+        demo: false,
+        tokenPepper: PEPPER,
+      });
+    });
+  });
+});

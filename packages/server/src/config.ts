@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, resolveUserPath } from './paths';
+
+/**
+ * Server configuration, read once at start from environment variables (documented in docs/server.md).
+ * Defaults are the demo set-up `npm start` needs; production sets `CAMPUS_DEMO=0`, which makes the
+ * secrets mandatory and turns the demo conveniences off.
+ */
+export interface ServerConfig {
+  /** TCP port of the API. `CAMPUS_API_PORT`. @default 8000 */
+  readonly port: number;
+  /** Interface to listen on. `CAMPUS_API_HOST`. @default '127.0.0.1' */
+  readonly host: string;
+  /** PGlite data folder (absolute), or `memory://` for a throw-away database. `CAMPUS_DATA_DIR`. */
+  readonly dataDir: string;
+  /** PostgreSQL connection URL; when set, PostgreSQL is used instead of PGlite. `DATABASE_URL`. */
+  readonly databaseUrl: string | null;
+  /** Connections per process in the PostgreSQL pool. `CAMPUS_DB_POOL_MAX`. @default 10 */
+  readonly databasePoolMax: number;
+  /** Demo mode: demo seed, demo password accepted, dev secrets allowed. `CAMPUS_DEMO`. @default true */
+  readonly demo: boolean;
+  /** Access-token lifetime in seconds. `CAMPUS_ACCESS_TOKEN_TTL`. @default 3600 */
+  readonly accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a refresh-token family in seconds. `CAMPUS_REFRESH_TOKEN_TTL`. @default 2592000 */
+  readonly refreshTokenTtlSeconds: number;
+  /** Origins allowed by CORS (exact `scheme://host:port`); `*` allows any. `CAMPUS_CORS_ORIGINS`. */
+  readonly corsOrigins: readonly string[];
+  /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses. `CAMPUS_TRUST_PROXY`. */
+  readonly trustProxy: boolean | number | string;
+  /** pino level. `CAMPUS_LOG_LEVEL`. @default 'info' */
+  readonly logLevel: LogLevel;
+  /** Secret mixed into every stored token hash (HMAC key). `CAMPUS_TOKEN_PEPPER`. */
+  readonly tokenPepper: string;
+  /** Largest accepted request body in bytes. `CAMPUS_BODY_LIMIT`. @default 1048576 */
+  readonly bodyLimit: number;
+  /** Seconds a shutdown waits for in-flight requests before the process exits anyway. @default 10 */
+  readonly shutdownTimeoutSeconds: number;
+  /** Google OAuth client ids accepted as ID-token audience; empty turns Google sign-in off. `CAMPUS_GOOGLE_CLIENT_ID`. */
+  readonly googleClientIds: readonly string[];
+  /** Where Google's signing keys (JWKS) are fetched. `CAMPUS_GOOGLE_JWKS_URL`. @default Google's certs URL */
+  readonly googleJwksUrl: string;
+  /** A local JWKS file used instead of {@link ServerConfig.googleJwksUrl} (tests, offline set-ups). `CAMPUS_GOOGLE_JWKS_FILE`. */
+  readonly googleJwksFile: string | null;
+}
+
+/** Google's published signing keys for ID tokens. */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+/** pino log levels accepted by `CAMPUS_LOG_LEVEL`. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A pino log level. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The pepper used in demo mode only. Public on purpose: a demo database holds nothing worth protecting, and a
+ * fixed value keeps demo tokens valid across restarts. `CAMPUS_DEMO=0` refuses to start without a real one.
+ */
+export const DEMO_TOKEN_PEPPER = 'campus-demo-token-pepper-public-do-not-use-in-production';
+
+/** Shortest accepted `CAMPUS_TOKEN_PEPPER` (characters). */
+export const TOKEN_PEPPER_MIN_LENGTH = 32;
+
+/**
+ * Origins allowed in demo mode when `CAMPUS_CORS_ORIGINS` is not set: the reference site (:3000), Vite
+ * examples (:5173), Storybook (:6006, and :6106 as the browser tests run it) and the test fixture pages (:6107).
+ */
+export const DEMO_CORS_ORIGINS: readonly string[] = [3000, 5173, 6006, 6106, 6107].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** One invalid environment variable. */
+export interface ConfigIssue {
+  readonly variable: string;
+  readonly message: string;
+}
+
+/** Thrown by {@link loadConfig} with every bad variable at once, so one restart fixes them all. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+
+  constructor(readonly issues: readonly ConfigIssue[]) {
+    super(
+      `Invalid configuration (see docs/server.md#configuration):\n${issues
+        .map(({ variable, message }) => `  - ${variable}: ${message}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+/** What each variable must look like, in words, for error messages. */
+interface VariableRule {
+  readonly schema: z.ZodType;
+  readonly expected: string;
+  /** Never echo the value (secrets, credentials in URLs). */
+  readonly secret?: boolean;
+}
+
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const booleanFlag = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'] });
+
+const origin = z.string().refine((value) => value === '*' || isOrigin(value));
+
+const trustProxy = z.string().transform((value, context): boolean | number | string => {
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i.test(part))) {
+    return addresses.join(',');
+  }
+  context.addIssue({ code: 'custom', message: 'bad trust-proxy value' });
+  return z.NEVER;
+});
+
+const RULES = {
+  CAMPUS_API_PORT: { schema: wholeNumber(0, 65535).default(8000), expected: 'a port number from 0 to 65535' },
+  CAMPUS_API_HOST: { schema: z.string().min(1).default('127.0.0.1'), expected: 'a host name or IP address' },
+  CAMPUS_DATA_DIR: { schema: z.string().min(1).optional(), expected: 'a folder path' },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+    expected: 'a postgres:// or postgresql:// URL',
+    secret: true,
+  },
+  CAMPUS_DB_POOL_MAX: { schema: wholeNumber(1, 1000).default(10), expected: 'a whole number from 1 to 1000' },
+  CAMPUS_DEMO: { schema: booleanFlag.default(true), expected: '0 or 1 (also false/true, no/yes, off/on)' },
+  CAMPUS_ACCESS_TOKEN_TTL: {
+    schema: wholeNumber(60, 86_400).default(3600),
+    expected: 'seconds, from 60 to 86400',
+  },
+  CAMPUS_REFRESH_TOKEN_TTL: {
+    schema: wholeNumber(300, 31_536_000).default(2_592_000),
+    expected: 'seconds, from 300 to 31536000 (one year)',
+  },
+  CAMPUS_CORS_ORIGINS: {
+    schema: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().replace(/\/+$/, ''))
+          .filter((part) => part !== ''),
+      )
+      .pipe(z.array(origin))
+      .optional(),
+    expected: 'a comma-separated list of origins like https://learn.example.com (or *)',
+  },
+  CAMPUS_TRUST_PROXY: {
+    schema: trustProxy.default(false),
+    expected: 'true, false, a hop count, or a comma-separated list of proxy IPs/CIDRs',
+  },
+  CAMPUS_LOG_LEVEL: { schema: z.enum(LOG_LEVELS).default('info'), expected: LOG_LEVELS.join(', ') },
+  CAMPUS_TOKEN_PEPPER: {
+    schema: z.string().min(TOKEN_PEPPER_MIN_LENGTH).optional(),
+    expected: `a random secret of at least ${TOKEN_PEPPER_MIN_LENGTH} characters`,
+    secret: true,
+  },
+  CAMPUS_BODY_LIMIT: {
+    schema: wholeNumber(1024, 1024 ** 3).default(1_048_576),
+    expected: 'bytes, from 1024 to 1073741824',
+  },
+  CAMPUS_SHUTDOWN_TIMEOUT: { schema: wholeNumber(1, 600).default(10), expected: 'seconds, from 1 to 600' },
+  CAMPUS_GOOGLE_CLIENT_ID: {
+    schema: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
+      .optional(),
+    expected: 'a comma-separated list of Google OAuth client ids',
+  },
+  CAMPUS_GOOGLE_JWKS_URL: {
+    schema: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .default(GOOGLE_JWKS_URL),
+    expected: 'an http(s) URL serving a JSON Web Key Set',
+  },
+  CAMPUS_GOOGLE_JWKS_FILE: { schema: z.string().min(1).optional(), expected: 'a path to a JSON Web Key Set file' },
+} satisfies Record<string, VariableRule>;
+
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(RULES) as readonly (keyof typeof RULES)[];
+
+type Parsed = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset.
+ * @throws {ConfigError} listing every invalid variable (secret values are never echoed).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const issues: ConfigIssue[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [variable, rule] of Object.entries(RULES) as [string, VariableRule][]) {
+    const raw = env[variable]?.trim();
+    const result = rule.schema.safeParse(raw === '' ? undefined : raw);
+    if (result.success) parsed[variable] = result.data;
+    else {
+      const got = rule.secret ? '' : `, got ${JSON.stringify(raw)}`;
+      issues.push({ variable, message: `expected ${rule.expected}${got}` });
+    }
+  }
+  const values = parsed as Parsed;
+  const pepperReported = issues.some((issue) => issue.variable === 'CAMPUS_TOKEN_PEPPER');
+  if (values.CAMPUS_DEMO === false && values.CAMPUS_TOKEN_PEPPER === undefined && !pepperReported) {
+    issues.push({
+      variable: 'CAMPUS_TOKEN_PEPPER',
+      message: `required when CAMPUS_DEMO=0 (${RULES.CAMPUS_TOKEN_PEPPER.expected})`,
+    });
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  const demo = values.CAMPUS_DEMO;
+  return {
+    port: values.CAMPUS_API_PORT,
+    host: values.CAMPUS_API_HOST,
+    dataDir: resolveDataDir(values.CAMPUS_DATA_DIR, env),
+    databaseUrl: values.DATABASE_URL ?? null,
+    databasePoolMax: values.CAMPUS_DB_POOL_MAX,
+    demo,
+    accessTokenTtlSeconds: values.CAMPUS_ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: values.CAMPUS_REFRESH_TOKEN_TTL,
+    corsOrigins: values.CAMPUS_CORS_ORIGINS ?? (demo ? DEMO_CORS_ORIGINS : []),
+    trustProxy: values.CAMPUS_TRUST_PROXY,
+    logLevel: values.CAMPUS_LOG_LEVEL,
+    tokenPepper: values.CAMPUS_TOKEN_PEPPER ?? DEMO_TOKEN_PEPPER,
+    bodyLimit: values.CAMPUS_BODY_LIMIT,
+    shutdownTimeoutSeconds: values.CAMPUS_SHUTDOWN_TIMEOUT,
+    googleClientIds: values.CAMPUS_GOOGLE_CLIENT_ID ?? [],
+    googleJwksUrl: values.CAMPUS_GOOGLE_JWKS_URL,
+    googleJwksFile:
+      values.CAMPUS_GOOGLE_JWKS_FILE === undefined ? null : resolveUserPath(values.CAMPUS_GOOGLE_JWKS_FILE, env),
+  };
+}
+
+function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (value === undefined) return DEFAULT_DATA_DIR;
+  return value.startsWith('memory://') ? value : resolveUserPath(value, env);
+}
+
+/** Whether a string is exactly a web origin (`https://host[:port]`, no path). */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}

@@ -1,0 +1,7 @@
+export type { CampusDb, CampusTransaction, Database, DatabaseKind, Schema } from './database';
+export { executeRows } from './execute-rows';
+export { openDatabase } from './open-database';
+export type { OpenDatabaseOptions } from './open-database';
+export { MIGRATION_LOCK_KEY } from './open-postgres';
+export { isRetryableTransactionError, sqlState, withTransaction } from './transaction';
+export type { TransactionOptions } from './transaction';

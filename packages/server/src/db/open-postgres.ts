@@ -1,0 +1,54 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database } from './database';
+import * as schema from './schema';
+
+/**
+ * Key of the advisory lock that serialises migrations when several server processes start at once against
+ * one PostgreSQL (a rolling deploy): the first migrates, the others wait, then find nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 4_242_031_815;
+
+/** Options of {@link openPostgres}. */
+export interface PostgresOptions {
+  /** Connections in this process's pool. @default 10 */
+  readonly poolMax?: number;
+  /** Told about errors of idle pooled connections (a server restart), which would otherwise crash the process. */
+  readonly onPoolError?: (error: Error) => void;
+}
+
+/** Opens a node-postgres pool on `url`. Nothing connects until the first query. */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    application_name: 'campus-server',
+    // Fail a request quickly instead of queueing forever when the database is unreachable.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzle({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // One connection holds the session-level lock for the whole run; migrate() uses the same connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrate(drizzle({ client: connection, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => (closing ??= pool.end()),
+  };
+}

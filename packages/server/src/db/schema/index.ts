@@ -1,0 +1,69 @@
+/**
+ * The Drizzle schema: one file per area, all re-exported here. drizzle-kit reads this file to generate
+ * migrations (`npm run db:generate -w @campus/server`); the app passes it to `drizzle()` for typed queries.
+ * To add an area: create `src/db/schema/<area>.ts`, export its tables here, run `db:generate`, commit the SQL.
+ */
+export { clients } from './clients';
+export type { ClientParamsDocument, ClientRow, NewClientRow } from './clients';
+export { countries } from './countries';
+export type { CountryRow } from './countries';
+export { languages } from './languages';
+export type { LanguageRow } from './languages';
+export { userClients } from './user-clients';
+export type { UserClientRow } from './user-clients';
+export { users } from './users';
+export type { NewUserRow, UserRow } from './users';
+export { accessTokens, realtimeTokens, refreshTokens, tokenFamilies } from './tokens';
+export type { TokenFamilyRow } from './tokens';
+export { rateLimitAttempts } from './rate-limit-attempts';
+export { userIdentities } from './user-identities';
+export type { UserIdentityRow } from './user-identities';
+export { outboxMessages, MESSAGE_CHANNELS } from './outbox';
+export type { MessageChannel, OutboxMessageRow } from './outbox';
+export { profiles, REGISTRATION_VARIANTS } from './profiles';
+export type { NewProfileRow, ProfileRow, RegistrationVariant } from './profiles';
+export { verificationCodes, VERIFICATION_PURPOSES } from './verification-codes';
+export type { VerificationCodeRow, VerificationPurpose } from './verification-codes';
+export { agencies, brands, retailChains, stores, userAgencies, userBrands, userStores } from './organisations';
+export type { AgencyRow, BrandRow, RetailChainRow, StoreRow } from './organisations';
+export {
+  campaigns,
+  clientModuleItems,
+  faqEntries,
+  institutionalPages,
+  registrationProfiles,
+  siteListEntries,
+  STORED_SITE_LISTS,
+  welcomeBanners,
+} from './content';
+export type {
+  CampaignRow,
+  ClientModuleItemRow,
+  FaqEntryRow,
+  InstitutionalPageRow,
+  LocalizedNames,
+  NewSiteListEntryRow,
+  RegistrationProfileRow,
+  SiteListEntryRow,
+  StoredSiteList,
+  WelcomeBannerRow,
+} from './content';
+export {
+  catalogueItemChildren,
+  catalogueItemLabels,
+  catalogueItems,
+  catalogueUserStates,
+  ITEM_STATUSES,
+  podcastEpisodes,
+  podcastPlaylists,
+  PRESENTIAL_EVENT_TYPES,
+  presentialEvents,
+} from './catalogue';
+export type {
+  CatalogueItemDetails,
+  CatalogueItemRow,
+  CatalogueUserStateRow,
+  NewCatalogueItemRow,
+  PresentialEventRow,
+  PresentialEventType,
+} from './catalogue';

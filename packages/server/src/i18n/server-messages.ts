@@ -1,0 +1,157 @@
+import type { Locale } from '@campus/core';
+
+/**
+ * Error messages only the server needs (protocol-level failures), under `errors.<code>` like core's bundles,
+ * in the four interface languages. Codes core already translates (`user_blocked`, `insufficient_points` ...)
+ * come from core's bundles; keys here may move to core later without changing any code.
+ */
+export interface ServerMessages {
+  readonly errors: Readonly<Record<ServerErrorCode, string>>;
+}
+
+/** Error codes translated by this file. */
+export const SERVER_ERROR_CODES = [
+  'invalid_request',
+  'malformed_body',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'too_many_requests',
+  'service_unavailable',
+  // Sign-in and sessions (src/auth, src/routes/auth)
+  'invalid_client',
+  'unsupported_grant_type',
+  'account_awaiting_approval',
+  'too_many_attempts',
+  // Catalogue and platform data (src/routes/catalogue, src/routes/params)
+  'subscription_closed',
+  'campaign_not_started',
+  // Account flows (src/accounts, src/routes/accounts)
+  'email_already_registered',
+  'username_already_registered',
+  'account_already_activated',
+  'current_password_incorrect',
+  'verification_code_cooldown',
+  'invalid_selection',
+] as const;
+
+/** A code translated by this file. */
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** Server-only messages per locale. */
+export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
+  'pt-BR': {
+    errors: {
+      invalid_request: 'Alguns dados enviados estão ausentes ou são inválidos.',
+      malformed_body: 'Não foi possível ler o conteúdo enviado. Verifique o formato e tente novamente.',
+      not_found: 'O endereço solicitado não existe.',
+      method_not_allowed: 'Esta operação não é permitida neste endereço.',
+      payload_too_large: 'O conteúdo enviado é grande demais.',
+      unsupported_media_type: 'Este formato de conteúdo não é aceito.',
+      unauthorized: 'Faça login para continuar.',
+      forbidden: 'Você não tem permissão para fazer isso.',
+      conflict: 'Os dados foram alterados por outra operação. Atualize a página e tente novamente.',
+      too_many_requests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      service_unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+      invalid_client: 'O aplicativo não foi reconhecido pelo servidor. Atualize a página ou contate o suporte.',
+      unsupported_grant_type: 'Este tipo de login não é aceito.',
+      account_awaiting_approval:
+        'Seu cadastro está aguardando aprovação. Você poderá entrar assim que ele for aprovado.',
+      too_many_attempts: 'Muitas tentativas sem sucesso. Aguarde {{minutes}} min e tente novamente.',
+      subscription_closed: 'As inscrições desta transmissão não estão abertas.',
+      campaign_not_started: 'Esta campanha ainda não começou.',
+      email_already_registered: 'Este e-mail já está cadastrado.',
+      username_already_registered: 'Este nome de usuário já está em uso.',
+      account_already_activated: 'Esta conta já tem senha. Entre com ela ou recupere a senha.',
+      current_password_incorrect: 'A senha atual está incorreta.',
+      verification_code_cooldown: 'Aguarde {{seconds}} segundos para pedir um novo código.',
+      invalid_selection: 'Uma das opções escolhidas não está mais disponível. Atualize a página e escolha novamente.',
+    },
+  },
+  'en-US': {
+    errors: {
+      invalid_request: 'Some of the data sent is missing or invalid.',
+      malformed_body: 'The content sent could not be read. Check its format and try again.',
+      not_found: 'The requested address does not exist.',
+      method_not_allowed: 'This operation is not allowed at this address.',
+      payload_too_large: 'The content sent is too large.',
+      unsupported_media_type: 'This content format is not supported.',
+      unauthorized: 'Sign in to continue.',
+      forbidden: 'You do not have permission to do this.',
+      conflict: 'The data was changed by another operation. Reload the page and try again.',
+      too_many_requests: 'Too many attempts. Wait a few minutes and try again.',
+      service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+      invalid_client: 'The server did not recognise this application. Reload the page or contact support.',
+      unsupported_grant_type: 'This kind of sign-in is not supported.',
+      account_awaiting_approval: 'Your registration is awaiting approval. You can sign in once it is approved.',
+      too_many_attempts: 'Too many unsuccessful attempts. Wait {{minutes}} min and try again.',
+      subscription_closed: 'Subscriptions to this broadcast are not open.',
+      campaign_not_started: 'This campaign has not started yet.',
+      email_already_registered: 'This e-mail address is already registered.',
+      username_already_registered: 'This username is already taken.',
+      account_already_activated: 'This account already has a password. Sign in with it or recover it.',
+      current_password_incorrect: 'The current password is incorrect.',
+      verification_code_cooldown: 'Wait {{seconds}} seconds before asking for a new code.',
+      invalid_selection: 'One of the chosen options is no longer available. Reload the page and choose again.',
+    },
+  },
+  'es-ES': {
+    errors: {
+      invalid_request: 'Algunos de los datos enviados faltan o no son válidos.',
+      malformed_body: 'No se pudo leer el contenido enviado. Revisa el formato e inténtalo de nuevo.',
+      not_found: 'La dirección solicitada no existe.',
+      method_not_allowed: 'Esta operación no está permitida en esta dirección.',
+      payload_too_large: 'El contenido enviado es demasiado grande.',
+      unsupported_media_type: 'Este formato de contenido no se admite.',
+      unauthorized: 'Inicia sesión para continuar.',
+      forbidden: 'No tienes permiso para hacer esto.',
+      conflict: 'Otra operación ha modificado los datos. Recarga la página e inténtalo de nuevo.',
+      too_many_requests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+      service_unavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en unos instantes.',
+      invalid_client: 'El servidor no reconoció esta aplicación. Recarga la página o contacta con soporte.',
+      unsupported_grant_type: 'Este tipo de inicio de sesión no se admite.',
+      account_awaiting_approval: 'Tu registro está pendiente de aprobación. Podrás iniciar sesión cuando sea aprobado.',
+      too_many_attempts: 'Demasiados intentos fallidos. Espera {{minutes}} min e inténtalo de nuevo.',
+      subscription_closed: 'Las inscripciones de esta transmisión no están abiertas.',
+      campaign_not_started: 'Esta campaña aún no ha comenzado.',
+      email_already_registered: 'Este correo electrónico ya está registrado.',
+      username_already_registered: 'Este nombre de usuario ya está en uso.',
+      account_already_activated: 'Esta cuenta ya tiene contraseña. Inicia sesión con ella o recupérala.',
+      current_password_incorrect: 'La contraseña actual es incorrecta.',
+      verification_code_cooldown: 'Espera {{seconds}} segundos para pedir un nuevo código.',
+      invalid_selection: 'Una de las opciones elegidas ya no está disponible. Recarga la página y vuelve a elegir.',
+    },
+  },
+  'fr-FR': {
+    errors: {
+      invalid_request: 'Certaines données envoyées sont manquantes ou invalides.',
+      malformed_body: 'Le contenu envoyé n’a pas pu être lu. Vérifiez son format et réessayez.',
+      not_found: 'L’adresse demandée n’existe pas.',
+      method_not_allowed: 'Cette opération n’est pas autorisée à cette adresse.',
+      payload_too_large: 'Le contenu envoyé est trop volumineux.',
+      unsupported_media_type: 'Ce format de contenu n’est pas pris en charge.',
+      unauthorized: 'Connectez-vous pour continuer.',
+      forbidden: 'Vous n’avez pas l’autorisation de faire cela.',
+      conflict: 'Les données ont été modifiées par une autre opération. Rechargez la page et réessayez.',
+      too_many_requests: 'Trop de tentatives. Patientez quelques minutes et réessayez.',
+      service_unavailable: 'Le service est temporairement indisponible. Réessayez dans un instant.',
+      invalid_client: 'Le serveur n’a pas reconnu cette application. Rechargez la page ou contactez le support.',
+      unsupported_grant_type: 'Ce type de connexion n’est pas pris en charge.',
+      account_awaiting_approval:
+        'Votre inscription est en attente d’approbation. Vous pourrez vous connecter dès qu’elle sera approuvée.',
+      too_many_attempts: 'Trop de tentatives infructueuses. Patientez {{minutes}} min et réessayez.',
+      subscription_closed: 'Les inscriptions à cette diffusion ne sont pas ouvertes.',
+      campaign_not_started: 'Cette campagne n’a pas encore commencé.',
+      email_already_registered: 'Cette adresse e-mail est déjà enregistrée.',
+      username_already_registered: 'Ce nom d’utilisateur est déjà pris.',
+      account_already_activated: 'Ce compte a déjà un mot de passe. Connectez-vous avec ou récupérez-le.',
+      current_password_incorrect: 'Le mot de passe actuel est incorrect.',
+      verification_code_cooldown: 'Patientez {{seconds}} secondes avant de demander un nouveau code.',
+      invalid_selection: 'Une des options choisies n’est plus disponible. Rechargez la page et choisissez à nouveau.',
+    },
+  },
+};

@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+import { handleShutdownSignals } from './shutdown-signals';
+import type { RunningServer } from './server';
+
+/**
+ * `npm run api`: reads the configuration (exit 1 listing the bad variables), starts the API, logs its URL,
+ * and stops it cleanly on SIGTERM/SIGINT (see shutdown-signals.ts).
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    process.stderr.write(`Campus API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const { app, url, database, demoSeed } = server;
+  app.log.info(
+    { url, docs: `${url}/docs`, database: database.kind, demo: config.demo },
+    `Campus API listening on ${url} (database: ${database.kind})`,
+  );
+  if (demoSeed?.seeded) {
+    app.log.info({ steps: demoSeed.steps }, 'demo data seeded: see README for the demo users');
+  }
+  if (config.demo && process.env['NODE_ENV'] === 'production') {
+    app.log.warn('CAMPUS_DEMO is on in production: set CAMPUS_DEMO=0 (the demo password is accepted)');
+  }
+
+  handleShutdownSignals(server, { timeoutMs: config.shutdownTimeoutSeconds * 1000 });
+}
+
+void main();

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountContext } from '../../accounts/account-context';
+import { loadSiteUrl } from '../../accounts/accounts-config';
+import { OUTBOX_SENDER_NAME } from '../../senders/outbox-sender';
+import { createSenders, loadSenderConfig } from '../../senders/sender-config';
+import type { Senders } from '../../senders/types';
+import { devOutboxRoutes } from './dev-outbox-routes';
+import { phoneVerificationRoutes } from './phone-verification-routes';
+import { profileRoutes } from './profile-routes';
+import { recoveryRoutes } from './recovery-routes';
+import { registrationRoutes } from './registration-routes';
+
+/** Options of {@link accountRoutes}; tests swap the clock or the senders. */
+export interface AccountRoutesOptions {
+  readonly now?: () => Date;
+  readonly senders?: Senders;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Every account route (docs/server.md "Accounts"): password recovery, registration, first access, profile,
+ * phone verification, deletion, and the demo-mode outbox. Senders and the site URL come from the environment
+ * (`CAMPUS_EMAIL_SENDER`, `CAMPUS_SMS_SENDER`, `CAMPUS_SITE_URL`).
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const env = options.env ?? process.env;
+  const senderConfig = loadSenderConfig(env);
+  if (!app.config.demo && !options.senders && [senderConfig.email, senderConfig.sms].includes(OUTBOX_SENDER_NAME)) {
+    // Production with the development adapter: recovery e-mails and codes would silently go nowhere.
+    app.log.warn(senderConfig, 'the outbox sender stores messages without delivering them: configure a real adapter');
+  }
+  const ctx: AccountContext = {
+    database: app.database,
+    config: app.config,
+    senders: options.senders ?? createSenders(senderConfig, app.database.db),
+    siteUrl: loadSiteUrl(env),
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    revokeSessions: (familyIds) => app.realtime.revokeSessions(familyIds),
+  };
+  await app.register(recoveryRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(phoneVerificationRoutes(ctx));
+  await app.register(devOutboxRoutes);
+};

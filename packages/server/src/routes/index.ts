@@ -1,0 +1,16 @@
+import type { CampusApp } from '../http/campus-app';
+import { accountRoutes } from './accounts';
+import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { healthRoutes } from './health';
+
+/**
+ * Every route plugin of the API. A new area adds one line here, e.g.
+ * `await app.register(authRoutes)` with `authRoutes: FastifyPluginAsyncZod` in `src/routes/auth/`.
+ */
+export async function registerRoutes(app: CampusApp): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(catalogueRoutes);
+}

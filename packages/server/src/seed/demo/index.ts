@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { CampusDb, CampusTransaction } from '../../db/database';
+import { clients } from '../../db/schema';
+import type { ClientRow, UserRow } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCourses } from './demo-courses';
+import { seedDemoLiveEvents } from './demo-live-events';
+import { seedDemoMedia } from './demo-media';
+import { seedDemoPlatformContent } from './demo-platform-content';
+import { seedDemoSiteLists } from './demo-site-lists';
+import { seedDemoClient } from './demo-client';
+import { seedDemoUsers } from './demo-users';
+import type { DemoUsername } from './demo-users';
+
+/** What a demo content step receives: the open transaction and the rows seeded before it. */
+export interface DemoSeedContext {
+  readonly tx: CampusTransaction;
+  readonly client: ClientRow;
+  readonly users: Readonly<Record<DemoUsername, UserRow>>;
+}
+
+/** One area of demo content (courses, trails, rewards ...), in its own file under src/seed/demo/. */
+export interface DemoContentStep {
+  /** Shown in the start-up log. */
+  readonly name: string;
+  run(context: DemoSeedContext): Promise<void>;
+}
+
+/**
+ * Demo content after the base rows, in order. Each area adds its step here, e.g.
+ * `{ name: 'online courses', run: seedDemoCourses }` from `./demo-courses`.
+ */
+export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
+  { name: 'accounts', run: seedDemoAccounts },
+  { name: 'site lists', run: seedDemoSiteLists },
+  { name: 'platform content', run: seedDemoPlatformContent },
+  { name: 'online courses and trails', run: seedDemoCourses },
+  { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
+  { name: 'podcasts, library and news', run: seedDemoMedia },
+];
+
+/** Serialises demo seeding across processes starting together on one PostgreSQL. */
+const DEMO_SEED_LOCK_KEY = 4_242_031_816;
+
+/** What {@link seedDemoData} did. */
+export interface DemoSeedResult {
+  /** False when the database already had a client (nothing was written). */
+  readonly seeded: boolean;
+  /** Names of the content steps that ran. */
+  readonly steps: readonly string[];
+}
+
+/**
+ * Seeds the demo data — the `campus-web` client, the seven demo users, then every content step — in one
+ * transaction, only when the database holds no client yet. Needs the reference data (languages, countries).
+ * Idempotent: a second run, or a concurrent one from another process, finds the client and does nothing.
+ */
+export async function seedDemoData(db: CampusDb): Promise<DemoSeedResult> {
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_SEED_LOCK_KEY))})`);
+    const [existing] = await tx.select({ id: clients.id }).from(clients).limit(1);
+    if (existing) return { seeded: false, steps: [] };
+    const client = await seedDemoClient(tx);
+    const users = await seedDemoUsers(tx, client);
+    for (const step of DEMO_CONTENT_STEPS) await step.run({ tx, client, users });
+    return { seeded: true, steps: DEMO_CONTENT_STEPS.map((step) => step.name) };
+  });
+}
+
+export { DEMO_CLIENT, DEMO_MODULES, demoClientParams } from './demo-client';
+export { DEMO_USERNAMES, DEMO_USERS, demoDocument } from './demo-users';
+export type { DemoUser, DemoUsername } from './demo-users';

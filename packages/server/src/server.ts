@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import type { CampusApp } from './app';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import type { AppLoggerOptions } from './http/log-options';
+import { seedDatabase } from './seed';
+import type { DemoSeedResult } from './seed';
+
+/** A listening server and what it holds. */
+export interface RunningServer {
+  readonly app: CampusApp;
+  readonly database: Database;
+  /** The address it listens on, e.g. `http://127.0.0.1:8000`. */
+  readonly url: string;
+  /** What the demo seed did at start (null with demo mode off). */
+  readonly demoSeed: DemoSeedResult | null;
+  /**
+   * Stops gracefully: no new connections, in-flight requests finish (late requests on open connections get
+   * 503), then the database closes. Safe to call twice.
+   */
+  stop(): Promise<void>;
+}
+
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  readonly logger?: AppLoggerOptions | false;
+  /**
+   * An already open database to use instead of opening the configured one (tests, tools embedding the API).
+   * The server then owns it: it migrates it, seeds it and closes it on stop.
+   */
+  readonly database?: Database;
+}
+
+/**
+ * Opens the database, applies migrations, seeds, builds the app and listens on `config.host:config.port`
+ * (port 0 picks a free port). On any failure, whatever was opened is closed again.
+ */
+export async function startServer(config: ServerConfig, options: StartServerOptions = {}): Promise<RunningServer> {
+  let app: CampusApp | undefined;
+  const database =
+    options.database ??
+    (await openDatabase(config, {
+      onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+    }));
+  try {
+    await database.migrate();
+    const demoSeed = await seedDatabase(database.db, config);
+    app = await buildApp({ config, database, ...(options.logger === undefined ? {} : { logger: options.logger }) });
+    const url = await app.listen({ port: config.port, host: config.host });
+    const listening = app;
+    let stopping: Promise<void> | undefined;
+    return {
+      app: listening,
+      database,
+      url,
+      demoSeed,
+      stop: () =>
+        (stopping ??= (async () => {
+          try {
+            await listening.close();
+          } finally {
+            await database.close();
+          }
+        })()),
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
