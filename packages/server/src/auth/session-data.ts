@@ -1,13 +1,17 @@
+import { DEFAULT_LOCALE } from '@campus/core';
+import type { Locale } from '@campus/core';
 import { asc, eq } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { clients, countries, userClients, users } from '../db/schema';
+import { readCampaigns, readModuleItems } from '../catalogue/platform-content-reader';
+import type { CampaignWire } from '../catalogue/wire';
 import { baseAreas, userArea } from '../realtime/areas';
 import type { MeResponse } from './core-schemas';
 
 /**
  * The lists a user may select from (spec §3 "Lists"). Selections sent to `reload_user_tokens` must come from
- * them. Branches, campaigns and module items have no tables yet: they are empty until the loyalty and
- * catalogue areas add them (and extend this function).
+ * them. Branches have no table yet, and campaigns and module items are still empty here (so no campaign can be
+ * selected through `reload_user_tokens` yet); `loadSessionData` fills them for `GET /api/me/`.
  */
 export interface SessionLists {
   readonly user_clients: MeResponse['user_clients'];
@@ -40,11 +44,37 @@ export async function loadSessionLists(db: CampusDb | CampusTransaction, userId:
   };
 }
 
-/** The `GET /api/me/` answer of a user, or null when the user no longer exists. */
-export async function loadSessionData(db: CampusDb, userId: number): Promise<MeResponse | null> {
+/** A campaign as a session list entry (spec §3 `user_campaigns`). */
+const toUserCampaign = ({ id, name, begin_date, end_date }: CampaignWire): MeResponse['user_campaigns'][number] => ({
+  id,
+  name,
+  begin_date,
+  end_date,
+});
+
+/**
+ * The `GET /api/me/` answer of a user, or null when the user no longer exists. Campaigns are those of the
+ * selected client (active first, then previous); the reward campaign is the selected one, else the active one;
+ * module items come per client, named in `locale`.
+ */
+export async function loadSessionData(
+  db: CampusDb,
+  userId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MeResponse | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const lists = await loadSessionLists(db, userId);
+  const campaigns = user.selectedClientId === null ? null : await readCampaigns(db, user.selectedClientId);
+  const userCampaigns = campaigns ? [...campaigns.active, ...campaigns.previous].map(toUserCampaign) : [];
+  const rewardCampaign =
+    userCampaigns.find((campaign) => campaign.id === user.selectedCampaignId) ??
+    (campaigns?.active[0] ? toUserCampaign(campaigns.active[0]) : null);
+  const lists = {
+    ...(await loadSessionLists(db, userId)),
+    user_campaigns: userCampaigns,
+    user_reward_campaign: rewardCampaign,
+    user_client_module_items: await readModuleItems(db, userId, locale),
+  };
   const listener = {
     userId: String(user.id),
     clientId: user.selectedClientId === null ? null : String(user.selectedClientId),

@@ -49,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
     },
     async (request) => {
-      const data = await loadSessionData(app.database.db, Number(request.user.id));
+      const data = await loadSessionData(app.database.db, Number(request.user.id), request.locale);
       if (!data) throw new ApiError(401, 'unauthorized');
       return data;
     },

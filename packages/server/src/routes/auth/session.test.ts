@@ -37,9 +37,6 @@ describeEachDatabase('session routes', (kind) => {
         selected_language_id: 1,
         user_clients: [{ id: client?.id, name: 'Campus', home_route: '/home' }],
         user_branches: [],
-        user_campaigns: [],
-        user_reward_campaign: null,
-        user_client_module_items: {},
         roles: ['seller'],
         accept_terms_and_conditions: true,
         must_change_password: false,
@@ -47,6 +44,24 @@ describeEachDatabase('session routes', (kind) => {
         ranking_areas: [`client:${client?.id}`, `user:${me.id}`],
       });
       expect(me.user_countries.map((country) => country.name)).toContain('Brazil');
+    });
+
+    it('lists the selected client’s campaigns, the running one as reward campaign, and module items per client', async () => {
+      const tokens = await signIn(context.app, 'agent', DEMO_PASSWORD);
+      const me = meResponseSchema.parse((await getWithBearer(context.app, '/api/me/', tokens.access_token)).json());
+      const [client] = await context.database.db.select().from(clients);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(me.user_campaigns.length).toBeGreaterThan(1);
+      // No campaign that has not started yet is offered.
+      for (const campaign of me.user_campaigns) expect(campaign.begin_date!.slice(0, 10) <= today).toBe(true);
+      const reward = me.user_reward_campaign;
+      expect(reward).not.toBeNull();
+      expect(me.user_campaigns).toContainEqual(reward);
+      expect(reward!.begin_date!.slice(0, 10) <= today && today <= reward!.end_date!.slice(0, 10)).toBe(true);
+      expect(Object.keys(me.user_client_module_items)).toEqual([String(client?.id)]);
+      const items = me.user_client_module_items[String(client?.id)] ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.module).toMatch(/^[a-z_]+$/);
     });
 
     it('accepts the token as ?access_token= (spec §7) and refuses anything else with 401', async () => {
