@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@campus/core';
 import type { Locale } from '@campus/core';
 import { asc, eq } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
-import { clients, countries, userClients, users } from '../db/schema';
+import { clients, countries, profiles, userClients, users } from '../db/schema';
 import { readCampaigns, readModuleItems } from '../catalogue/platform-content-reader';
 import type { CampaignWire } from '../catalogue/wire';
 import { baseAreas, userArea } from '../realtime/areas';
@@ -64,6 +64,10 @@ export async function loadSessionData(
 ): Promise<MeResponse | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
+  const [profile] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   const campaigns = user.selectedClientId === null ? null : await readCampaigns(db, user.selectedClientId);
   const userCampaigns = campaigns ? [...campaigns.active, ...campaigns.previous].map(toUserCampaign) : [];
   const rewardCampaign =
@@ -86,8 +90,7 @@ export async function loadSessionData(
     full_name: user.fullName,
     is_superuser: user.isSuperuser,
     status: user.status,
-    // Avatars arrive with the profile routes.
-    user_image: null,
+    user_image: profile?.avatarUrl ?? null,
     selected_client_id: user.selectedClientId,
     selected_country_id: user.selectedCountryId,
     selected_language_id: user.selectedLanguageId,
