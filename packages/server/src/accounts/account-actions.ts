@@ -18,7 +18,7 @@ import { isRefusedDemoPassword } from '../security/demo-password';
 import { hashSecret, verifySecret } from '../security/password-hash';
 import { generateToken } from '../security/token-hash';
 import type { AccountContext } from './account-context';
-import type { AccountFlags } from './core-account-schemas';
+import type { AccountFlags } from '@campus/core';
 import { FieldErrors } from './field-errors';
 import { accountKey, accountSecretLimiter } from './limiters';
 import { addPasswordErrors } from './password-rules';

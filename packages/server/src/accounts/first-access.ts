@@ -5,7 +5,7 @@ import { profiles, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { hashSecret } from '../security/password-hash';
 import type { AccountContext } from './account-context';
-import type { FirstAccessRequest } from './core-account-schemas';
+import type { FirstAccessRequest } from '@campus/core';
 import { FieldErrors, isBlank } from './field-errors';
 import { documentKey, firstAccessLimiter, ipKey } from './limiters';
 import { addPasswordErrors } from './password-rules';

@@ -14,7 +14,7 @@ import type { TextChannel } from '../senders/types';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
 import { cooldownError, deliverCode } from './code-delivery';
-import type { PasswordLink } from './core-account-schemas';
+import type { PasswordLink } from '@campus/core';
 import {
   accountKey,
   documentKey,

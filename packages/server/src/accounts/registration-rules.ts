@@ -1,7 +1,7 @@
 import { checkRegistration, emailsMatch, isoDateAt, isValidEmail, isValidPhone, validateDocument } from '@campus/core';
 import type { AccountContext } from './account-context';
 import { ACCOUNT_TIME_ZONE } from './account-context';
-import type { RegistrationRequest } from './core-account-schemas';
+import type { RegistrationRequest } from '@campus/core';
 import type { FieldErrors } from './field-errors';
 import { isBlank } from './field-errors';
 

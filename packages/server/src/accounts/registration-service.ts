@@ -7,7 +7,7 @@ import { hashSecret } from '../security/password-hash';
 import type { UserRole } from '../security/roles';
 import type { AccountContext } from './account-context';
 import { assertUnique, countryAndLanguage, insertUnique } from './account-uniqueness';
-import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse } from './core-account-schemas';
+import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse } from '@campus/core';
 import { FieldErrors } from './field-errors';
 import { checkSelectionsExist, saveAgencyChoices, saveChainChoices, toRuleSelections } from './organisations';
 import { addPasswordErrors } from './password-rules';

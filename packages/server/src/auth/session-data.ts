@@ -4,9 +4,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { clients, countries, profiles, userClients, users } from '../db/schema';
 import { readCampaigns, readModuleItems } from '../catalogue/platform-content-reader';
-import type { CampaignWire } from '../catalogue/wire';
+import type { CampaignWire } from '@campus/core';
 import { baseAreas, userArea } from '../realtime/areas';
-import type { MeResponse } from './core-schemas';
+import type { MeResponse } from '@campus/core';
 
 /**
  * The lists a user may select from (spec §3 "Lists"). Selections sent to `reload_user_tokens` must come from

@@ -22,7 +22,7 @@ import type {
   PresentialCourseDetail,
   PresentialEvent,
   TrailDetail,
-} from './wire';
+} from '@campus/core';
 
 /*
  * The detail answers that hold more than the list entry: a trail's content, a catalogue's courses, a

@@ -12,7 +12,7 @@ import {
 import type { StoredSiteList } from '../db/schema';
 import { containsText } from './search-text';
 import { anyId } from './sql-helpers';
-import type { CategoryChoice } from './wire';
+import type { CategoryChoice } from '@campus/core';
 
 /*
  * The filters of spec §3 "Filter states" as SQL conditions on `catalogue_items` left-joined with the caller's

@@ -13,7 +13,7 @@ import type {
   PresentialCourse,
   Trail,
   Webinar,
-} from './wire';
+} from '@campus/core';
 
 /** A label on the wire. */
 interface Label {

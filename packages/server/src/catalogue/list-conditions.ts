@@ -19,7 +19,7 @@ import type {
   LiveClassListQuery,
   PresentialListQuery,
   WebinarListQuery,
-} from './wire';
+} from '@campus/core';
 
 /** SQL conditions of a list query (undefined entries add nothing). */
 export type Conditions = (SQL | undefined)[];

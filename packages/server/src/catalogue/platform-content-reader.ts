@@ -17,7 +17,13 @@ import { localizedName } from './localized-name';
 import { productToday } from './product-time';
 import { containsText } from './search-text';
 import { anyId } from './sql-helpers';
-import type { CampaignWire, FaqResponse, InstitutionalPage, ModuleItemsResponse, WelcomeBannerWire } from './wire';
+import type {
+  CampaignWire,
+  FaqResponse,
+  InstitutionalPage,
+  ModuleItemsResponse,
+  WelcomeBannerWire,
+} from '@campus/core';
 
 /** The FAQ of a client: categories in order with their published questions, optionally narrowed. */
 export async function readFaq(

@@ -1,7 +1,7 @@
 import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
-import { CATALOGUE_ITEM_TYPES } from '../../catalogue/wire';
+import { CATALOGUE_ITEM_TYPES } from '@campus/core';
 import type { CourseStatus } from '@campus/core';
-import type { CatalogueItemType } from '../../catalogue/wire';
+import type { CatalogueItemType } from '@campus/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';

@@ -2,7 +2,7 @@ import { cpfCheckDigits } from '@campus/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccountContext } from '../../accounts/account-context';
-import type { RegistrationOptions, RegistrationRequest } from '../../accounts/core-account-schemas';
+import type { RegistrationOptions, RegistrationRequest } from '@campus/core';
 import type { CampusApp } from '../../app';
 import type { CampusDb } from '../../db/database';
 import { outboxMessages } from '../../db/schema';

@@ -6,7 +6,7 @@ import {
   sendPhoneCodeResponseSchema,
   verifyPhoneCodeRequestSchema,
   verifyPhoneCodeResponseSchema,
-} from '../../accounts/core-account-schemas';
+} from '@campus/core';
 import { sendPhoneCode, verifyPhoneCode } from '../../accounts/phone-verification';
 import { authenticate } from '../../auth/authenticate';
 import { errorResponses } from '../../http/error-body';

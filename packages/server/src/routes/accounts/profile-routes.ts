@@ -12,7 +12,7 @@ import {
   deleteAccountRequestSchema,
   profileSchema,
   profileUpdateRequestSchema,
-} from '../../accounts/core-account-schemas';
+} from '@campus/core';
 import { readProfile } from '../../accounts/profile-read';
 import { changeProfile } from '../../accounts/profile-update';
 import { authenticate } from '../../auth/authenticate';

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountContext } from '../../accounts/account-context';
 import { accountText } from '../../accounts/account-texts';
-import { passwordLinkSchema, setPasswordRequestSchema } from '../../accounts/core-account-schemas';
+import { passwordLinkSchema, setPasswordRequestSchema } from '@campus/core';
 import {
   phoneForDocument,
   requestRecoveryLink,

@@ -10,7 +10,7 @@ import {
   registrationOptionsSchema,
   registrationRequestSchema,
   registrationResponseSchema,
-} from '../../accounts/core-account-schemas';
+} from '@campus/core';
 import { firstAccess } from '../../accounts/first-access';
 import { ipKey, registrationLimiter } from '../../accounts/limiters';
 import { registrationOptions } from '../../accounts/organisations';

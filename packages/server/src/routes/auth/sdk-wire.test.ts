@@ -12,7 +12,7 @@ import {
 import type { ApiClient, RankingEvent, TokenStore } from '@campus/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { meResponseSchema } from '../../auth/core-schemas';
+import { meResponseSchema } from '@campus/core';
 import { accessTokens, tokenFamilies } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../security/demo-password';
 import { hashToken } from '../../security/token-hash';

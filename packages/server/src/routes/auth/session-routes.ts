@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../auth/authenticate';
-import { meResponseSchema } from '../../auth/core-schemas';
+import { meResponseSchema } from '@campus/core';
 import { loadSessionData } from '../../auth/session-data';
 import { reloadUserTokens } from '../../auth/reload-tokens';
 import { revokeFamilies, revokeFamily } from '../../auth/token-revocation';

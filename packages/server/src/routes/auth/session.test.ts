@@ -2,7 +2,7 @@ import { MESSAGE_BUNDLES, tokenResponseSchema } from '@campus/core';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { meResponseSchema } from '../../auth/core-schemas';
+import { meResponseSchema } from '@campus/core';
 import { clients, countries, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../security/demo-password';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';

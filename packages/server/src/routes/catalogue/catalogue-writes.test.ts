@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAs, requestAs, seedCatalogueFixture } from '../../catalogue/catalogue-fixture.test-util';
 import type { CatalogueFixture } from '../../catalogue/catalogue-fixture.test-util';
-import { liveClassSchema, onlineCourseSchema, podcastSchema, trailSchema } from '../../catalogue/wire';
+import { liveClassSchema, onlineCourseSchema, podcastSchema, trailSchema } from '@campus/core';
 import { catalogueItems, catalogueUserStates } from '../../db/schema';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 

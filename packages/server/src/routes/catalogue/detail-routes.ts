@@ -21,8 +21,8 @@ import {
   presentialCatalogDetailSchema,
   presentialCourseDetailSchema,
   trailDetailSchema,
-} from '../../catalogue/wire';
-import type { CatalogueItemType } from '../../catalogue/wire';
+} from '@campus/core';
+import type { CatalogueItemType } from '@campus/core';
 import type { CampusApp } from '../../http/campus-app';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';

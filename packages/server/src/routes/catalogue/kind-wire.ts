@@ -22,8 +22,8 @@ import {
   presentialCourseSchema,
   trailSchema,
   webinarSchema,
-} from '../../catalogue/wire';
-import type { CatalogueItemType } from '../../catalogue/wire';
+} from '@campus/core';
+import type { CatalogueItemType } from '@campus/core';
 
 /** How one kind's list entry looks on the wire: its schema and the record → wire mapping. */
 export interface KindWire {

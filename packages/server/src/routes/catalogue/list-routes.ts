@@ -43,8 +43,8 @@ import {
   trailSchema,
   webinarListQuerySchema,
   webinarSchema,
-} from '../../catalogue/wire';
-import type { CatalogueItemType } from '../../catalogue/wire';
+} from '@campus/core';
+import type { CatalogueItemType } from '@campus/core';
 import type { CampusApp } from '../../http/campus-app';
 import { errorResponses } from '../../http/error-body';
 

@@ -6,7 +6,7 @@ import { podcastNameFilter } from '../../catalogue/item-filters';
 import { listItems } from '../../catalogue/item-reader';
 import { toPodcast } from '../../catalogue/item-wire';
 import { pageOffset, toPage } from '../../catalogue/pagination';
-import { paginatedSchema, paginationQuerySchema, podcastSchema, podcastSearchParamsSchema } from '../../catalogue/wire';
+import { paginatedSchema, paginationQuerySchema, podcastSchema, podcastSearchParamsSchema } from '@campus/core';
 import { errorResponses } from '../../http/error-body';
 
 /**

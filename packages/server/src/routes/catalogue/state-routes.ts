@@ -7,7 +7,7 @@ import type { CatalogueScope } from '../../catalogue/catalogue-scope';
 import { findItem } from '../../catalogue/item-reader';
 import type { ItemRecord } from '../../catalogue/item-reader';
 import { setEnrolled, setFavorite, subscribe, unsubscribe } from '../../catalogue/user-state-writer';
-import { catalogueIdParamsSchema } from '../../catalogue/wire';
+import { catalogueIdParamsSchema } from '@campus/core';
 import type { CampusApp } from '../../http/campus-app';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';

@@ -20,7 +20,7 @@ import {
   paramsResponseSchema,
   siteListsResponseSchema,
   welcomeBannerResponseSchema,
-} from '../../catalogue/wire';
+} from '@campus/core';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 
 function basic(clientId: string, secret: string): string {

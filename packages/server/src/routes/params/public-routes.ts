@@ -13,7 +13,7 @@ import {
   pageSlugSchema,
   paramsResponseSchema,
   siteListsResponseSchema,
-} from '../../catalogue/wire';
+} from '@campus/core';
 import { unauthorized } from '../../auth/authenticate';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';

@@ -10,7 +10,7 @@ import {
   moduleItemsResponseSchema,
   selectCampaignResponseSchema,
   welcomeBannerResponseSchema,
-} from '../../catalogue/wire';
+} from '@campus/core';
 import { campaigns, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';
