@@ -14,6 +14,9 @@ export type { CampusStoreState, FiltersBinding } from './provider/store-hooks';
 export { useStoreSelector } from './provider/use-store-selector';
 export type { EqualityFn, ReadableStore } from './provider/use-store-selector';
 export { useLocale, useT } from './provider/use-t';
+export { addPackageMessages } from './messages/package-messages';
+export type { PackageMessages } from './messages/package-messages';
+export { usePackageMessages } from './messages/use-package-messages';
 
 // --- API resources
 export { useResource, isEmptyResource } from './resource/use-resource';
