@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/{core,server}/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts'],
         },
       },
       {

@@ -45,6 +45,8 @@ export { useAdoptedClientTheme, useClientTheme } from './theme/use-client-theme'
 // --- element factory
 export { defineElement } from './element/define-element';
 export type { ElementOptions } from './element/define-element';
+export { elementDefinitions } from './element/element-docs';
+export type { ElementDefinition, ElementDocs } from './element/element-docs';
 export type { AttributeType, AttributeValue } from './element/attribute-types';
 export { configure, getConfiguredCampus, resetCampusRegistry } from './element/campus-registry';
 export type { ElementConfiguration, PageConfiguration } from './element/campus-registry';

@@ -9,6 +9,8 @@ import { attributeNameOf } from './attribute-types';
 import type { AttributeType } from './attribute-types';
 import { defineCampusConfigElement } from './campus-config-element';
 import { devWarn } from './dev-warning';
+import { recordElementDefinition } from './element-docs';
+import type { ElementDocs } from './element-docs';
 import { ElementHost } from './element-host';
 import type { CampusEventName } from './element-events';
 
@@ -29,6 +31,8 @@ export interface ElementOptions<P> {
   events?: { readonly [K in keyof P]?: CampusEventName };
   /** The widget's own CSS texts, adopted after the tokens and the toolkit styles. @default [] */
   styles?: readonly string[];
+  /** Descriptions for `custom-elements.json` and the element reference; every public element has them. */
+  docs?: ElementDocs<P>;
 }
 
 // The store of each element, kept off the element's public surface.
@@ -113,5 +117,11 @@ export function defineElement<P extends object>(
   }
 
   customElements.define(tag, CampusElement);
+  recordElementDefinition({
+    tag,
+    attributes,
+    events,
+    docs: options.docs as ElementDocs<Record<string, unknown>> | undefined,
+  });
   return CampusElement;
 }
