@@ -219,6 +219,23 @@ export type {
   UploadCallOptions,
   XhrConstructor,
 } from './api';
+// Account calls (docs/server.md "Accounts"), used by @campus/auth.
+export {
+  ACCOUNT_PATHS,
+  changePassword,
+  checkPasswordLink,
+  completeRegister,
+  fetchMe,
+  fetchParams,
+  fetchProfile,
+  fetchRegistrationOptions,
+  firstAccess,
+  logout,
+  preRegister,
+  register,
+  setPasswordFromLink,
+} from './api';
+export type { RegistrationVariant } from './api';
 export {
   CampusError,
   DownloadError,

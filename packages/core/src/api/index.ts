@@ -28,3 +28,19 @@ export {
 export { reloadUserTokens } from './calls/reload-user-tokens';
 export { downloadTrailCertificate } from './calls/trail-certificate';
 export { completeFileUpload } from './calls/files-complete';
+export {
+  ACCOUNT_PATHS,
+  changePassword,
+  checkPasswordLink,
+  completeRegister,
+  fetchMe,
+  fetchParams,
+  fetchProfile,
+  fetchRegistrationOptions,
+  firstAccess,
+  logout,
+  preRegister,
+  register,
+  setPasswordFromLink,
+} from './calls/accounts';
+export type { RegistrationVariant } from './calls/accounts';
