@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { changePassword, selectEmail } from '@campus/core';
+import { Button, useCampus, useSession, useT } from '@campus/ui';
+import { fieldErrorsOf, useAuthErrorMessage } from '../shared/auth-error';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { FormAlert } from '../shared/form-alert';
+import { NewPasswordFields } from '../shared/new-password-fields';
+import { hasErrors, newPasswordErrors } from '../shared/password-errors';
+import { PasswordField } from '../shared/password-field';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { useSubmission } from '../shared/use-submission';
+
+/** Props of {@link ChangePassword}. */
+export interface ChangePasswordProps {
+  /**
+   * The must-change-password step after a sign-in (session flag `must_change_password`): says why the
+   * person is here. @default false
+   */
+  mustChange?: boolean;
+  /** The password was changed; `campus-password-set` on the element. */
+  onPasswordChanged?: (detail: { username: string | null }) => void;
+}
+
+interface Errors {
+  current?: string | undefined;
+  password?: string | undefined;
+  confirmation?: string | undefined;
+}
+
+/**
+ * Password change for a signed-in person (spec §2 Profile "password change", and the must-change-password
+ * step): the current password, then a new one with its strength meter. The server signs every other
+ * session out.
+ */
+export function ChangePassword({ mustChange = false, onPasswordChanged }: ChangePasswordProps) {
+  useAuthMessages();
+  const t = useT();
+  const campus = useCampus();
+  const email = useSession(selectEmail);
+  const errorMessage = useAuthErrorMessage();
+  const submission = useSubmission();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const local: Errors = {
+      ...(current === '' ? { current: t('auth.common.required') } : {}),
+      ...newPasswordErrors(t, password, confirmation),
+    };
+    setErrors(local);
+    if (hasErrors(local)) {
+      submission.reset();
+      focusFirstError();
+      return;
+    }
+    const outcome = await submission.run(() =>
+      changePassword(campus.api, { current_password: current, password, password_confirmation: confirmation }),
+    );
+    if (!outcome.ok) {
+      if (!outcome.ignored) {
+        setErrors(serverErrors(outcome.error, t));
+        focusFirstError();
+      }
+      return;
+    }
+    onPasswordChanged?.({ username: email });
+  };
+
+  if (submission.status === 'success') {
+    return (
+      <AuthScreen screen="change-password" title={t('auth.change_password.title')}>
+        <FormAlert tone="success">{t('auth.change_password.done')}</FormAlert>
+      </AuthScreen>
+    );
+  }
+
+  const busy = submission.status === 'submitting';
+  return (
+    <AuthScreen screen="change-password" title={t('auth.change_password.title')}>
+      {mustChange && <p className="campus-auth__intro">{t('auth.change_password.must_change')}</p>}
+      <form
+        ref={formRef}
+        className="campus-auth__form"
+        part="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+        <PasswordField
+          label={t('auth.password.current')}
+          name="current_password"
+          autoComplete="current-password"
+          value={current}
+          error={errors.current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
+        <Button type="submit" loading={busy}>
+          {busy ? t('auth.common.submitting') : t('auth.change_password.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}
+
+/** The server's field codes on the form's fields (`current_password_incorrect` is the whole answer's code). */
+function serverErrors(error: unknown, t: (key: string) => string): Errors {
+  const fields = fieldErrorsOf(error);
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return {
+    current: code === 'current_password_incorrect' ? t('auth.errors.current_password_incorrect') : undefined,
+    password: fields['password'] === undefined ? undefined : t(`errors.${fields['password']}`),
+    confirmation:
+      fields['password_confirmation'] === undefined ? undefined : t(`errors.${fields['password_confirmation']}`),
+  };
+}

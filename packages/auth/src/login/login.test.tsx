@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createDevelopmentCaptcha } from '../adapters/captcha';
+import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
+import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { meFixture, paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
+import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
+import { Login } from './login';
+
+function setup(routes: Record<string, FakeRoute> = {}, props: Parameters<typeof Login>[0] = {}) {
+  const api = createFakeApi({
+    '/api/params/': { status: 200, body: paramsFixture() },
+    '/o/token/': { status: 200, body: tokensFixture },
+    '/api/me/': { status: 200, body: meFixture() },
+    ...routes,
+  });
+  const campus = createAuthTestCampus(api);
+  const onSignedIn = vi.fn();
+  renderWithCampus(<Login onSignedIn={onSignedIn} {...props} />, campus);
+  return { api, campus, onSignedIn, user: userEvent.setup() };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = 'learner', password = 'Campus#2026') {
+  await user.type(screen.getByRole('textbox', { name: /Usuário, e-mail ou CPF/ }), name);
+  await user.type(screen.getByLabelText(/^Senha/), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('<Login>', () => {
+  it('signs in with user and password, loads the user and reports who signed in', async () => {
+    const { api, campus, onSignedIn, user } = setup();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({
+      username: 'learner',
+      fullName: 'Ana Souza',
+      homeRoute: '/home',
+    });
+    const [token] = api.to('/o/token/');
+    expect(token?.body).toEqual({ grant_type: 'password', username: 'learner', password: 'Campus#2026' });
+    expect(token?.headers.get('authorization')).toMatch(/^Basic /);
+    expect(campus.stores.session.getState()).toMatchObject({ access_token: 'access-1', full_name: 'Ana Souza' });
+    expect(await screen.findByText('Você está conectado como Ana Souza.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['login_failed', 400, 'Não foi possível entrar. Verifique seu usuário e senha.'],
+    ['user_blocked', 400, 'Você foi bloqueado'],
+    ['user_without_access', 400, 'Este usuário não tem acesso à plataforma.'],
+    ['account_awaiting_approval', 400, 'Seu cadastro ainda está aguardando aprovação.'],
+    ['too_many_attempts', 429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+  ])('shows the message of %s, keeps what was typed and focuses the alert', async (code, status, message) => {
+    const { user, onSignedIn } = setup({ '/o/token/': apiError(status, code) });
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('learner');
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue('Campus#2026');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('marks empty fields, links their errors and focuses the first one without calling the API', async () => {
+    const { api, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const name = screen.getByRole('textbox', { name: /Usuário/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Preencha este campo.');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(api.to('/o/token/')).toHaveLength(0);
+  });
+
+  it('sends once on a double submit', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { api, user } = setup({
+      '/o/token/': async () => {
+        await held;
+        return { status: 200, body: tokensFixture };
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Usuário/ }), 'learner');
+    await user.type(screen.getByLabelText(/^Senha/), 'Campus#2026{Enter}');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    release();
+    await screen.findByText(/Você está conectado/);
+    expect(api.to('/o/token/')).toHaveLength(1);
+  });
+
+  it('runs the captcha when use_recaptcha is on and sends its token', async () => {
+    const { api, user } = setup(
+      { '/api/params/': { status: 200, body: paramsFixture({ login: { use_recaptcha: true } }) } },
+      { captcha: createDevelopmentCaptcha() },
+    );
+    expect(await screen.findByText('Este login é protegido por reCAPTCHA.')).toBeInTheDocument();
+    await fillAndSubmit(user);
+    await screen.findByText(/Você está conectado/);
+    expect(api.to('/o/token/')[0]?.body).toMatchObject({
+      recaptcha_token: expect.stringMatching(/^dev-captcha:login:/),
+    });
+  });
+
+  it('signs in with Google through the adapter when social_auth is on', async () => {
+    const { api, user, onSignedIn } = setup(
+      {
+        '/api/params/': { status: 200, body: paramsFixture({ layout: { social_auth: true } }) },
+        '/etraining_login/alternative_login/': { status: 200, body: tokensFixture },
+      },
+      { googleSignIn: { getIdToken: () => Promise.resolve('google-id-token') } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Entrar com o Google' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(api.to('/etraining_login/alternative_login/')[0]?.body).toEqual({
+      provider: 'google',
+      id_token: 'google-id-token',
+    });
+  });
+
+  it.each([
+    [
+      'a refused Google token',
+      apiError(400, 'google_login_failed'),
+      'Erro ao efetuar login com o Google, tente novamente mais tarde.',
+    ],
+    [
+      'a Google identity without profile',
+      apiError(400, 'no_profile'),
+      'Sem perfil cadastrado. Verifique com o gestor da plataforma.',
+    ],
+  ])('shows %s', async (_case, answer, message) => {
+    const { user } = setup(
+      {
+        '/api/params/': { status: 200, body: paramsFixture({ layout: { social_auth: true } }) },
+        '/etraining_login/alternative_login/': answer,
+      },
+      { googleSignIn: { getIdToken: () => Promise.resolve('google-id-token') } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Entrar com o Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the managed sign-in link when show_azure_login_btn is on', async () => {
+    setup(
+      { '/api/params/': { status: 200, body: paramsFixture({ login: { show_azure_login_btn: true } }) } },
+      { managedSignInUrl: 'https://login.example.com/start' },
+    );
+    expect(await screen.findByRole('link', { name: 'Entrar com a conta corporativa' })).toHaveAttribute(
+      'href',
+      'https://login.example.com/start',
+    );
+  });
+
+  it('shows the maintenance message instead of the form, except on maintenance-login', async () => {
+    const params = { '/api/params/': { status: 200, body: paramsFixture({ login: { under_maintenance: true } }) } };
+    setup(params);
+    expect(await screen.findByRole('heading', { name: 'Plataforma em manutenção' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form on maintenance-login, with a note', async () => {
+    setup(
+      { '/api/params/': { status: 200, body: paramsFixture({ login: { under_maintenance: true } }) } },
+      { maintenanceLogin: true },
+    );
+    expect(await screen.findByText('Acesso durante a manutenção: apenas para administradores.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('asks for a new password first when the user must change it', async () => {
+    const { user, onSignedIn } = setup({
+      '/api/me/': { status: 200, body: meFixture({ must_change_password: true }) },
+      '/accounts/change_password/': { status: 200, body: { message: 'ok' } },
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Por segurança, defina uma nova senha antes de continuar.')).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Senha atual/), 'Campus#2026');
+    await user.type(screen.getByLabelText(/^Nova senha/), 'Nova#Senha1');
+    await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ mustChangePassword: false })),
+    );
+  });
+
+  it('signs out: revokes the server session, clears the local one and reports it', async () => {
+    const onSignedOut = vi.fn();
+    const { api, campus, user } = setup({ '/api/logout/': { status: 204 } }, { onSignedOut });
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
+    expect(api.to('/api/logout/')).toHaveLength(1);
+    expect(campus.stores.session.getState().access_token).toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent('Você saiu da sua conta.');
+  });
+});

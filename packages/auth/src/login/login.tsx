@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  buildPath,
+  logout,
+  selectFullName,
+  selectIsSignedIn,
+  selectLayout,
+  selectLoginConfig,
+  selectMustChangePassword,
+} from '@campus/core';
+import { Button, Link, TextField, useCampus, useParams, useSession, useT } from '@campus/ui';
+import type { CaptchaAdapter } from '../adapters/captcha';
+import type { GoogleSignInAdapter } from '../adapters/google-sign-in';
+import { ChangePassword } from '../change-password/change-password';
+import { useAuthErrorMessage } from '../shared/auth-error';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { FormAlert } from '../shared/form-alert';
+import { PasswordField } from '../shared/password-field';
+import { startSession } from '../shared/sign-in-session';
+import type { SignedInUser } from '../shared/sign-in-session';
+import { useClientParams } from '../shared/use-client-params';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { useSubmission } from '../shared/use-submission';
+import { Maintenance } from './maintenance';
+import { captchaToken, requestGoogleSignIn, requestPasswordSignIn } from './login-request';
+
+/** Props of {@link Login}. */
+export interface LoginProps {
+  /** A person signed in (after any must-change-password step); `campus-signed-in` on the element. */
+  onSignedIn?: (user: SignedInUser) => void;
+  /** The person signed out from this screen; `campus-signed-out` on the element. */
+  onSignedOut?: () => void;
+  /** Google Identity Services (or a double); the Google button shows when params `social_auth` is on and this is given. */
+  googleSignIn?: GoogleSignInAdapter;
+  /** The captcha run before each sign-in when params `use_recaptcha` is on (see `createDevelopmentCaptcha`). */
+  captcha?: CaptchaAdapter;
+  /**
+   * Where the managed (corporate, e.g. Azure AD) sign-in starts; the button shows when params
+   * `show_azure_login_btn` is on and this is given. The identity provider comes back through
+   * `webservice-login/{token}` (the element's `token` attribute).
+   */
+  managedSignInUrl?: string;
+  /**
+   * The `maintenance-login` screen: the form stays available while the client is under maintenance
+   * (for administrators). @default false
+   */
+  maintenanceLogin?: boolean;
+  /** @default '/request-password/' */
+  recoveryHref?: string;
+  /** Shown when params `user_pre_register` is on. @default '/first_access/' */
+  firstAccessHref?: string;
+  /** Shown when params `user_register` is on. @default '/register' */
+  registerHref?: string;
+}
+
+/**
+ * The login screen (spec §2): user name, e-mail or document with the password; Google and the managed
+ * sign-in when the client offers them; the maintenance message while the client is under maintenance; the
+ * must-change-password step after a sign-in that requires it. Every §8 login message is shown from the
+ * server's code; what was typed stays on error; one submission at a time.
+ */
+export function Login({
+  onSignedIn,
+  onSignedOut,
+  googleSignIn,
+  captcha,
+  managedSignInUrl,
+  maintenanceLogin = false,
+  recoveryHref = buildPath('request-password'),
+  firstAccessHref = buildPath('first-access'),
+  registerHref = buildPath('register'),
+}: LoginProps) {
+  useAuthMessages();
+  const t = useT();
+  const campus = useCampus();
+  const errorMessage = useAuthErrorMessage();
+  useClientParams();
+  const login = useParams(selectLoginConfig);
+  const layout = useParams(selectLayout);
+  const signedIn = useSession(selectIsSignedIn);
+  const fullName = useSession(selectFullName);
+  const mustChangePassword = useSession(selectMustChangePassword);
+  const submission = useSubmission();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [pending, setPending] = useState<SignedInUser | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+
+  const finish = (user: SignedInUser) => {
+    if (user.mustChangePassword) setPending(user);
+    else onSignedIn?.(user);
+  };
+
+  const signIn = async (request: () => Promise<Parameters<typeof startSession>[1]>) => {
+    setSignedOut(false);
+    const outcome = await submission.run(async () => startSession(campus, await request()));
+    if (outcome.ok) finish(outcome.value);
+    else if (!outcome.ignored) focusFirstError();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = {
+      ...(username.trim() === '' ? { username: t('auth.common.required') } : {}),
+      ...(password === '' ? { password: t('auth.common.required') } : {}),
+    };
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      submission.reset();
+      focusFirstError();
+      return;
+    }
+    void signIn(async () =>
+      requestPasswordSignIn(campus, {
+        username: username.trim(),
+        password,
+        recaptchaToken: login.use_recaptcha ? await captchaToken(captcha) : undefined,
+      }),
+    );
+  };
+
+  const signOut = async () => {
+    // The server session is revoked when it can be; the local session ends either way.
+    await logout(campus.api).catch(() => undefined);
+    campus.signOut();
+    setSignedOut(true);
+    onSignedOut?.();
+  };
+
+  const busy = submission.status === 'submitting';
+  // Also after a remount: a session that must change its password gets nowhere else first.
+  if (pending !== null || (signedIn && mustChangePassword && !busy)) {
+    return (
+      <ChangePassword
+        mustChange
+        onPasswordChanged={() => {
+          campus.stores.session.getState().setFlags({ must_change_password: false });
+          setPending(null);
+          if (pending !== null) onSignedIn?.({ ...pending, mustChangePassword: false });
+        }}
+      />
+    );
+  }
+
+  if (login.under_maintenance && !maintenanceLogin) return <Maintenance />;
+
+  // While a sign-in is loading the user's data the session already has its token: keep the form.
+  if (signedIn && !busy) {
+    return (
+      <AuthScreen screen="login" title={t('auth.login.title')}>
+        <FormAlert tone="success">{t('auth.login.signed_in_as', { name: fullName ?? '' })}</FormAlert>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t('auth.login.sign_out')}
+        </Button>
+      </AuthScreen>
+    );
+  }
+
+  const showGoogle = layout.social_auth && googleSignIn !== undefined;
+  const showManaged = login.show_azure_login_btn && managedSignInUrl !== undefined && managedSignInUrl !== '';
+  return (
+    <AuthScreen screen="login" title={t('auth.login.title')}>
+      {maintenanceLogin && login.under_maintenance && (
+        <p className="campus-auth__notice">{t('auth.login.maintenance_login')}</p>
+      )}
+      {signedOut && <FormAlert tone="success">{t('auth.login.signed_out')}</FormAlert>}
+      <form ref={formRef} className="campus-auth__form" part="form" noValidate onSubmit={onSubmit}>
+        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+        <TextField
+          label={t('auth.login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          error={fieldErrors.username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={fieldErrors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {login.use_recaptcha && <p className="campus-auth__notice">{t('auth.login.captcha_notice')}</p>}
+        <Button type="submit" loading={busy}>
+          {busy ? t('auth.common.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+      {(showGoogle || showManaged) && (
+        <>
+          <p className="campus-auth__divider">{t('auth.login.or')}</p>
+          <div className="campus-auth__actions" part="providers">
+            {showGoogle && (
+              <Button
+                variant="secondary"
+                loading={busy}
+                onClick={() => void signIn(() => requestGoogleSignIn(campus, googleSignIn))}
+              >
+                {t('auth.login.google')}
+              </Button>
+            )}
+            {showManaged && (
+              <a className="campus-button" data-variant="secondary" part="managed-sign-in" href={managedSignInUrl}>
+                {t('auth.login.managed')}
+              </a>
+            )}
+          </div>
+        </>
+      )}
+      <ul className="campus-auth__links" part="links">
+        <li>
+          <Link href={recoveryHref}>{t('auth.login.forgot_password')}</Link>
+        </li>
+        {login.user_pre_register && (
+          <li>
+            <Link href={firstAccessHref}>{t('auth.login.first_access')}</Link>
+          </li>
+        )}
+        {login.user_register && (
+          <li>
+            <Link href={registerHref}>{t('auth.login.register')}</Link>
+          </li>
+        )}
+      </ul>
+    </AuthScreen>
+  );
+}

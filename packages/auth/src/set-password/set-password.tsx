@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { buildPath, checkPasswordLink, setPasswordFromLink } from '@campus/core';
+import { Button, Link, Spinner, useCampus, useResource, useT } from '@campus/ui';
+import { fieldErrorsOf, useAuthErrorMessage } from '../shared/auth-error';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { FormAlert } from '../shared/form-alert';
+import { NewPasswordFields } from '../shared/new-password-fields';
+import { hasErrors, newPasswordErrors } from '../shared/password-errors';
+import type { NewPasswordErrors } from '../shared/password-errors';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { useSubmission } from '../shared/use-submission';
+
+/** Props of {@link SetPassword}. */
+export interface SetPasswordProps {
+  /** The `{username}` of the link. */
+  username: string;
+  /** The `{uidb64}` of the link. */
+  uidb64: string;
+  /** The `{token}` of the link. */
+  token: string;
+  /**
+   * `set` for a new account's `set-password/…` link, `recover` for a `recover-password/…` link (e-mailed or
+   * given by a validated SMS/WhatsApp code). @default 'recover'
+   */
+  purpose?: 'set' | 'recover';
+  /** The password was saved; `campus-password-set` on the element. */
+  onPasswordSet?: (detail: { username: string | null }) => void;
+  /** Where the login is. @default '/' */
+  loginHref?: string;
+  /** Where a new link is asked for, when this one is invalid or expired. @default '/request-password/' */
+  recoveryHref?: string;
+}
+
+/**
+ * The screen of a `set-password/{username}/{uidb64}/{token}` or `recover-password/…` link (spec §2): the link
+ * is checked first, so an invalid or expired one says so (§8) and offers a new one before anything is typed;
+ * then the new password (6 characters minimum, 8 recommended) with its strength meter.
+ */
+export function SetPassword({
+  username,
+  uidb64,
+  token,
+  purpose = 'recover',
+  onPasswordSet,
+  loginHref = buildPath('login'),
+  recoveryHref = buildPath('request-password'),
+}: SetPasswordProps) {
+  useAuthMessages();
+  const t = useT();
+  const campus = useCampus();
+  const errorMessage = useAuthErrorMessage();
+  const link = { username, uidb64, token };
+  const check = useResource(['auth', 'password-link', username, uidb64, token], ({ campus, signal }) =>
+    checkPasswordLink(campus.api, link, { signal }),
+  );
+  const submission = useSubmission();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const title = purpose === 'set' ? t('auth.set_password.title_set') : t('auth.set_password.title_recover');
+
+  if (check.status === 'loading') {
+    return (
+      <AuthScreen screen="set-password" title={title}>
+        <Spinner label={t('auth.set_password.checking')} />
+      </AuthScreen>
+    );
+  }
+  if (check.status === 'error') {
+    return (
+      <AuthScreen screen="set-password" title={title}>
+        <FormAlert>{errorMessage(check.error)}</FormAlert>
+        <ul className="campus-auth__links" part="links">
+          <li>
+            <Link href={recoveryHref}>{t('auth.set_password.request_new')}</Link>
+          </li>
+          <li>
+            <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+          </li>
+        </ul>
+      </AuthScreen>
+    );
+  }
+  if (submission.status === 'success') {
+    return (
+      <AuthScreen screen="set-password" title={title}>
+        <FormAlert tone="success">{t('auth.set_password.done')}</FormAlert>
+        <Link href={loginHref}>{t('auth.common.go_to_login')}</Link>
+      </AuthScreen>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const local = newPasswordErrors(t, password, confirmation);
+    setErrors(local);
+    if (hasErrors(local)) {
+      submission.reset();
+      focusFirstError();
+      return;
+    }
+    const outcome = await submission.run(async () => {
+      // The server checks the link again: the earlier check only spares typing into a dead link.
+      await setPasswordFromLink(campus.api, { ...link, password, password_confirmation: confirmation }, purpose);
+    });
+    if (outcome.ok) onPasswordSet?.({ username: check.data?.username ?? username });
+    else if (!outcome.ignored) {
+      const fields = fieldErrorsOf(outcome.error);
+      setErrors({
+        ...(fields['password'] ? { password: t(`errors.${fields['password']}`) } : {}),
+        ...(fields['password_confirmation'] ? { confirmation: t(`errors.${fields['password_confirmation']}`) } : {}),
+      });
+      focusFirstError();
+    }
+  };
+
+  const busy = submission.status === 'submitting';
+  return (
+    <AuthScreen screen="set-password" title={title}>
+      <p className="campus-auth__intro">
+        {t('auth.set_password.for_user', { username: check.data?.username ?? username })}
+      </p>
+      <form
+        ref={formRef}
+        className="campus-auth__form"
+        part="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
+        <Button type="submit" loading={busy}>
+          {busy ? t('auth.common.submitting') : t('auth.set_password.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}
