@@ -1,0 +1,197 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { PresentialCatalogDetail } from '@campus/core';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  hashResourceKey,
+  ProgressBar,
+  resourceCacheFor,
+  Skeleton,
+  useCampus,
+  useLocale,
+  useResource,
+  useT,
+} from '@campus/ui';
+import { fetchCatalogueDetail } from '../api/catalogue-api';
+import type { CatalogueListItem } from '../catalogue-type';
+import type { CourseOpenDetail } from '../events';
+import { useItemOverrides } from '../shared/item-overrides';
+import { ItemActionsBar } from '../shared/item-actions-bar';
+import { ItemFacts } from '../shared/item-card';
+import { useItemActions } from '../shared/use-item-actions';
+import { itemStatusView, showsProgress } from '../status/item-status';
+import type { DetailTarget } from './detail-target';
+import { NestedItems } from './nested-items';
+import { PresentialEvents } from './presential-events';
+
+/** Props of {@link DetailPanel}. */
+export interface DetailPanelProps {
+  target: DetailTarget;
+  onCourseOpen: ((detail: CourseOpenDetail) => void) | undefined;
+  /** Opens something the item holds (a trail's course, a catalogue's presential course). */
+  onOpenDetail: (target: DetailTarget) => void;
+  /** Shows a back button. */
+  onBack: (() => void) | undefined;
+  /** Move focus to the title once shown (after navigating, not on the page's first render). */
+  focusTitle: boolean;
+}
+
+/** The trail's or catalogue's own description block (catalogues have no learner state). */
+function CatalogHeader({ detail, titleId }: { detail: PresentialCatalogDetail; titleId: string }) {
+  return (
+    <>
+      <h2 className="campus-catalogue-detail__title" part="detail-title" id={titleId} tabIndex={-1}>
+        {detail.title}
+      </h2>
+      {detail.description !== '' && <p className="campus-catalogue-detail__description">{detail.description}</p>}
+    </>
+  );
+}
+
+/**
+ * One item's detail (spec §2 detail routes), fetched from `GET /api/<type>/{id}/`: the item's status, facts,
+ * progress and actions, and what it holds — a trail's courses, catalogues, webinars and live classes, a
+ * presential course's events, a catalogue's presential courses. Loading, error (with retry) and not-found states.
+ */
+export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusTitle }: DetailPanelProps) {
+  const t = useT();
+  const campus = useCampus();
+  const locale = useLocale();
+  const titleId = useId();
+  const key = ['catalogue', 'detail', target.type, locale, String(target.id)];
+  const detail = useResource(key, ({ campus: instance, signal }) =>
+    fetchCatalogueDetail(instance, target.type, Number(target.id), signal),
+  );
+  const fetchedAt = resourceCacheFor(campus).peek(hashResourceKey(key))?.updatedAt ?? 0;
+  const overrides = useItemOverrides();
+  const actions = useItemActions(onCourseOpen);
+  const heading = useRef<HTMLDivElement>(null);
+
+  const shown = detail.data;
+  useEffect(() => {
+    if (focusTitle && shown !== undefined) heading.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [focusTitle, shown]);
+
+  // The item itself with the newest write over it (its lists — courses, events — stay as fetched).
+  const item = useMemo(() => {
+    if (shown === undefined || shown.type === 'presential_catalog') return undefined;
+    return { ...shown, ...overrides.apply(shown as CatalogueListItem, fetchedAt) } as typeof shown;
+    // overrides.version: a new write must re-apply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, fetchedAt, overrides.version]);
+
+  const back = onBack && (
+    <Button variant="secondary" onClick={onBack}>
+      {t('catalogue.actions.back')}
+    </Button>
+  );
+  if (detail.status === 'loading' || detail.status === 'idle') {
+    return (
+      <div className="campus-catalogue-detail" part="detail" aria-busy="true">
+        {back}
+        <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <Skeleton shape="rect" />
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  if (detail.status === 'error' && shown === undefined) {
+    return (
+      <div className="campus-catalogue-detail" part="detail">
+        {back}
+        <ErrorState error={detail.error} onRetry={detail.retry} retrying={detail.isFetching} />
+      </div>
+    );
+  }
+  if (shown === undefined) {
+    return (
+      <div className="campus-catalogue-detail" part="detail">
+        {back}
+        <EmptyState title={t('errors.not_found_or_forbidden')} />
+      </div>
+    );
+  }
+
+  const nestedTrailId = shown.type === 'trail' ? shown.id : target.trailId;
+  const nested = (items: readonly CatalogueListItem[]) => items.map((entry) => overrides.apply(entry, fetchedAt));
+  return (
+    <article className="campus-catalogue-detail" part="detail" aria-labelledby={titleId}>
+      {back}
+      <div ref={heading} className="campus-catalogue-detail__header">
+        {shown.image !== null && (
+          <img className="campus-catalogue-detail__image" part="detail-image" src={shown.image} alt="" />
+        )}
+        {item === undefined ? (
+          <CatalogHeader detail={shown as PresentialCatalogDetail} titleId={titleId} />
+        ) : (
+          <DetailHeader item={item} titleId={titleId} />
+        )}
+      </div>
+      {item !== undefined && (
+        <ItemActionsBar
+          item={item}
+          describedBy={titleId}
+          busy={actions.busy === `${item.type}:${String(item.id)}`}
+          onAction={(target2, action) => actions.perform(target2, action, target.trailId)}
+          onToggleFavorite={actions.toggleFavorite}
+        />
+      )}
+      {shown.type === 'online_course' && (
+        <p className="campus-catalogue-detail__hint">{t('catalogue.detail.activities_in_player')}</p>
+      )}
+      {shown.type === 'trail' && (
+        <NestedItems
+          title={t('catalogue.detail.items')}
+          items={nested([...shown.courses, ...shown.webinars, ...shown.live_classes])}
+          catalogs={shown.presential_catalogs}
+          emptyText={t('catalogue.detail.no_items')}
+          trailId={nestedTrailId}
+          actions={actions}
+          onOpenDetail={onOpenDetail}
+        />
+      )}
+      {shown.type === 'presential_catalog' && (
+        <NestedItems
+          title={t('catalogue.detail.presential_courses')}
+          items={nested(shown.presential_courses)}
+          emptyText={t('catalogue.detail.no_presential_courses')}
+          trailId={nestedTrailId}
+          actions={actions}
+          onOpenDetail={onOpenDetail}
+        />
+      )}
+      {shown.type === 'presential_course' && <PresentialEvents events={shown.events} />}
+      {actions.feedback}
+    </article>
+  );
+}
+
+/** Status, title, description, facts, progress and notice of an item. */
+function DetailHeader({ item, titleId }: { item: CatalogueListItem; titleId: string }) {
+  const t = useT();
+  const view = itemStatusView(item);
+  const showProgress = showsProgress(item, view);
+  return (
+    <>
+      <div className="campus-catalogue-item__badges">
+        <Badge tone={view.tone} part="item-status">
+          {t(view.label)}
+        </Badge>
+        {item.category !== null && <Badge>{item.category.name}</Badge>}
+      </div>
+      <h2 className="campus-catalogue-detail__title" part="detail-title" id={titleId} tabIndex={-1}>
+        {item.title}
+      </h2>
+      {item.description !== '' && <p className="campus-catalogue-detail__description">{item.description}</p>}
+      <ItemFacts item={item} />
+      {showProgress && <ProgressBar value={item.progress} label={t('catalogue.detail.progress')} />}
+      {view.notice !== undefined && (
+        <p className="campus-catalogue-item__notice" part="item-notice">
+          {t(view.notice)}
+        </p>
+      )}
+    </>
+  );
+}

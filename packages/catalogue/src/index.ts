@@ -1,0 +1,32 @@
+/**
+ * @campus/catalogue — the learning catalogue of the Campus SDK as React components: lists of online courses,
+ * trails, presential courses, webinars and live classes with the filters of spec §3 and the statuses of §4,
+ * and item details. `@campus/catalogue/element` registers them as `<campus-course-catalogue>` and
+ * `<campus-course-detail>`. Every export is named here on purpose: no `export *` of runtime code.
+ * @packageDocumentation
+ */
+
+// --- components
+export { CourseCatalogue } from './list/course-catalogue';
+export type { CourseCatalogueProps } from './list/course-catalogue';
+export { CourseDetail } from './detail/course-detail';
+export type { CourseDetailProps } from './detail/course-detail';
+export { CatalogueItemCard } from './shared/item-card';
+export type { CatalogueItemCardProps } from './shared/item-card';
+export { catalogueStyles } from './catalogue.styles';
+
+// --- types, events and messages
+export { CATALOGUE_TYPES, isCatalogueType, isDetailType } from './catalogue-type';
+export type { CatalogueListItem, CatalogueType, DetailType } from './catalogue-type';
+export type { CourseOpenDetail } from './events';
+export { CATALOGUE_MESSAGES } from './messages/catalogue-messages';
+
+// --- pure helpers (filtering, queries, statuses) and API calls
+export { filterCatalogue, isJoined } from './filter/filter-items';
+export { foldText } from './filter/fold-text';
+export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './api/list-query';
+export type { CatalogueFilters, ListQuery } from './api/list-query';
+export { itemStatusView, OPEN_ACTIONS } from './status/item-status';
+export type { ItemAction, ItemStatusView, StatusTone } from './status/item-status';
+export { fetchCatalogueDetail, fetchCataloguePage, PAGE_SIZE, setItemState } from './api/catalogue-api';
+export type { DetailOf, StateAction } from './api/catalogue-api';

@@ -1,0 +1,196 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { selectHasActiveFilters } from '@campus/core';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  Spinner,
+  useCampusStore,
+  useFilters,
+  usePackageMessages,
+  useT,
+  VirtualList,
+} from '@campus/ui';
+import { isDateRangeValid, listQueryOf } from '../api/list-query';
+import type { CatalogueFilters } from '../api/list-query';
+import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type';
+import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
+import { CourseDetail } from '../detail/course-detail';
+import type { DetailTarget } from '../detail/detail-target';
+import type { CourseOpenDetail } from '../events';
+import { filterCatalogue } from '../filter/filter-items';
+import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
+import { CatalogueItemCard } from '../shared/item-card';
+import { useItemOverrides } from '../shared/item-overrides';
+import { useDebouncedSearch } from '../shared/use-debounced-search';
+import { useItemActions } from '../shared/use-item-actions';
+import { useSiteLists } from '../shared/use-site-lists';
+import { CatalogueFilterBar } from './catalogue-filters';
+import { useCataloguePages } from './use-catalogue-pages';
+
+/** Props of {@link CourseCatalogue}. */
+export interface CourseCatalogueProps {
+  /**
+   * Which catalogue: `online-courses`, `trails`, `presential-courses`, `webinars` or `live-classes` (spec §2).
+   * @default 'online-courses'
+   */
+  type?: CatalogueType | string;
+  /** The person chose to start, continue, review or enter an item: route to its player (`campus-course-open`). */
+  onCourseOpen?: (detail: CourseOpenDetail) => void;
+}
+
+/** Estimated row height (px) before measuring: a card with its facts and actions. */
+const ROW_ESTIMATE = 260;
+
+/**
+ * A catalogue list (spec §2 `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes`) with
+ * every filter of spec §3 kept in the instance's filters store, a debounced search that filters the loaded
+ * items on every keystroke, favourites, enrol/unenrol and subscribe/unsubscribe (asked first), each status of
+ * spec §4 with its action, a virtualized list that loads more pages on request, and the item's detail in place.
+ */
+export function CourseCatalogue({ type: requestedType = 'online-courses', onCourseOpen }: CourseCatalogueProps) {
+  usePackageMessages(CATALOGUE_MESSAGES);
+  const type: CatalogueType = isCatalogueType(requestedType) ? requestedType : 'online-courses';
+  const [detail, setDetail] = useState<DetailTarget | undefined>();
+  const [seenType, setSeenType] = useState(type);
+  if (seenType !== type) {
+    setSeenType(type);
+    setDetail(undefined);
+  }
+  if (detail !== undefined) {
+    return (
+      <div className="campus-catalogue" part="catalogue">
+        <CourseDetail
+          type={detail.type}
+          itemId={detail.id}
+          {...(onCourseOpen ? { onCourseOpen } : {})}
+          onBack={() => setDetail(undefined)}
+        />
+      </div>
+    );
+  }
+  return <CatalogueList key={type} type={type} onCourseOpen={onCourseOpen} onOpenDetail={setDetail} />;
+}
+
+interface CatalogueListProps {
+  type: CatalogueType;
+  onCourseOpen: ((detail: CourseOpenDetail) => void) | undefined;
+  onOpenDetail: (target: DetailTarget) => void;
+}
+
+function CatalogueList({ type, onCourseOpen, onOpenDetail }: CatalogueListProps) {
+  const t = useT();
+  const headingId = useId();
+  const contentType = FILTER_TYPE_OF[type];
+  const binding = useFilters(contentType);
+  const filters = binding.filters as CatalogueFilters;
+  const setFilter = binding.setFilter as (patch: Partial<CatalogueFilters>) => void;
+  const hasActiveFilters = useCampusStore('filters', (state) => selectHasActiveFilters(state, contentType));
+  const commitSearch = useCallback((search: string) => setFilter({ search }), [setFilter]);
+  const [searchText, setSearchText] = useDebouncedSearch(filters.search, commitSearch);
+  const lists = useSiteLists();
+  const overrides = useItemOverrides();
+  const actions = useItemActions(onCourseOpen);
+
+  // An impossible date range is not sent (the server refuses it): the field shows why instead.
+  const query = listQueryOf(type, isDateRangeValid(filters) ? filters : { ...filters, end_date: null });
+  const list = useCataloguePages(type, query);
+
+  const loaded = useMemo(
+    () => list.pages.flatMap((page) => page.items.map((item) => overrides.apply(item, page.fetchedAt))),
+    // overrides.version: a write must re-apply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list.pages, overrides.version],
+  );
+  const visible = useMemo(
+    () => filterCatalogue(loaded, type, filters, searchText),
+    [loaded, type, filters, searchText],
+  );
+  const title = t(`catalogue.titles.${type.replaceAll('-', '_')}`);
+  const searching = searchText.trim() !== filters.search.trim();
+
+  const renderItem = (item: CatalogueListItem) => (
+    <CatalogueItemCard
+      item={item}
+      busy={actions.busy === `${item.type}:${String(item.id)}`}
+      onAction={actions.perform}
+      onToggleFavorite={actions.toggleFavorite}
+      onOpenDetail={(target) => onOpenDetail({ type: TYPE_OF_ITEM[target.type], id: target.id })}
+    />
+  );
+  const clear = hasActiveFilters ? (
+    <Button variant="secondary" onClick={binding.resetFilters}>
+      {t('catalogue.filters.clear')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <section className="campus-catalogue" part="catalogue" aria-labelledby={headingId}>
+      <div className="campus-catalogue__header">
+        <h2 className="campus-catalogue__title" part="title" id={headingId}>
+          {title}
+        </h2>
+        {list.isFetching && list.status !== 'loading' && <Spinner />}
+      </div>
+      <CatalogueFilterBar
+        type={type}
+        filters={filters}
+        setFilter={setFilter}
+        resetFilters={binding.resetFilters}
+        hasActiveFilters={hasActiveFilters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        lists={lists}
+      />
+      {actions.feedback}
+      {list.status === 'loading' && (
+        <div className="campus-catalogue__loading" part="loading" aria-busy="true">
+          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="campus-catalogue__placeholder">
+              <Skeleton shape="rect" width="quarter" />
+              <Skeleton lines={3} />
+            </div>
+          ))}
+        </div>
+      )}
+      {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} retrying={list.isFetching} />}
+      {(list.status === 'success' || list.status === 'empty') && (
+        <VirtualList
+          label={t('catalogue.list_label', { title })}
+          items={visible}
+          getKey={(item) => `${item.type}:${String(item.id)}`}
+          renderItem={renderItem}
+          estimateSize={ROW_ESTIMATE}
+          measure
+          countText={(count) => t('catalogue.results', { count })}
+          empty={
+            <EmptyState
+              title={t('catalogue.empty.title')}
+              description={t(hasActiveFilters || searching ? 'catalogue.empty.filtered' : 'catalogue.empty.none')}
+              action={clear}
+            />
+          }
+        />
+      )}
+      {list.status === 'success' && (
+        <div className="campus-catalogue__more" part="more">
+          {!searching && (
+            <p className="campus-catalogue__count">
+              {t('catalogue.count', { count: list.count, shown: loaded.length })}
+            </p>
+          )}
+          {list.error !== undefined && list.pages.length > 0 && (
+            <ErrorState error={list.error} onRetry={list.retry} retrying={list.isFetching} />
+          )}
+          {list.hasMore && (
+            <Button variant="secondary" loading={list.isFetching} onClick={list.loadMore}>
+              {t('catalogue.actions.load_more')}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

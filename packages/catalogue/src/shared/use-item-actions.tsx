@@ -1,0 +1,141 @@
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { isCampusError } from '@campus/core';
+import { ConfirmDialog, useCampus, useT } from '@campus/ui';
+import { setItemState } from '../api/catalogue-api';
+import type { StateAction } from '../api/catalogue-api';
+import { TYPE_OF_ITEM } from '../catalogue-type';
+import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
+import type { CourseOpenDetail } from '../events';
+import { OPEN_ACTIONS } from '../status/item-status';
+import type { ItemAction } from '../status/item-status';
+import { useItemOverrides } from './item-overrides';
+
+/** Actions asked before they run (spec §4: subscribe and unsubscribe ask for confirmation; so does unenrol). */
+type ConfirmedAction = 'subscribe' | 'unsubscribe' | 'unenrol';
+
+interface Pending {
+  item: CatalogueListItem;
+  action: ConfirmedAction;
+}
+
+/** What {@link useItemActions} returns. */
+export interface ItemActions {
+  /**
+   * Runs an item's action: opens it, writes at once (enrol) or asks first (subscribe, unsubscribe, unenrol).
+   * `trailId` is the trail the item was reached through, passed on to `campus-course-open`.
+   */
+  perform(item: CatalogueListItem, action: ItemAction, trailId?: number | string): void;
+  /** Marks or unmarks a favourite. */
+  toggleFavorite(item: CatalogueListItem): void;
+  /** `type:id` of the item whose write is running, if any. */
+  busy: string | undefined;
+  /** The confirmation dialog and the spoken outcome, to render once. */
+  feedback: ReactNode;
+}
+
+/** The write behind an action: which state, on or off, and the message said when it is done. */
+const WRITES: Readonly<Record<'enrol' | ConfirmedAction, { state: StateAction; on: boolean; done: string }>> = {
+  enrol: { state: 'enrol', on: true, done: 'catalogue.done.enrolled' },
+  unenrol: { state: 'enrol', on: false, done: 'catalogue.done.unenrolled' },
+  subscribe: { state: 'subscribe', on: true, done: 'catalogue.done.subscribed' },
+  unsubscribe: { state: 'subscribe', on: false, done: 'catalogue.done.unsubscribed' },
+};
+
+const keyOf = (item: CatalogueListItem) => `${item.type}:${String(item.id)}`;
+
+/**
+ * The actions of catalogue items for one view: favourite, enrol/unenrol, subscribe/unsubscribe with
+ * confirmation, and opening an item (`onCourseOpen`, the `campus-course-open` event). Write answers are
+ * recorded as overrides so every view of the item updates; the outcome is announced politely, failures
+ * assertively ('Vagas esgotadas' when the last seat went to someone else).
+ */
+export function useItemActions(onCourseOpen: ((detail: CourseOpenDetail) => void) | undefined): ItemActions {
+  const campus = useCampus();
+  const t = useT();
+  const overrides = useItemOverrides();
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [busy, setBusy] = useState<string | undefined>();
+  const [done, setDone] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const write = useCallback(
+    async (item: CatalogueListItem, state: StateAction, on: boolean, doneKey: string) => {
+      setBusy(keyOf(item));
+      setDone('');
+      setFailure('');
+      try {
+        const updated = await setItemState(
+          campus,
+          TYPE_OF_ITEM[item.type] as CatalogueType,
+          Number(item.id),
+          state,
+          on,
+        );
+        overrides.record(updated);
+        setDone(t(doneKey, { title: item.title }));
+      } catch (error) {
+        // The server's 409 for a transmission not open is the catalogue's own message; the rest are core's.
+        const closed = isCampusError(error) && error.code === 'subscription_closed';
+        setFailure(closed ? t('catalogue.errors.subscription_closed') : campus.errorMessage(error));
+      } finally {
+        setBusy(undefined);
+        setPending(undefined);
+      }
+    },
+    [campus, overrides, t],
+  );
+
+  const perform = useCallback(
+    (item: CatalogueListItem, action: ItemAction, trailId?: number | string) => {
+      if (OPEN_ACTIONS.has(action)) {
+        const detail: CourseOpenDetail = { type: TYPE_OF_ITEM[item.type], id: item.id };
+        if (trailId !== undefined) detail.trailId = trailId;
+        onCourseOpen?.(detail);
+        return;
+      }
+      if (action === 'enrol') {
+        void write(item, 'enrol', true, WRITES.enrol.done);
+        return;
+      }
+      setDone('');
+      setFailure('');
+      setPending({ item, action: action as ConfirmedAction });
+    },
+    [onCourseOpen, write],
+  );
+
+  const toggleFavorite = useCallback(
+    (item: CatalogueListItem) => {
+      const on = !item.favorite;
+      void write(item, 'favorite', on, on ? 'catalogue.done.favorite_added' : 'catalogue.done.favorite_removed');
+    },
+    [write],
+  );
+
+  const confirming = pending === undefined ? undefined : WRITES[pending.action];
+  const feedback = (
+    <>
+      <p className="campus-visually-hidden" role="status">
+        {done}
+      </p>
+      <div className="campus-catalogue__failure" part="error" role="alert">
+        {failure}
+      </div>
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={pending ? t(`catalogue.confirm.${pending.action}_title`) : ''}
+        message={pending ? t(`catalogue.confirm.${pending.action}_message`, { title: pending.item.title }) : ''}
+        confirmLabel={pending ? t(`catalogue.actions.${pending.action}`) : ''}
+        tone={pending?.action === 'subscribe' ? 'primary' : 'danger'}
+        busy={busy !== undefined}
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => {
+          if (pending && confirming) void write(pending.item, confirming.state, confirming.on, confirming.done);
+        }}
+      />
+    </>
+  );
+
+  return { perform, toggleFavorite, busy, feedback };
+}
