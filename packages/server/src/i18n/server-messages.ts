@@ -1,4 +1,5 @@
 import type { Locale } from '@campus/core';
+import { LOYALTY_ERROR_CODES, LOYALTY_MESSAGES } from './loyalty-messages';
 
 /**
  * Error messages only the server needs (protocol-level failures), under `errors.<code>` like core's bundles,
@@ -37,6 +38,8 @@ export const SERVER_ERROR_CODES = [
   'current_password_incorrect',
   'verification_code_cooldown',
   'invalid_selection',
+  // Loyalty programme (src/loyalty, src/routes/loyalty, src/uploads): texts in loyalty-messages.ts
+  ...LOYALTY_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -70,6 +73,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       current_password_incorrect: 'A senha atual está incorreta.',
       verification_code_cooldown: 'Aguarde {{seconds}} segundos para pedir um novo código.',
       invalid_selection: 'Uma das opções escolhidas não está mais disponível. Atualize a página e escolha novamente.',
+      ...LOYALTY_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -97,6 +101,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       current_password_incorrect: 'The current password is incorrect.',
       verification_code_cooldown: 'Wait {{seconds}} seconds before asking for a new code.',
       invalid_selection: 'One of the chosen options is no longer available. Reload the page and choose again.',
+      ...LOYALTY_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -124,6 +129,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       current_password_incorrect: 'La contraseña actual es incorrecta.',
       verification_code_cooldown: 'Espera {{seconds}} segundos para pedir un nuevo código.',
       invalid_selection: 'Una de las opciones elegidas ya no está disponible. Recarga la página y vuelve a elegir.',
+      ...LOYALTY_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -152,6 +158,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       current_password_incorrect: 'Le mot de passe actuel est incorrect.',
       verification_code_cooldown: 'Patientez {{seconds}} secondes avant de demander un nouveau code.',
       invalid_selection: 'Une des options choisies n’est plus disponible. Rechargez la page et choisissez à nouveau.',
+      ...LOYALTY_MESSAGES['fr-FR'],
     },
   },
 };

@@ -67,3 +67,48 @@ export type {
   PresentialEventRow,
   PresentialEventType,
 } from './catalogue';
+export {
+  campaignPromotions,
+  campaignStores,
+  loyaltyProducts,
+  photoTypes,
+  storeLoyaltySettings,
+} from './loyalty-catalogue';
+export type { CampaignPromotionRow, LoyaltyProductRow, PhotoTypeRow } from './loyalty-catalogue';
+export { UPLOAD_PURPOSES, uploadedFiles } from './loyalty-uploads';
+export type { UploadedFileRow, UploadPurpose } from './loyalty-uploads';
+export { SALE_STATUSES, saleLines, sales, storePhotos } from './loyalty-sales';
+export type { SaleLineRow, SaleRow, SaleStatus, StorePhotoRow } from './loyalty-sales';
+export {
+  LEDGER_ENTRY_KINDS,
+  LEDGER_SOURCE_TYPES,
+  LEVEL_REQUEST_STATUSES,
+  ledgerEntries,
+  levelRequests,
+  lotConsumptions,
+  memberBlocks,
+  memberCampaignLevels,
+  memberMessages,
+  pointAccounts,
+  pointAdjustments,
+  pointLots,
+} from './loyalty-ledger';
+export type {
+  LedgerEntryKind,
+  LedgerEntryRow,
+  LedgerSourceType,
+  LevelRequestRow,
+  LevelRequestStatus,
+  MemberCampaignLevelRow,
+  MemberMessageRow,
+  PointAccountRow,
+  PointLotRow,
+} from './loyalty-ledger';
+export { rewardCategoryLimits, rewardOrders, rewardOrderStatusHistory, rewards } from './loyalty-rewards';
+export type { RewardOrderRow, RewardRow } from './loyalty-rewards';
+export { eventAttendances, loyaltyEvents } from './loyalty-events';
+export type { EventAttendanceRow, LoyaltyEventRow } from './loyalty-events';
+export { pointTransfers, transferDocuments } from './loyalty-transfers';
+export type { PointTransferRow } from './loyalty-transfers';
+export { IDEMPOTENCY_RETENTION_DAYS, idempotencyKeys } from './loyalty-idempotency';
+export type { IdempotencyKeyRow } from './loyalty-idempotency';

@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoLiveEvents } from './demo-live-events';
+import { seedDemoLoyalty } from './demo-loyalty';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoPlatformContent } from './demo-platform-content';
 import { seedDemoSiteLists } from './demo-site-lists';
@@ -38,6 +39,7 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'online courses and trails', run: seedDemoCourses },
   { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
   { name: 'podcasts, library and news', run: seedDemoMedia },
+  { name: 'loyalty programme', run: seedDemoLoyalty },
 ];
 
 /** Serialises demo seeding across processes starting together on one PostgreSQL. */
