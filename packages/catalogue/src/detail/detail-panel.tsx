@@ -176,9 +176,9 @@ function DetailHeader({ item, titleId }: { item: CatalogueListItem; titleId: str
   return (
     <>
       <div className="campus-catalogue-item__badges">
-        <Badge tone={view.tone} part="item-status">
-          {t(view.label)}
-        </Badge>
+        <span className="campus-catalogue-item__status" part="item-status">
+          <Badge tone={view.tone}>{t(view.label)}</Badge>
+        </span>
         {item.category !== null && <Badge>{item.category.name}</Badge>}
       </div>
       <h2 className="campus-catalogue-detail__title" part="detail-title" id={titleId} tabIndex={-1}>

@@ -109,9 +109,9 @@ export function CatalogueItemCard({
       )}
       <div className="campus-catalogue-item__body">
         <div className="campus-catalogue-item__badges">
-          <Badge tone={view.tone} part="item-status">
-            {t(view.label)}
-          </Badge>
+          <span className="campus-catalogue-item__status" part="item-status">
+            <Badge tone={view.tone}>{t(view.label)}</Badge>
+          </span>
           {item.category !== null && <Badge>{item.category.name}</Badge>}
         </div>
         <Heading className="campus-catalogue-item__title" part="item-title" id={titleId}>
