@@ -200,3 +200,57 @@ export type {
   SendPhoneCodeResponse,
   SetPasswordRequest,
 } from './account';
+export {
+  SALE_STATUSES,
+  levelWireSchema,
+  loyaltyProductSchema,
+  loyaltyProductsResponseSchema,
+  loyaltyStoreSchema,
+  loyaltyStoresResponseSchema,
+  photoCreatedSchema,
+  photoFormSchema,
+  photoTypeSchema,
+  photoTypesResponseSchema,
+  saleCreatedSchema,
+  saleFormSchema,
+  saleProductsSchema,
+  saleSchema,
+} from './loyalty-earning';
+export type {
+  LoyaltyProduct,
+  LoyaltyProductsResponse,
+  LoyaltyStore,
+  LoyaltyStoresResponse,
+  PhotoCreated,
+  PhotoTypesResponse,
+  SaleCreated,
+  SaleForm,
+  SaleProducts,
+  SaleStatusWire,
+  SaleWire,
+} from './loyalty-earning';
+export {
+  LEDGER_ENTRY_KINDS,
+  LEDGER_SOURCE_TYPES,
+  levelDefinitionSchema,
+  levelsResponseSchema,
+  pointsSummarySchema,
+  statementEntrySchema,
+} from './loyalty-points';
+export type { LevelsResponse, PointsSummary, StatementEntry } from './loyalty-points';
+export {
+  LEVEL_REQUEST_STATUSES,
+  adminSaleSchema,
+  adminSalesQuerySchema,
+  campaignCloseResponseSchema,
+  levelRequestDecisionSchema,
+  levelRequestSchema,
+  levelRequestsQuerySchema,
+  levelRequestsResponseSchema,
+  memberBlockRequestSchema,
+  memberBlockResponseSchema,
+  pointsAdjustmentRequestSchema,
+  pointsAdjustmentResponseSchema,
+  saleAuditRequestSchema,
+} from './loyalty-admin';
+export type { AdminSale, CampaignCloseResponse, LevelRequestWire, SaleAuditRequest } from './loyalty-admin';

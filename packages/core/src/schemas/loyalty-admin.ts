@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { SALE_STATUSES, levelWireSchema, saleSchema } from './loyalty-earning';
+import { wireIdSchema } from './params';
+
+/*
+ * Wire contract of the programme administrator's and auditor's earning-side calls (issue 6: sales audit,
+ * level requests, points adjustments, member blocks, campaign close; SPECIFICATION §4, §6).
+ */
+
+/** `GET /api/admin/sales/?status=` filter. */
+export const adminSalesQuerySchema = z.object({
+  status: z.enum(SALE_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A sale in the audit queue: the sale plus its member. */
+export const adminSaleSchema = saleSchema.extend({
+  member: z.object({ id: wireIdSchema, username: z.string(), full_name: z.string() }),
+  /** Points the rejection could not take back (already spent). */
+  unrecovered_points: z.number().int().nonnegative(),
+});
+
+/** An audited sale. */
+export type AdminSale = z.infer<typeof adminSaleSchema>;
+
+/** `POST /api/admin/sales/{id}/audit/`. A rejection needs a reason, which the member sees. */
+export const saleAuditRequestSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(256).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason ?? '') !== '', {
+    message: 'a rejection needs a reason',
+    path: ['reason'],
+  });
+
+/** A sale audit. */
+export type SaleAuditRequest = z.infer<typeof saleAuditRequestSchema>;
+
+/** Level request statuses. */
+export const LEVEL_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
+
+/** A level-up waiting for (or decided by) the programme administrator. */
+export const levelRequestSchema = z.object({
+  id: wireIdSchema,
+  member: z.object({ id: wireIdSchema, username: z.string(), full_name: z.string() }),
+  campaign_id: wireIdSchema,
+  from_level: levelWireSchema,
+  to_level: levelWireSchema,
+  level_points: z.number().int().nonnegative(),
+  status: z.enum(LEVEL_REQUEST_STATUSES),
+  /** Sales of the member in the campaign still to audit (credited or under audit). */
+  sales_to_audit: z.number().int().nonnegative(),
+  created_at: z.iso.datetime({ offset: true }),
+  decided_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** A level request. */
+export type LevelRequestWire = z.infer<typeof levelRequestSchema>;
+
+/** `GET /api/admin/level-requests/?status=`. */
+export const levelRequestsQuerySchema = z.object({ status: z.enum(LEVEL_REQUEST_STATUSES).default('pending') });
+
+/** `GET /api/admin/level-requests/` answer. */
+export const levelRequestsResponseSchema = z.object({ results: z.array(levelRequestSchema) });
+
+/** `POST /api/admin/level-requests/{id}/`. */
+export const levelRequestDecisionSchema = z.object({ decision: z.enum(['approve', 'refuse']) });
+
+/** `POST /api/admin/points/adjustments/`: `user` is the member's id as in `/api/me/`; `points` may be negative. */
+export const pointsAdjustmentRequestSchema = z.object({
+  user: z.coerce.number().int().positive(),
+  points: z
+    .number()
+    .int()
+    .refine((points) => points !== 0, { message: 'not zero' })
+    .refine((points) => Math.abs(points) <= 10_000_000, { message: 'too large' }),
+  reason: z.string().trim().min(1).max(256),
+});
+
+/** `POST /api/admin/points/adjustments/` answer (201). */
+export const pointsAdjustmentResponseSchema = z.object({
+  id: wireIdSchema,
+  user: wireIdSchema,
+  points: z.number().int(),
+  balance: z.number().int().nonnegative(),
+});
+
+/** `POST /api/admin/members/{id}/block/`: why (kept in the block history). */
+export const memberBlockRequestSchema = z.object({ reason: z.string().trim().min(1).max(256) });
+
+/** A member's block state. */
+export const memberBlockResponseSchema = z.object({
+  user: wireIdSchema,
+  status: z.enum(['blocked', 'approved']),
+});
+
+/** `POST /api/admin/campaigns/{id}/close/` answer: what closing the campaign did. */
+export const campaignCloseResponseSchema = z.object({
+  campaign_id: wireIdSchema,
+  /** Members whose campaign points expired. */
+  members_expired: z.number().int().nonnegative(),
+  /** Points that expired in all. */
+  points_expired: z.number().int().nonnegative(),
+  /** Members whose level was carried into the next campaign (kept or dropped one). */
+  levels_carried: z.number().int().nonnegative(),
+  /** The campaign the levels were carried into, or null when none follows yet. */
+  next_campaign_id: wireIdSchema.nullable(),
+});
+
+/** A campaign close result. */
+export type CampaignCloseResponse = z.infer<typeof campaignCloseResponseSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { levelWireSchema } from './loyalty-earning';
+import { wireIdSchema } from './params';
+
+/*
+ * Wire contract of the member's points (issue 6: `GET /api/points/`, `/api/points/statement/`, `/api/levels/`;
+ * SPECIFICATION §3 Reward state, §4 Loyalty levels).
+ */
+
+/** `GET /api/points/`. */
+export const pointsSummarySchema = z.object({
+  /** Points that can be spent now. */
+  balance: z.number().int().nonnegative(),
+  /** Every point ever earned; never decreases on redemption (spec §4). */
+  experience_points: z.number().int().nonnegative(),
+  /** The member's level in the active campaign (basic when there is none). */
+  level: levelWireSchema,
+  /** Experience points earned in the active campaign: what the level's minimum is compared with. */
+  level_points: z.number().int().nonnegative(),
+  /** Points of sales not audited yet (credited or under audit), part of the balance. */
+  pending_audit: z.number().int().nonnegative(),
+  /** Points that will expire, by date, soonest first. */
+  expiring: z.array(z.object({ points: z.number().int().positive(), expires_on: z.iso.date() })),
+});
+
+/** A points summary. */
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
+
+/** Ledger entry kinds as the statement shows them. */
+export const LEDGER_ENTRY_KINDS = ['earned', 'redeemed', 'reversed', 'expired', 'transferred', 'adjusted'] as const;
+
+/** What a ledger entry comes from. */
+export const LEDGER_SOURCE_TYPES = [
+  'sale',
+  'store_photo',
+  'event_attendance',
+  'reward_order',
+  'point_transfer',
+  'adjustment',
+  'campaign',
+] as const;
+
+/** One line of the statement. */
+export const statementEntrySchema = z.object({
+  id: wireIdSchema,
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Credits positive, debits negative. */
+  points: z.number().int(),
+  /** The balance right after this entry. */
+  balance_after: z.number().int().nonnegative(),
+  source: z.object({ type: z.enum(LEDGER_SOURCE_TYPES), id: wireIdSchema }),
+  campaign_id: wireIdSchema.nullable(),
+  expires_on: z.iso.date().nullable(),
+  note: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A statement entry. */
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+/** A level with its threshold and benefits (spec §4, §9 level multipliers). */
+export const levelDefinitionSchema = z.object({
+  /** The `reward_levels` site-list entry (spec §3 `reward_user_level_id`), or null when the client lacks it. */
+  id: wireIdSchema.nullable(),
+  level: levelWireSchema,
+  name: z.string(),
+  minimum_points: z.number().int().nonnegative(),
+  benefits: z.object({
+    /** Points multiplier of sales (1, 1.5, 2). */
+    points_multiplier: z.number(),
+    /** Events are open from the creator level. */
+    events: z.boolean(),
+  }),
+});
+
+/** `GET /api/levels/`: levels lowest first, and the member's. */
+export const levelsResponseSchema = z.object({
+  levels: z.array(levelDefinitionSchema),
+  current_level: levelWireSchema,
+  level_points: z.number().int().nonnegative(),
+});
+
+/** A levels answer. */
+export type LevelsResponse = z.infer<typeof levelsResponseSchema>;
