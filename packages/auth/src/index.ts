@@ -13,6 +13,14 @@ export { ChangePassword } from './change-password/change-password';
 export type { ChangePasswordProps } from './change-password/change-password';
 export { SetPassword } from './set-password/set-password';
 export type { SetPasswordProps } from './set-password/set-password';
+export { PasswordRecovery } from './password-recovery/password-recovery';
+export type { PasswordRecoveryProps } from './password-recovery/password-recovery';
+export { FirstAccess } from './first-access/first-access';
+export type { FirstAccessProps } from './first-access/first-access';
+export { Register } from './register/register';
+export type { RegisterProps } from './register/register';
+export { CompleteRegister } from './complete-register/complete-register';
+export type { CompleteRegisterProps } from './complete-register/complete-register';
 
 // --- adapters of outside services
 export { createDevelopmentCaptcha } from './adapters/captcha';

@@ -30,7 +30,7 @@ export interface LoginProps {
   /** A person signed in (after any must-change-password step); `campus-signed-in` on the element. */
   onSignedIn?: (user: SignedInUser) => void;
   /** The person signed out from this screen; `campus-signed-out` on the element. */
-  onSignedOut?: () => void;
+  onSignedOut?: (detail: null) => void;
   /** Google Identity Services (or a double); the Google button shows when params `social_auth` is on and this is given. */
   googleSignIn?: GoogleSignInAdapter;
   /** The captcha run before each sign-in when params `use_recaptcha` is on (see `createDevelopmentCaptcha`). */
@@ -127,7 +127,7 @@ export function Login({
     await logout(campus.api).catch(() => undefined);
     campus.signOut();
     setSignedOut(true);
-    onSignedOut?.();
+    onSignedOut?.(null);
   };
 
   const busy = submission.status === 'submitting';

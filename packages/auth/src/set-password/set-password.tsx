@@ -51,8 +51,11 @@ export function SetPassword({
   const campus = useCampus();
   const errorMessage = useAuthErrorMessage();
   const link = { username, uidb64, token };
-  const check = useResource(['auth', 'password-link', username, uidb64, token], ({ campus, signal }) =>
-    checkPasswordLink(campus.api, link, { signal }),
+  // A link missing a part (an element whose attributes are not all set) is invalid without asking.
+  const complete = username !== '' && uidb64 !== '' && token !== '';
+  const check = useResource(
+    complete ? ['auth', 'password-link', username, uidb64, token] : null,
+    ({ campus, signal }) => checkPasswordLink(campus.api, link, { signal }),
   );
   const submission = useSubmission();
   const { formRef, focusFirstError } = useFocusFirstError();
@@ -68,10 +71,10 @@ export function SetPassword({
       </AuthScreen>
     );
   }
-  if (check.status === 'error') {
+  if (check.status === 'error' || check.status === 'idle') {
     return (
       <AuthScreen screen="set-password" title={title}>
-        <FormAlert>{errorMessage(check.error)}</FormAlert>
+        <FormAlert>{check.status === 'idle' ? t('errors.password_link_invalid') : errorMessage(check.error)}</FormAlert>
         <ul className="campus-auth__links" part="links">
           <li>
             <Link href={recoveryHref}>{t('auth.set_password.request_new')}</Link>

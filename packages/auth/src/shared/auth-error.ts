@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessageKey, HttpError, isCampusError } from '@campus/core';
+import { errorMessageKey, guessTimeZone, HttpError, isCampusError, isoDateAt } from '@campus/core';
 import type { Campus } from '@campus/core';
 import { useCampus, useT } from '@campus/ui';
 
@@ -35,4 +35,42 @@ export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> 
   return Object.fromEntries(
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/**
+ * The message of one rule code (`invalid_document`, `emails_do_not_match` …): core's `errors.<code>`, this
+ * package's `auth.errors.<code>`, else "check the details".
+ */
+export function fieldErrorKey(campus: Campus, code: string): string {
+  if (!/^[a-z0-9_]+$/.test(code)) return 'auth.errors.invalid_request';
+  if (campus.i18n.exists(`errors.${code}`)) return `errors.${code}`;
+  if (campus.i18n.exists(`auth.errors.${code}`)) return `auth.errors.${code}`;
+  return 'auth.errors.invalid_request';
+}
+
+/**
+ * Translates the per-field codes of a refused form (see {@link fieldErrorsOf}) onto the form's own field
+ * names: `mapping` renames wire fields (`password_confirmation` → `confirmation`); unmapped ones keep theirs.
+ */
+export function useServerFieldErrors(): (
+  error: unknown,
+  mapping?: Readonly<Record<string, string>>,
+) => Record<string, string> {
+  const campus = useCampus();
+  const t = useT();
+  return useCallback(
+    (error: unknown, mapping: Readonly<Record<string, string>> = {}) =>
+      Object.fromEntries(
+        Object.entries(fieldErrorsOf(error)).map(([field, code]) => [
+          mapping[field] ?? field,
+          t(fieldErrorKey(campus, code)),
+        ]),
+      ),
+    [campus, t],
+  );
+}
+
+/** Today's date (`YYYY-MM-DD`) in the person's time zone, for birthday limits. */
+export function todayIso(now: number = Date.now()): string {
+  return isoDateAt(now, guessTimeZone());
 }

@@ -17,10 +17,11 @@ export function useFocusFirstError(): {
     if (request === 0) return;
     const form = formRef.current;
     if (!form) return;
+    // One selector list: querySelector answers the first match in document order, i.e. the first field.
     const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)') ??
-      form.querySelector<HTMLElement>('fieldset[aria-invalid="true"] input') ??
-      form.querySelector<HTMLElement>('[data-campus-alert]');
+      form.querySelector<HTMLElement>(
+        '[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] input, [data-invalid] input:not([type="hidden"])',
+      ) ?? form.querySelector<HTMLElement>('[data-campus-alert]');
     target?.focus();
   }, [request]);
   const focusFirstError = useCallback(() => setRequest((count) => count + 1), []);

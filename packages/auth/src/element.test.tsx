@@ -1,0 +1,107 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRealtime } from '@campus/core';
+import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
+import './element';
+import { createFakeApi } from './fixtures/fake-api.fixtures';
+import { meFixture, paramsFixture, tokensFixture } from './fixtures/wire.fixtures';
+import { authScreenStyles } from './styles/auth.styles';
+
+const TAGS = [
+  'campus-login',
+  'campus-password-recovery',
+  'campus-set-password',
+  'campus-first-access',
+  'campus-register',
+  'campus-complete-register',
+  'campus-change-password',
+];
+
+function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  await act(() => resetCampusRegistry());
+});
+
+describe('@campus/auth/element', () => {
+  it('registers every account screen with its docs', () => {
+    for (const tag of TAGS) expect(customElements.get(tag), tag).toBeDefined();
+    const definitions = elementDefinitions().filter((definition) => TAGS.includes(definition.tag));
+    expect(definitions.map((definition) => definition.tag).sort()).toEqual([...TAGS].sort());
+    for (const definition of definitions) {
+      expect(definition.docs?.description, definition.tag).toBeTruthy();
+      for (const prop of Object.keys(definition.attributes)) {
+        expect(definition.docs?.attributes?.[prop as never], `${definition.tag} ${prop}`).toBeTruthy();
+      }
+      for (const prop of Object.keys(definition.events)) {
+        expect(definition.docs?.events?.[prop as never], `${definition.tag} ${prop}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('<campus-login> signs in inside its shadow root and tells the page with campus-signed-in', async () => {
+    const api = createFakeApi({
+      '/api/params/': { status: 200, body: paramsFixture() },
+      '/o/token/': { status: 200, body: tokensFixture },
+      '/api/me/': { status: 200, body: meFixture() },
+    });
+    configure({
+      apiBase: 'https://api.campus.test',
+      clientId: 'campus-web',
+      clientSecret: 'campus-web-secret',
+      persist: false,
+      adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
+    });
+    const events: CustomEvent[] = [];
+    document.addEventListener('campus-signed-in', (event) => events.push(event));
+    const login = mount('campus-login');
+    expect(login.shadowRoot?.adoptedStyleSheets.some((sheet) => sheet.cssRules.length > 0)).toBe(true);
+    expect(login.shadowRoot?.querySelector('style')).toBeNull();
+    const user = userEvent.setup();
+    // user-event types into document.activeElement, which is the host for a field in a shadow root: set
+    // values with input events instead, as a browser's autofill does.
+    const username = await inside(login).findByRole('textbox', { name: /Usuário, e-mail ou CPF/ });
+    fireEvent.change(username, { target: { value: 'learner' } });
+    fireEvent.change(inside(login).getByLabelText(/^Senha/), { target: { value: 'Campus#2026' } });
+    await user.click(inside(login).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]?.detail).toMatchObject({ username: 'learner', homeRoute: '/home' });
+    expect(events[0]?.composed).toBe(true);
+    expect(login.shadowRoot?.querySelector('[style]')).toBeNull();
+    expect(authScreenStyles).toContain('.campus-auth');
+  });
+
+  it('<campus-set-password> takes the link from attributes and never treats link-token as a sign-in', async () => {
+    const api = createFakeApi({
+      '/etraining_login/check_password_link/': { status: 200, body: { username: 'learner' } },
+    });
+    configure({
+      apiBase: 'https://api.campus.test',
+      clientId: 'campus-web',
+      persist: false,
+      adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
+    });
+    const element = mount('campus-set-password', {
+      username: 'learner',
+      uidb64: 'Nw',
+      'link-token': 't-1',
+      purpose: 'set',
+    });
+    expect(await inside(element).findByRole('heading', { name: 'Cadastrar senha' })).toBeInTheDocument();
+    expect(await inside(element).findByText('Conta: learner')).toBeInTheDocument();
+    expect(api.to('/etraining_login/check_password_link/')[0]?.body).toEqual({
+      username: 'learner',
+      uidb64: 'Nw',
+      token: 't-1',
+    });
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * `@campus/auth/element` — registers the account screens as custom elements (this entry has side effects):
+ * `<campus-login>`, `<campus-password-recovery>`, `<campus-set-password>`, `<campus-first-access>`,
+ * `<campus-register>`, `<campus-complete-register>`, `<campus-change-password>`.
+ * @packageDocumentation
+ */
+import { createElement } from 'react';
+import { defineElement } from '@campus/ui';
+import './events';
+import { ChangePassword } from './change-password/change-password';
+import { CompleteRegister } from './complete-register/complete-register';
+import { FirstAccess } from './first-access/first-access';
+import { Login } from './login/login';
+import { PasswordRecovery } from './password-recovery/password-recovery';
+import { Register } from './register/register';
+import { SetPassword } from './set-password/set-password';
+import type { SetPasswordProps } from './set-password/set-password';
+import { authStyles } from './styles/auth.styles';
+
+/** Parts every account screen has. */
+const SCREEN_PARTS = {
+  screen: 'the screen (a labelled region)',
+  title: 'the screen heading',
+  form: 'the form',
+  alert: "the form's error message (role alert)",
+  message: 'a success message (role status)',
+  field: 'each field (label, hint, control, error)',
+  label: "a field's label",
+  hint: "a field's hint",
+  error: "a field's error",
+  input: 'a text input',
+  button: 'the buttons',
+  link: 'the links to the other screens',
+} as const;
+
+/** Parts of the screens that choose a new password. */
+const NEW_PASSWORD_PARTS = {
+  strength: 'the strength meter (`data-strength` = none, weak, medium or strong)',
+  reveal: 'the show/hide password toggle',
+} as const;
+
+/** CSS properties every account screen reads beyond the global tokens. */
+const SCREEN_CSS = {
+  '--campus-auth-max-width': 'largest width of the screen (default 28rem)',
+  '--campus-auth-gap': 'space between the blocks of the screen',
+} as const;
+
+const LINK_DOCS = {
+  loginHref: 'Where the login is (default `/`)',
+  recoveryHref: 'Where a new password link is asked for (default `/request-password/`)',
+} as const;
+
+defineElement('campus-login', Login, {
+  attributes: {
+    managedSignInUrl: 'string',
+    maintenanceLogin: 'boolean',
+    recoveryHref: 'string',
+    firstAccessHref: 'string',
+    registerHref: 'string',
+    googleSignIn: 'json',
+    captcha: 'json',
+  },
+  events: { onSignedIn: 'campus-signed-in', onSignedOut: 'campus-signed-out' },
+  styles: authStyles,
+  docs: {
+    description:
+      'The login: user name, e-mail or document with the password; Google and the managed (corporate) sign-in when ' +
+      'the client offers them; every §8 login message; the maintenance message while the client is under ' +
+      'maintenance; the must-change-password step after a sign-in that requires it; sign-out when signed in.',
+    attributes: {
+      managedSignInUrl:
+        'Where the managed (e.g. Azure AD) sign-in starts; the button shows when params `show_azure_login_btn` is on. ' +
+        'The identity provider comes back through `webservice-login/{token}` (the `token` attribute).',
+      maintenanceLogin: 'The `maintenance-login` screen: keeps the form while the client is under maintenance.',
+      recoveryHref: LINK_DOCS.recoveryHref,
+      firstAccessHref: 'Where first access is (default `/first_access/`); shown when params `user_pre_register` is on.',
+      registerHref: 'Where registration is (default `/register`); shown when params `user_register` is on.',
+      googleSignIn:
+        'Property only: a `GoogleSignInAdapter` (`{ getIdToken(): Promise<string> }`, e.g. over Google Identity ' +
+        'Services). The Google button shows when params `social_auth` is on and this is set.',
+      captcha:
+        'Property only: a `CaptchaAdapter` (`{ execute(action): Promise<string> }`), run before each sign-in when ' +
+        'params `use_recaptcha` is on (`createDevelopmentCaptcha()` for local work).',
+    },
+    events: {
+      onSignedIn:
+        '`campus-signed-in`: a person signed in; `detail` is `{ id, username, fullName, email, homeRoute, mustChangePassword }`.',
+      onSignedOut: '`campus-signed-out`: the person signed out from the element; `detail` is null.',
+    },
+    parts: {
+      ...SCREEN_PARTS,
+      reveal: 'the show/hide password toggle',
+      providers: 'the Google and managed sign-in buttons',
+      'managed-sign-in': 'the managed sign-in link',
+      links: 'the list of links (forgot password, first access, register)',
+      maintenance: 'the maintenance message',
+    },
+    cssProperties: SCREEN_CSS,
+  },
+});
+
+defineElement('campus-password-recovery', PasswordRecovery, {
+  attributes: { loginHref: 'string' },
+  events: { onPasswordSet: 'campus-password-set' },
+  styles: authStyles,
+  docs: {
+    description:
+      'Password recovery (`request-password/`): a link e-mailed to the account named by e-mail, user name or ' +
+      'document, or a six-digit code by SMS or WhatsApp to the registered phone with the 300 s resend countdown; a ' +
+      'validated code leads straight to the new password.',
+    attributes: { loginHref: LINK_DOCS.loginHref },
+    events: { onPasswordSet: '`campus-password-set`: the new password was saved; `detail` is `{ username }`.' },
+    parts: {
+      ...SCREEN_PARTS,
+      ...NEW_PASSWORD_PARTS,
+      'radio-group': 'the choice between link and code, and the channel',
+      digit: 'each box of the code',
+      countdown: 'the resend countdown (role timer)',
+    },
+    cssProperties: SCREEN_CSS,
+  },
+});
+
+/** Props of `<campus-set-password>`: the link token is `link-token`, since `token` signs in (webservice token). */
+type SetPasswordElementProps = Omit<SetPasswordProps, 'username' | 'uidb64' | 'token'> & {
+  username?: string;
+  uidb64?: string;
+  linkToken?: string;
+};
+
+/** `<campus-set-password>`'s component: attributes not set yet count as an incomplete (invalid) link. */
+function SetPasswordElement({ username = '', uidb64 = '', linkToken = '', ...props }: SetPasswordElementProps) {
+  return createElement(SetPassword, { ...props, username, uidb64, token: linkToken });
+}
+
+defineElement('campus-set-password', SetPasswordElement, {
+  attributes: {
+    username: 'string',
+    uidb64: 'string',
+    linkToken: 'string',
+    purpose: 'string',
+    loginHref: 'string',
+    recoveryHref: 'string',
+  },
+  events: { onPasswordSet: 'campus-password-set' },
+  styles: authStyles,
+  docs: {
+    description:
+      'The screen of a `set-password/{username}/{uidb64}/{token}` or `recover-password/…` link: checks the link ' +
+      'first (an invalid or expired one offers a new one), then the new password with the strength meter ' +
+      '(6 characters minimum, 8 recommended).',
+    attributes: {
+      username: 'The `{username}` of the link.',
+      uidb64: 'The `{uidb64}` of the link.',
+      linkToken:
+        'The `{token}` of the link (`link-token`: the `token` attribute of every element is a webservice sign-in).',
+      purpose: '`set` for a new account (`set-password/…`), `recover` for a recovery link (default).',
+      loginHref: LINK_DOCS.loginHref,
+      recoveryHref: LINK_DOCS.recoveryHref,
+    },
+    events: { onPasswordSet: '`campus-password-set`: the password was saved; `detail` is `{ username }`.' },
+    parts: { ...SCREEN_PARTS, ...NEW_PASSWORD_PARTS },
+    cssProperties: SCREEN_CSS,
+  },
+});
+
+defineElement('campus-first-access', FirstAccess, {
+  attributes: { loginHref: 'string' },
+  events: { onPasswordSet: 'campus-password-set' },
+  styles: authStyles,
+  docs: {
+    description:
+      'First access (`first_access/`): a pre-registered person gives the document of their country (masked as ' +
+      'typed) with the birthday and/or e-mail on record, and chooses a password.',
+    attributes: { loginHref: LINK_DOCS.loginHref },
+    events: { onPasswordSet: '`campus-password-set`: the account is activated; `detail` is `{ username: null }`.' },
+    parts: { ...SCREEN_PARTS, ...NEW_PASSWORD_PARTS, select: 'the document country' },
+    cssProperties: SCREEN_CSS,
+  },
+});
+
+defineElement('campus-register', Register, {
+  attributes: { variant: 'string', defaultCountry: 'string', termsHref: 'string', loginHref: 'string' },
+  events: { onRegistered: 'campus-registered' },
+  styles: authStyles,
+  docs: {
+    description:
+      'Registration (`register`, `register-seven-trade`, `register-pop-trade`): country, personal data, the ' +
+      'document masked for its country, one company/agency with its brands, retail chains with stores, password ' +
+      "with the client's required strength, terms and the adult declaration.",
+    attributes: {
+      variant: '`register` (default), `register-seven-trade` or `register-pop-trade`.',
+      defaultCountry: 'The country chosen first, ISO alpha-3 (default `BRA`).',
+      termsHref: 'Where the terms and conditions are (default `/institutional/terms-and-conditions`).',
+      loginHref: LINK_DOCS.loginHref,
+    },
+    events: {
+      onRegistered: '`campus-registered`: the account was created; `detail` is `{ username, status }`.',
+    },
+    parts: {
+      ...SCREEN_PARTS,
+      ...NEW_PASSWORD_PARTS,
+      select: 'the country and document country',
+      'radio-group': 'the company/agency',
+      choices: 'the brands, chains and stores',
+      checkbox: 'each checkbox',
+    },
+    cssProperties: SCREEN_CSS,
+  },
+});
+
+defineElement('campus-complete-register', CompleteRegister, {
+  attributes: { termsHref: 'string' },
+  events: { onCompleted: 'campus-profile-completed' },
+  styles: authStyles,
+  docs: {
+    description:
+      'Complete-register, after sign-in: names, adult birthday, mobile phone, full address, the document when the ' +
+      'account has none, the company/agency with brands and the terms, prefilled from the profile.',
+    attributes: { termsHref: 'Where the terms and conditions are (default `/terms-and-conditions`).' },
+    events: { onCompleted: '`campus-profile-completed`: the profile is complete; `detail` is `{ username }`.' },
+    parts: { ...SCREEN_PARTS, 'radio-group': 'the company/agency', choices: 'the brands', checkbox: 'each checkbox' },
+    cssProperties: SCREEN_CSS,
+  },
+});
+
+defineElement('campus-change-password', ChangePassword, {
+  attributes: { mustChange: 'boolean' },
+  events: { onPasswordChanged: 'campus-password-set' },
+  styles: authStyles,
+  docs: {
+    description:
+      'Password change for a signed-in person: the current password, then the new one with the strength meter. ' +
+      'The server signs every other session out.',
+    attributes: { mustChange: 'The must-change-password step: says why the person is asked.' },
+    events: { onPasswordChanged: '`campus-password-set`: the password was changed; `detail` is `{ username }`.' },
+    parts: { ...SCREEN_PARTS, ...NEW_PASSWORD_PARTS },
+    cssProperties: SCREEN_CSS,
+  },
+});

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { buildPath, firstAccess, isBirthdayBeforeToday, isValidEmail, validateDocument } from '@campus/core';
+import type { DocumentCountry } from '@campus/core';
+import { Button, DateInput, Link, TextField, useCampus, useT } from '@campus/ui';
+import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { DocumentFields } from '../shared/document-fields';
+import { FormAlert } from '../shared/form-alert';
+import { NewPasswordFields } from '../shared/new-password-fields';
+import { hasErrors, newPasswordErrors } from '../shared/password-errors';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { useSubmission } from '../shared/use-submission';
+
+/** Props of {@link FirstAccess}. */
+export interface FirstAccessProps {
+  /** The account got its password; `campus-password-set` on the element. */
+  onPasswordSet?: (detail: { username: string | null }) => void;
+  /** Where the login is. @default '/' */
+  loginHref?: string;
+}
+
+type Errors = Partial<Record<'document' | 'birthday' | 'email' | 'password' | 'confirmation', string>>;
+
+/**
+ * The `first_access/` screen (spec §2): a pre-registered person proves who they are with the document of
+ * their country plus the birthday and/or e-mail on record, and chooses a password.
+ */
+export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: FirstAccessProps) {
+  useAuthMessages();
+  const t = useT();
+  const campus = useCampus();
+  const errorMessage = useAuthErrorMessage();
+  const serverFieldErrors = useServerFieldErrors();
+  const submission = useSubmission();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [country, setCountry] = useState<DocumentCountry>('BRA');
+  const [document, setDocument] = useState('');
+  const [birthday, setBirthday] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const today = todayIso();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateDocument(document, country);
+    const local: Errors = {
+      ...(checked.valid ? {} : { document: t(`errors.${checked.error}`) }),
+      ...(birthday === '' && email.trim() === '' ? { birthday: t('auth.first_access.identity_required') } : {}),
+      ...(birthday !== '' && !isBirthdayBeforeToday(birthday, today) ? { birthday: t('errors.invalid_birthday') } : {}),
+      ...(email.trim() !== '' && !isValidEmail(email) ? { email: t('errors.invalid_email') } : {}),
+      ...newPasswordErrors(t, password, confirmation),
+    };
+    setErrors(local);
+    if (hasErrors(local) || !checked.valid) {
+      submission.reset();
+      focusFirstError();
+      return;
+    }
+    const outcome = await submission.run(() =>
+      firstAccess(campus.api, {
+        document: checked.digits,
+        document_country: country,
+        ...(birthday === '' ? {} : { birthday_date: birthday }),
+        ...(email.trim() === '' ? {} : { email: email.trim() }),
+        password,
+        password_confirmation: confirmation,
+      }),
+    );
+    if (outcome.ok) onPasswordSet?.({ username: null });
+    else if (!outcome.ignored) {
+      setErrors(serverFieldErrors(outcome.error, { birthday_date: 'birthday', password_confirmation: 'confirmation' }));
+      focusFirstError();
+    }
+  };
+
+  if (submission.status === 'success') {
+    return (
+      <AuthScreen screen="first-access" title={t('auth.first_access.title')}>
+        <FormAlert tone="success">{t('auth.first_access.done')}</FormAlert>
+        <Link href={loginHref}>{t('auth.common.go_to_login')}</Link>
+      </AuthScreen>
+    );
+  }
+  const busy = submission.status === 'submitting';
+  return (
+    <AuthScreen screen="first-access" title={t('auth.first_access.title')}>
+      <p className="campus-auth__intro">{t('auth.first_access.intro')}</p>
+      <form
+        ref={formRef}
+        className="campus-auth__form"
+        part="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+        <DocumentFields
+          country={country}
+          onCountryChange={setCountry}
+          value={document}
+          onChange={setDocument}
+          error={errors.document}
+        />
+        <DateInput
+          label={t('auth.common.birthday')}
+          name="birthday_date"
+          autoComplete="bday"
+          max={today}
+          value={birthday}
+          error={errors.birthday}
+          onChange={setBirthday}
+        />
+        <TextField
+          label={t('auth.common.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
+        <Button type="submit" loading={busy}>
+          {busy ? t('auth.common.submitting') : t('auth.first_access.submit')}
+        </Button>
+      </form>
+      <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { buildPath } from '@campus/core';
+import type { ValidateRecoverPasswordCodeResponse } from '@campus/core';
+import { Link, RadioGroup, useT } from '@campus/ui';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { SetPassword } from '../set-password/set-password';
+import { RecoveryByCode } from './recovery-by-code';
+import { RecoveryByLink } from './recovery-by-link';
+
+/** Props of {@link PasswordRecovery}. */
+export interface PasswordRecoveryProps {
+  /** A new password was set after a validated code; `campus-password-set` on the element. */
+  onPasswordSet?: (detail: { username: string | null }) => void;
+  /** Where the login is. @default '/' */
+  loginHref?: string;
+  /** The clock of the resend countdown (tests, stories). @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * The `request-password/` screen (spec §2 "Recover a password by e-mail, document, username or an
+ * SMS/WhatsApp code"): a link e-mailed to the account named by e-mail, user name or document, or a code sent
+ * to the registered phone, with the resend countdown. A validated code leads straight to the new password.
+ */
+export function PasswordRecovery({ onPasswordSet, loginHref = buildPath('login'), now }: PasswordRecoveryProps) {
+  useAuthMessages();
+  const t = useT();
+  const [method, setMethod] = useState<'link' | 'code'>('link');
+  const [link, setLink] = useState<ValidateRecoverPasswordCodeResponse | null>(null);
+
+  if (link !== null) {
+    return (
+      <SetPassword {...link} purpose="recover" loginHref={loginHref} {...(onPasswordSet ? { onPasswordSet } : {})} />
+    );
+  }
+  return (
+    <AuthScreen screen="password-recovery" title={t('auth.recovery.title')}>
+      <RadioGroup
+        label={t('auth.recovery.method')}
+        name="method"
+        value={method}
+        onChange={(value) => setMethod(value === 'code' ? 'code' : 'link')}
+        options={[
+          { value: 'link', label: t('auth.recovery.method_link') },
+          { value: 'code', label: t('auth.recovery.method_code') },
+        ]}
+      />
+      {method === 'link' ? <RecoveryByLink /> : <RecoveryByCode onValidated={setLink} {...(now ? { now } : {})} />}
+      <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+    </AuthScreen>
+  );
+}

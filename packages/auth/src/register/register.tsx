@@ -1,0 +1,282 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { buildPath, fetchRegistrationOptions, register } from '@campus/core';
+import type { CountryCode, RegistrationVariant } from '@campus/core';
+import {
+  Button,
+  Checkbox,
+  DateInput,
+  ErrorState,
+  Link,
+  Select,
+  Spinner,
+  TextField,
+  useCampus,
+  useLocale,
+  useParams,
+  useResource,
+  useT,
+} from '@campus/ui';
+import type { RegisteredDetail } from '../events';
+import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { DocumentFields } from '../shared/document-fields';
+import { FormAlert } from '../shared/form-alert';
+import { NewPasswordFields, requiredStrength } from '../shared/new-password-fields';
+import { hasErrors } from '../shared/password-errors';
+import { useClientParams } from '../shared/use-client-params';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { useSubmission } from '../shared/use-submission';
+import { OrganisationFields } from './organisation-fields';
+import {
+  documentCountryFor,
+  initialRegisterValues,
+  REGISTER_WIRE_FIELDS,
+  registrationBody,
+  validateRegister,
+} from './register-values';
+import type { RegisterErrors, RegisterValues } from './register-values';
+
+/** Props of {@link Register}. */
+export interface RegisterProps {
+  /**
+   * Which registration screen (spec §2): `register` (learners), `register-seven-trade` (brand promoters) or
+   * `register-pop-trade` (sales staff); the trade screens need a retail chain with stores and an approval.
+   * @default 'register'
+   */
+  variant?: RegistrationVariant;
+  /** The account was created; `campus-registered` on the element. */
+  onRegistered?: (detail: RegisteredDetail) => void;
+  /** The country chosen first (ISO alpha-3 of spec §9's countries). @default 'BRA' */
+  defaultCountry?: CountryCode;
+  /** Where the terms and conditions are. @default '/institutional/terms-and-conditions' */
+  termsHref?: string;
+  /** Where the login is. @default '/' */
+  loginHref?: string;
+}
+
+const TITLE_KEY: Readonly<Record<RegistrationVariant, string>> = {
+  register: 'auth.register.title',
+  'register-seven-trade': 'auth.register.title_seven_trade',
+  'register-pop-trade': 'auth.register.title_pop_trade',
+};
+
+/**
+ * The registration screens (spec §2 register, register-seven-trade, register-pop-trade; §5 Registration):
+ * country, personal data, the document masked for its country, organisation (one agency with brands, chains
+ * with stores), password with the client's required strength, terms and the adult declaration. Every rule is
+ * checked as the server will, and the server's own refusals land on their fields.
+ */
+export function Register({
+  variant = 'register',
+  onRegistered,
+  defaultCountry = 'BRA',
+  termsHref = buildPath('institutional-terms-and-conditions'),
+  loginHref = buildPath('login'),
+}: RegisterProps) {
+  useAuthMessages();
+  const t = useT();
+  const locale = useLocale();
+  const campus = useCampus();
+  useClientParams();
+  const strongLevel = useParams((state) => state.register.password_strong_level);
+  const errorMessage = useAuthErrorMessage();
+  const serverFieldErrors = useServerFieldErrors();
+  const submission = useSubmission();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [values, setValues] = useState<RegisterValues>(() => initialRegisterValues(defaultCountry));
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [registered, setRegistered] = useState<RegisteredDetail | null>(null);
+  const options = useResource(['auth', 'registration-options', values.country], ({ campus: instance, signal }) =>
+    fetchRegistrationOptions(instance.api, values.country, { signal }),
+  );
+  const today = todayIso();
+  const set = (patch: Partial<RegisterValues>) => setValues((current) => ({ ...current, ...patch }));
+  const title = t(TITLE_KEY[variant]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const local = validateRegister(t, values, {
+      today,
+      requiredStrength: requiredStrength(strongLevel),
+      requireChain: variant !== 'register',
+    });
+    setErrors(local);
+    if (hasErrors(local)) {
+      submission.reset();
+      focusFirstError();
+      return;
+    }
+    const outcome = await submission.run(() => register(campus.api, registrationBody(values, locale), variant));
+    if (outcome.ok) {
+      const detail = { username: outcome.value.username, status: outcome.value.status };
+      setRegistered(detail);
+      onRegistered?.(detail);
+    } else if (!outcome.ignored) {
+      setErrors(serverFieldErrors(outcome.error, REGISTER_WIRE_FIELDS));
+      focusFirstError();
+    }
+  };
+
+  if (registered !== null) {
+    return (
+      <AuthScreen screen="register" title={title}>
+        <FormAlert tone="success">
+          {registered.status === 'approved' ? t('auth.register.done') : t('auth.register.done_awaiting')}
+        </FormAlert>
+        <Link href={loginHref}>{t('auth.common.go_to_login')}</Link>
+      </AuthScreen>
+    );
+  }
+
+  const busy = submission.status === 'submitting';
+  const countries = options.data?.countries ?? [];
+  return (
+    <AuthScreen screen="register" title={title}>
+      <form
+        ref={formRef}
+        className="campus-auth__form"
+        part="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+        <fieldset>
+          <legend>{t('auth.register.personal')}</legend>
+          <Select
+            label={t('auth.register.country')}
+            name="country"
+            required
+            placeholder={false}
+            value={values.country}
+            options={(countries.length > 0 ? countries : [{ code: values.country, name: values.country }]).map(
+              (country) => ({
+                value: country.code,
+                label: country.name,
+              }),
+            )}
+            onChange={(event) => {
+              const country = event.target.value as CountryCode;
+              // The organisations are per country: choices of another country never stay.
+              set({
+                country,
+                documentCountry: documentCountryFor(country),
+                agencyId: null,
+                brandIds: [],
+                chainIds: [],
+                storeIds: {},
+              });
+            }}
+          />
+          <TextField
+            label={t('auth.register.name')}
+            name="name"
+            autoComplete="given-name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+          <TextField
+            label={t('auth.register.last_name')}
+            name="last_name"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(event) => set({ lastName: event.target.value })}
+          />
+          <TextField
+            label={t('auth.common.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => set({ email: event.target.value })}
+          />
+          <TextField
+            label={t('auth.register.email_confirmation')}
+            name="email_confirmation"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.emailConfirmation}
+            error={errors.emailConfirmation}
+            onChange={(event) => set({ emailConfirmation: event.target.value })}
+          />
+          <DocumentFields
+            country={values.documentCountry}
+            onCountryChange={(documentCountry) => set({ documentCountry })}
+            value={values.document}
+            onChange={(document) => set({ document })}
+            error={errors.document}
+          />
+          <DateInput
+            label={t('auth.common.birthday')}
+            name="birthday_date"
+            autoComplete="bday"
+            required
+            max={today}
+            value={values.birthday}
+            error={errors.birthday}
+            onChange={(birthday) => set({ birthday })}
+          />
+          <TextField
+            label={t('auth.register.phone')}
+            name="phone_mobile"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(event) => set({ phone: event.target.value })}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('auth.register.organisation')}</legend>
+          {options.status === 'loading' && <Spinner label={t('auth.register.loading_options')} />}
+          {options.status === 'error' && <ErrorState error={options.error} onRetry={options.retry} />}
+          {options.data !== undefined && (
+            <OrganisationFields options={options.data} values={values} onChange={set} errors={errors} />
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t('auth.register.access')}</legend>
+          <NewPasswordFields
+            password={values.password}
+            confirmation={values.confirmation}
+            onPasswordChange={(password) => set({ password })}
+            onConfirmationChange={(confirmation) => set({ confirmation })}
+            errors={errors}
+          />
+          <Checkbox
+            label={t('auth.register.terms')}
+            name="accept_terms"
+            required
+            checked={values.acceptTerms}
+            error={errors.terms}
+            onChange={(event) => set({ acceptTerms: event.target.checked })}
+          />
+          <p className="campus-auth__notice">
+            <Link href={termsHref} external>
+              {t('auth.register.terms_link')}
+            </Link>
+          </p>
+          <Checkbox
+            label={t('auth.register.adult')}
+            name="adult"
+            required
+            checked={values.adult}
+            error={errors.adult}
+            onChange={(event) => set({ adult: event.target.checked })}
+          />
+        </fieldset>
+        <Button type="submit" loading={busy}>
+          {busy ? t('auth.common.submitting') : t('auth.register.submit')}
+        </Button>
+      </form>
+      <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+    </AuthScreen>
+  );
+}
