@@ -22,7 +22,7 @@ export type { CourseOpenDetail } from './events';
 export { CATALOGUE_MESSAGES } from './messages/catalogue-messages';
 
 // --- pure helpers (filtering, queries, statuses) and API calls
-export { filterCatalogue, isJoined } from './filter/filter-items';
+export { filterCatalogue, isJoined, prepareSearch } from './filter/filter-items';
 export { foldText } from './filter/fold-text';
 export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './api/list-query';
 export type { CatalogueFilters, ListQuery } from './api/list-query';

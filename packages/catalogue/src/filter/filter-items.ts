@@ -14,6 +14,14 @@ import { foldText } from './fold-text';
 
 const foldedTextOf = new WeakMap<object, string>();
 
+/**
+ * Folds the search text of items ahead of the first keystroke (the list calls it when pages arrive), so typing
+ * only compares. Items already folded are skipped.
+ */
+export function prepareSearch(items: readonly CatalogueListItem[]): void {
+  for (const item of items) searchableText(item);
+}
+
 /** The item's title and description folded for search, computed once per item object. */
 function searchableText(item: CatalogueListItem): string {
   let text = foldedTextOf.get(item);
@@ -104,9 +112,22 @@ function compile(type: CatalogueType, filters: CatalogueFilters, search: string)
   };
 }
 
+/** The last call, so typing one more character filters only what the shorter text kept. */
+let previous:
+  | {
+      items: readonly CatalogueListItem[];
+      type: CatalogueType;
+      filters: CatalogueFilters;
+      needle: string;
+      result: CatalogueListItem[];
+    }
+  | undefined;
+
 /**
  * The loaded items that match a catalogue's filters (spec §3) and a search text, in their order. `search`
  * is the text being typed, which may be ahead of `filters.search` (the debounced value sent to the server).
+ * When the same items and filters are filtered again with a longer text (typing forward), only the previous
+ * result is searched: a longer text can only narrow it (see the property test).
  * @param search @default filters.search
  */
 export function filterCatalogue<T extends CatalogueListItem>(
@@ -115,5 +136,15 @@ export function filterCatalogue<T extends CatalogueListItem>(
   filters: CatalogueFilters,
   search: string = filters.search,
 ): T[] {
-  return items.filter(compile(type, filters, search));
+  const needle = foldText(search.trim());
+  const narrowing =
+    previous !== undefined &&
+    previous.items === items &&
+    previous.type === type &&
+    previous.filters === filters &&
+    needle.startsWith(previous.needle);
+  const source = narrowing && previous ? (previous.result as T[]) : items;
+  const result = source.filter(compile(type, filters, search));
+  previous = { items, type, filters, needle, result };
+  return result;
 }

@@ -49,7 +49,10 @@ describe('CourseCatalogue', () => {
       within(card('Em andamento')).getByText('Em andamento', { selector: '[part~="item-status"] *' }),
     ).toBeVisible();
     expect(within(card('Em andamento')).getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
-    expect(within(card('Em andamento')).getByRole('progressbar', { name: 'Progresso' })).toHaveAttribute('aria-valuetext', '45%');
+    expect(within(card('Em andamento')).getByRole('progressbar', { name: 'Progresso' })).toHaveAttribute(
+      'aria-valuetext',
+      '45%',
+    );
     expect(within(card('Bloqueado')).getByText('Você foi bloqueado')).toBeInTheDocument();
     expect(within(card('Reprovado')).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(within(card('Reiniciado')).getByRole('button', { name: 'Recomeçar' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { selectHasActiveFilters } from '@campus/core';
 import {
   Button,
@@ -19,7 +19,7 @@ import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
 import { CourseDetail } from '../detail/course-detail';
 import type { DetailTarget } from '../detail/detail-target';
 import type { CourseOpenDetail } from '../events';
-import { filterCatalogue } from '../filter/filter-items';
+import { filterCatalogue, prepareSearch } from '../filter/filter-items';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { CatalogueItemCard } from '../shared/item-card';
 import { useItemOverrides } from '../shared/item-overrides';
@@ -103,6 +103,8 @@ function CatalogueList({ type, onCourseOpen, onOpenDetail }: CatalogueListProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [list.pages, overrides.version],
   );
+  // Fold the new items' text after paint, so the first keystroke only compares.
+  useEffect(() => prepareSearch(loaded), [loaded]);
   const visible = useMemo(
     () => filterCatalogue(loaded, type, filters, searchText),
     [loaded, type, filters, searchText],
