@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
+import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
+import { FirstAccess } from './first-access';
+
+function setup(answer: FakeRoute = { status: 200, body: { message: 'ok' } }) {
+  const api = createFakeApi({ '/accounts/first_access/': answer });
+  const onPasswordSet = vi.fn();
+  renderWithCampus(<FirstAccess onPasswordSet={onPasswordSet} />, createAuthTestCampus(api));
+  return { api, onPasswordSet, user: userEvent.setup() };
+}
+
+async function fillPasswords(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Nova senha/), 'Nova#Senha1');
+  await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
+}
+
+describe('<FirstAccess>', () => {
+  it('activates the account with the document (bare digits) and the e-mail on record', async () => {
+    const { api, onPasswordSet, user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '529.982.247-25');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana@campus.example');
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Acesso ativado.');
+    expect(onPasswordSet).toHaveBeenCalledWith({ username: null });
+    expect(api.to('/accounts/first_access/')[0]?.body).toEqual({
+      document: '52998224725',
+      document_country: 'BRA',
+      email: 'ana@campus.example',
+      password: 'Nova#Senha1',
+      password_confirmation: 'Nova#Senha1',
+    });
+  });
+
+  it('masks the document per country: 8 digits for Argentina', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'País do documento' }), 'ARG');
+    const document = screen.getByRole('textbox', { name: /^Documento/ });
+    await user.type(document, '12.345.6789');
+    expect(document).toHaveValue('12345678');
+    expect(document).toHaveAccessibleDescription(expect.stringContaining('DNI com 8 dígitos'));
+  });
+
+  it('needs the birthday or the e-mail, and a valid document', async () => {
+    const { api, user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '123');
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    const document = screen.getByRole('textbox', { name: /^Documento/ });
+    expect(document).toHaveAccessibleDescription(expect.stringContaining('Documento inválido'));
+    expect(screen.getByLabelText(/^Data de nascimento/)).toHaveAccessibleDescription(
+      'Informe a data de nascimento ou o e-mail cadastrado.',
+    );
+    await waitFor(() => expect(document).toHaveFocus());
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['user_not_found', 404, 'Usuário não encontrado. Entre em contato com o suporte.'],
+    ['account_already_activated', 409, 'Esta conta já tem senha. Entre ou recupere a senha.'],
+  ])('shows %s', async (code, status, message) => {
+    const { user } = setup(apiError(status, code));
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '52998224725');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana@campus.example');
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('ana@campus.example');
+  });
+});
