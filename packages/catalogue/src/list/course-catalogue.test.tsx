@@ -21,6 +21,10 @@ import { CourseCatalogue } from './course-catalogue';
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(4000);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  // Each measured row is a card's height, so only the rows in view render.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ width: 800, height: 260 }),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -236,7 +240,9 @@ describe('CourseCatalogue', () => {
     expect(card('Presencial canceled')).toHaveTextContent('Este curso foi cancelado.');
   });
 
-  it('loads the next page on request', async () => {
+  it('loads the next page on request', { timeout: 30_000 }, async () => {
+    // A short viewport: only a few of the 150 cards render (role queries over many are slow in jsdom).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
     const many: CatalogueListItem[] = Array.from({ length: 150 }, (_, index) =>
       onlineCourse({ id: index + 1, title: `Curso ${index + 1}` }),
     );

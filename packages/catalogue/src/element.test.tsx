@@ -1,0 +1,84 @@
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRealtime } from '@campus/core';
+import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
+import type { CourseOpenDetail } from './events';
+import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util';
+import { createFakeApi } from './testing/fake-api.test-util';
+import type { FakeApi } from './testing/fake-api.test-util';
+import './element';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  api = createFakeApi({
+    lists: { 'online-courses': [onlineCourse({ enrolled: true, status: 'in_progress', progress: 20 })] },
+    details: { 'trails/201': trailDetail() },
+  });
+  configure({
+    apiBase: 'https://api.campus.test',
+    clientId: 'intranet',
+    persist: false,
+    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
+  });
+});
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  await act(() => resetCampusRegistry());
+  vi.restoreAllMocks();
+});
+
+function mount(tag: string, attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('<campus-course-catalogue>', () => {
+  it('renders the catalogue of its type in a shadow root and tells the host which course to open', async () => {
+    const element = mount('campus-course-catalogue', { type: 'online-courses' });
+    const opened: CustomEvent<CourseOpenDetail>[] = [];
+    document.addEventListener('campus-course-open', (event) => opened.push(event));
+    const article = await inside(element).findByRole('article', { name: 'Excel para vendas' });
+    await userEvent.click(within(article).getByRole('button', { name: 'Continuar' }));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.detail).toEqual({ type: 'online-courses', id: 101 });
+    expect(opened[0]?.composed).toBe(true);
+    expect(opened[0]?.bubbles).toBe(true);
+    expect(opened[0]?.target).toBe(element);
+    // The styles are adopted sheets; nothing inline.
+    expect(element.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(2);
+    expect(element.shadowRoot?.querySelector('style, [style]')).toBeNull();
+  });
+
+  it('is documented for the manifest', () => {
+    const definition = elementDefinitions().find((entry) => entry.tag === 'campus-course-catalogue');
+    expect(definition?.attributes).toEqual({ type: 'string' });
+    expect(definition?.events).toEqual({ onCourseOpen: 'campus-course-open' });
+    expect(definition?.docs?.description).toBeTruthy();
+    expect(Object.keys(definition?.docs?.parts ?? {})).toEqual(
+      expect.arrayContaining(['item', 'item-status', 'filters']),
+    );
+  });
+});
+
+describe('<campus-course-detail>', () => {
+  it('shows the item of its type and item-id, with the trail id in the events of its items', async () => {
+    const element = mount('campus-course-detail', { type: 'trails', 'item-id': '201' });
+    const opened: CourseOpenDetail[] = [];
+    document.addEventListener('campus-course-open', (event) => opened.push(event.detail));
+    const view = inside(element);
+    const course = await view.findByRole('article', { name: 'Comunicação não violenta' });
+    await userEvent.click(within(course).getByRole('button', { name: 'Revisar' }));
+    expect(opened).toEqual([{ type: 'online-courses', id: 102, trailId: 201 }]);
+    expect(element.id).toBe('');
+    expect(api.requests[0]?.path).toBe('/api/trails/201/');
+  });
+});
