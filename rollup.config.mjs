@@ -1,7 +1,8 @@
 // Builds every publishable workspace package:
 //  1. ESM + .d.ts into packages/<name>/dist, one module per source file, dependencies external;
 //  2. for a feature package that exports "./element", its custom-element bundles into dist/cdn/:
-//     - <name>.standalone.min.js: React, the core and the toolkit included, one <script type="module">;
+//     - <name>.standalone.min.js: React, the core and the toolkit included, one <script type="module">
+//       (languages other than the default load on demand from dist/cdn/chunks/);
 //     - <name>.shared.min.js: imports react, react-dom, @campus/core and @campus/ui from the shared runtime
 //       (packages/ui/dist/cdn/campus-runtime.min.js, mapped with an import map), for pages with several widgets.
 // Packages are built in dependency order so each one type-checks against the declarations of the ones below it.
@@ -118,17 +119,21 @@ function elementBuilds(pkg) {
   const name = pkg.manifest.name.replace('@campus/', '');
   const input = join(pkg.dir, element.source);
   const tsconfig = join(pkg.dir, 'tsconfig.build.json');
+  // Lazily imported modules (the messages of languages other than the default) become chunks beside the
+  // entry, fetched only when used; the entry file is what a page loads and what the size budget measures.
+  const output = (variant) => ({
+    dir: join(pkg.dir, 'dist/cdn'),
+    format: 'es',
+    entryFileNames: `${name}.${variant}.min.js`,
+    chunkFileNames: `chunks/${name}.${variant}.[name]-[hash].min.js`,
+  });
   return [
-    {
-      input,
-      plugins: browserPlugins(tsconfig),
-      output: { file: join(pkg.dir, 'dist/cdn', `${name}.standalone.min.js`), format: 'es' },
-    },
+    { input, plugins: browserPlugins(tsconfig), output: output('standalone') },
     {
       input,
       external: (id) => SHARED_RUNTIME.includes(id),
       plugins: browserPlugins(tsconfig),
-      output: { file: join(pkg.dir, 'dist/cdn', `${name}.shared.min.js`), format: 'es' },
+      output: output('shared'),
     },
   ];
 }

@@ -14,8 +14,8 @@ export type { CampusStoreState, FiltersBinding } from './provider/store-hooks';
 export { useStoreSelector } from './provider/use-store-selector';
 export type { EqualityFn, ReadableStore } from './provider/use-store-selector';
 export { useLocale, useT } from './provider/use-t';
-export { addPackageMessages } from './messages/package-messages';
-export type { PackageMessages } from './messages/package-messages';
+export { addPackageMessages, hasPackageMessages, loadPackageMessages } from './messages/package-messages';
+export type { MessageBundle, MessageSource, PackageMessages } from './messages/package-messages';
 export { usePackageMessages } from './messages/use-package-messages';
 
 // --- API resources

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestCampus, renderWithCampus } from '../testing/test-campus.test-util';
 import { useT } from '../provider/use-t';
-import { addPackageMessages } from './package-messages';
+import { addPackageMessages, loadPackageMessages } from './package-messages';
 import { usePackageMessages } from './use-package-messages';
 
 const messages = {
@@ -33,5 +33,56 @@ describe('package messages', () => {
     expect(campus.i18n.t('errors.unexpected')).toBe(before);
     expect(campus.i18n.t('demo.hello')).toBe('Oi');
     expect(campus.i18n.getFixedT('es-ES')('demo.hello')).toBe('Hola');
+  });
+});
+
+describe('package messages given as loaders', () => {
+  const lazy = {
+    'pt-BR': { lazy: { hello: 'Olá' } },
+    'en-US': () => Promise.resolve({ lazy: { hello: 'Hello' } }),
+    'es-ES': () => Promise.reject(new Error('offline')),
+    'fr-FR': () => Promise.resolve({ lazy: { hello: 'Bonjour' } }),
+  } as const;
+
+  function LazyGreeting() {
+    const ready = usePackageMessages(lazy);
+    const t = useT();
+    return <p data-ready={String(ready)}>{t('lazy.hello')}</p>;
+  }
+
+  it('loads the current language once and renders it when it arrives', async () => {
+    const loader = vi.fn(lazy['fr-FR']);
+    const messages = { ...lazy, 'fr-FR': loader };
+    function Twice() {
+      usePackageMessages(messages);
+      const t = useT();
+      return <p>{t('lazy.hello')}</p>;
+    }
+    renderWithCampus(
+      <>
+        <Twice />
+        <Twice />
+      </>,
+      createTestCampus({ locale: 'fr-FR' }),
+    );
+    expect(await screen.findAllByText('Bonjour')).toHaveLength(2);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads another language when the person switches to it', async () => {
+    const { campus } = renderWithCampus(<LazyGreeting />);
+    expect(screen.getByText('Olá')).toHaveAttribute('data-ready', 'true');
+    await act(async () => {
+      await campus.setLocale('en-US');
+    });
+    expect(await screen.findByText('Hello')).toHaveAttribute('data-ready', 'true');
+  });
+
+  it('keeps the default language when a language cannot be loaded', async () => {
+    const campus = createTestCampus({ locale: 'es-ES' });
+    renderWithCampus(<LazyGreeting />, campus);
+    expect(screen.getByText('Olá')).toHaveAttribute('data-ready', 'false');
+    await loadPackageMessages(campus, lazy, 'es-ES');
+    expect(screen.getByText('Olá')).toBeInTheDocument();
   });
 });

@@ -1,25 +1,81 @@
 import type { Campus, Locale } from '@campus/core';
 
+/** One language's messages of a package. */
+export type MessageBundle = Readonly<Record<string, unknown>>;
+
 /**
- * The messages a feature package adds to the shared translations, one bundle per interface language, nested
- * under the package's own top-level key (`{ catalogue: { … } }`) so packages never overwrite each other.
- * Packages ship their own messages so that a widget's bundle carries only the strings it shows.
+ * A language's messages, given inline or as a loader (`() => import('./fr-FR').then((m) => m.frFR)`): a loader
+ * keeps that language out of the widget's bundle — a bundler splits it into a chunk fetched only when a person
+ * uses that language.
  */
-export type PackageMessages = Readonly<Record<Locale, Readonly<Record<string, unknown>>>>;
-
-const added = new WeakMap<Campus, WeakSet<PackageMessages>>();
+export type MessageSource = MessageBundle | (() => Promise<MessageBundle>);
 
 /**
- * Merges a package's messages into a Campus instance's translations, once per instance and bundle, so
- * `t('catalogue.title')` works in every language. Idempotent: calling it again with the same bundle does nothing.
+ * The messages a feature package adds to the shared translations, one source per interface language, nested
+ * under the package's own top-level key (`{ catalogue: { … } }`) so packages never overwrite each other.
+ * Packages ship their own messages so that a widget's bundle carries only the strings it shows. Give the
+ * default language (pt-BR, also the fallback) inline so the first render always has text.
+ */
+export type PackageMessages = Readonly<Record<Locale, MessageSource>>;
+
+interface Registration {
+  readonly loaded: Set<string>;
+  readonly pending: Map<string, Promise<void>>;
+}
+
+const registrations = new WeakMap<Campus, WeakMap<PackageMessages, Registration>>();
+
+function registrationOf(campus: Campus, messages: PackageMessages): Registration {
+  let byMessages = registrations.get(campus);
+  if (!byMessages) registrations.set(campus, (byMessages = new WeakMap()));
+  let registration = byMessages.get(messages);
+  if (!registration) {
+    registration = { loaded: new Set(), pending: new Map() };
+    byMessages.set(messages, registration);
+    for (const [locale, source] of Object.entries(messages)) {
+      if (typeof source !== 'function') merge(campus, locale, source, registration);
+    }
+  }
+  return registration;
+}
+
+function merge(campus: Campus, locale: string, bundle: MessageBundle, registration: Registration): void {
+  // Deep merge, never overwrite: a host's own overrides of the same keys win.
+  campus.i18n.addResourceBundle(locale, 'translation', bundle, true, false);
+  registration.loaded.add(locale);
+}
+
+/**
+ * Merges a package's inline messages into a Campus instance's translations, once per instance and bundle, so
+ * `t('catalogue.title')` works. Idempotent. Languages given as loaders wait for {@link loadPackageMessages}.
  */
 export function addPackageMessages(campus: Campus, messages: PackageMessages): void {
-  let seen = added.get(campus);
-  if (!seen) added.set(campus, (seen = new WeakSet()));
-  if (seen.has(messages)) return;
-  seen.add(messages);
-  for (const [locale, bundle] of Object.entries(messages)) {
-    // deep merge, never overwrite: a host's own overrides of the same keys win.
-    campus.i18n.addResourceBundle(locale, 'translation', bundle, true, false);
+  registrationOf(campus, messages);
+}
+
+/** Whether a package's messages for `locale` are in the instance (inline, or loaded). */
+export function hasPackageMessages(campus: Campus, messages: PackageMessages, locale: string): boolean {
+  const source = (messages as Readonly<Record<string, MessageSource | undefined>>)[locale];
+  return source === undefined || registrationOf(campus, messages).loaded.has(locale);
+}
+
+/**
+ * Loads a package's messages for `locale` when they come from a loader; one load per instance, bundle and
+ * language however many components ask. A failed load (offline) resolves too, leaving the default language's
+ * text in place, and is tried again on the next call.
+ */
+export function loadPackageMessages(campus: Campus, messages: PackageMessages, locale: string): Promise<void> {
+  const registration = registrationOf(campus, messages);
+  const source = (messages as Readonly<Record<string, MessageSource | undefined>>)[locale];
+  if (typeof source !== 'function' || registration.loaded.has(locale)) return Promise.resolve();
+  let pending = registration.pending.get(locale);
+  if (!pending) {
+    pending = source().then(
+      (bundle) => merge(campus, locale, bundle, registration),
+      () => undefined,
+    );
+    pending = pending.finally(() => registration.pending.delete(locale));
+    registration.pending.set(locale, pending);
   }
+  return pending;
 }
