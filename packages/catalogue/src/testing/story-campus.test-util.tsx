@@ -1,0 +1,35 @@
+// Storybook support: each catalogue story gets its own Campus whose API is the fake (fixtures, never the
+// network), in the language of the toolbar. Test-only: kept out of the package build.
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { adoptStyles, CampusProvider } from '@campus/ui';
+import { catalogueStyles } from '../catalogue.styles';
+import { createFakeApi, createFakeCampus } from './fake-api.test-util';
+import type { FakeApiOptions } from './fake-api.test-util';
+
+// Stories render in the light DOM: adopt the catalogue's styles next to the toolkit's (see .storybook/preview.ts).
+if (typeof document !== 'undefined') adoptStyles(document, [catalogueStyles]);
+
+function StoryCampus({ api, locale, children }: { api: FakeApiOptions; locale: string; children: ReactNode }) {
+  const campus = useMemo(() => createFakeCampus(createFakeApi(api), locale), [api, locale]);
+  return <CampusProvider campus={campus}>{children}</CampusProvider>;
+}
+
+/** Wraps a story in a Campus serving `parameters.api` (fake API options). */
+export const withFakeApi: Decorator = (Story, context) => {
+  const api = (context.parameters['api'] as FakeApiOptions | undefined) ?? {};
+  const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
+  return (
+    <StoryCampus api={api} locale={locale}>
+      <Story />
+    </StoryCampus>
+  );
+};
+
+/** A request that never answers: the loading state. */
+export const hangs: FakeApiOptions['fail'] = (_method, path) => (path === '/api/site-lists/' ? undefined : 'hang');
+
+/** Every catalogue call fails: the error state. */
+export const fails: FakeApiOptions['fail'] = (_method, path) =>
+  path === '/api/site-lists/' ? undefined : { status: 500, code: 'server_error' };
