@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { apiError } from '../fixtures/fake-api.fixtures';
+import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { FirstAccess } from './first-access';
+
+const meta = {
+  title: 'Auth/FirstAccess',
+  component: FirstAccess,
+  args: { onPasswordSet: () => undefined },
+} satisfies Meta<typeof FirstAccess>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function api(answer: FakeRoute) {
+  return withStoryApi({ routes: { '/accounts/first_access/': answer } });
+}
+
+async function submit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Documento/ }), '52998224725');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'learner@campus.example');
+  await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Nova#Senha1');
+  await userEvent.type(canvas.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
+  await userEvent.click(canvas.getByRole('button', { name: 'Criar senha' }));
+}
+
+/** Nothing typed yet. */
+export const Idle: Story = { decorators: [api({ status: 200, body: { message: 'ok' } })] };
+
+/** Submitted empty: every missing piece is named and focus goes to the first. */
+export const Invalid: Story = {
+  decorators: [api({ status: 200, body: { message: 'ok' } })],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Criar senha' }));
+  },
+};
+
+/** Sending. */
+export const Submitting: Story = { decorators: [api(never)], play: async ({ canvasElement }) => submit(canvasElement) };
+
+/** §8 "user not found (contact support)". */
+export const UserNotFound: Story = {
+  decorators: [api(apiError(404, 'user_not_found'))],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+/** The account already has a password. */
+export const AlreadyActivated: Story = {
+  decorators: [api(apiError(409, 'account_already_activated'))],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+/** Activated. */
+export const Done: Story = {
+  decorators: [api({ status: 200, body: { message: 'ok' } })],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
