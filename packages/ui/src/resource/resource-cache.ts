@@ -1,4 +1,4 @@
-import type { Campus } from '@campus/core';
+import type { Campus, SessionState } from '@campus/core';
 import { hashResourceKey, keyStartsWith } from './resource-key';
 import type { ResourceKey } from './resource-key';
 
@@ -60,7 +60,18 @@ const LOADING: ResourceSnapshot<never> = Object.freeze({
   updatedAt: 0,
 });
 
-/** Creates an empty cache for one Campus instance. */
+/**
+ * Who the answers are for: signed in or not, which account, which client. A token refresh keeps it; signing in,
+ * signing out or switching client changes it, and answers fetched for someone else must not be shown.
+ */
+const audienceOf = (state: SessionState): string =>
+  state.access_token === null ? '' : `${state.email ?? ''}|${state.selected_client_id ?? ''}`;
+
+/**
+ * Creates an empty cache for one Campus instance. When the session's audience changes (sign-in, sign-out,
+ * another client) every cached request is invalidated: watched ones refetch, the others are dropped — so a
+ * widget showing "session expired" recovers by itself once someone signs in with another widget.
+ */
 export function createResourceCache(campus: Campus): ResourceCache {
   const entries = new Map<string, Entry>();
 
@@ -117,6 +128,25 @@ export function createResourceCache(campus: Campus): ResourceCache {
     else publish(entry, { isFetching: false });
   };
 
+  const invalidate = (prefix: ResourceKey): void => {
+    for (const [hash, entry] of [...entries]) {
+      if (!keyStartsWith(entry.key, prefix)) continue;
+      if (entry.observers > 0) start(hash, entry);
+      else {
+        cancel(hash, entry);
+        entries.delete(hash);
+      }
+    }
+  };
+
+  let audience = audienceOf(campus.stores.session.getState());
+  campus.stores.session.subscribe((state) => {
+    const next = audienceOf(state);
+    if (next === audience) return;
+    audience = next;
+    invalidate([]);
+  });
+
   return {
     peek: <T>(hash: string) => entries.get(hash)?.snapshot as ResourceSnapshot<T> | undefined,
 
@@ -152,16 +182,7 @@ export function createResourceCache(campus: Campus): ResourceCache {
       if (!fresh) start(hash, entry);
     },
 
-    invalidate(prefix) {
-      for (const [hash, entry] of [...entries]) {
-        if (!keyStartsWith(entry.key, prefix)) continue;
-        if (entry.observers > 0) start(hash, entry);
-        else {
-          cancel(hash, entry);
-          entries.delete(hash);
-        }
-      }
-    },
+    invalidate,
   };
 }
 

@@ -115,4 +115,22 @@ describe('resource keys', () => {
     expect(keyStartsWith(['courses', 'trails'], ['courses', 'webinars'])).toBe(false);
     expect(keyStartsWith(['courses'], ['courses', 'trails'])).toBe(false);
   });
+
+  it('fetches again when someone signs in or out, but not when the token is refreshed', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    const { campus } = renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
+    await act(async () => calls[0]?.reject(new Error('401 session expired')));
+    expect(screen.getByRole('button', { name: 'A: tentar de novo' })).toBeInTheDocument();
+
+    act(() => campus.stores.session.setState({ access_token: 'first', email: 'ana@campus.example' }));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]?.resolve(['Excel']));
+    expect(screen.getByText('A: Excel')).toBeInTheDocument();
+
+    act(() => campus.stores.session.setState({ access_token: 'refreshed' }));
+    expect(calls).toHaveLength(2);
+
+    act(() => campus.stores.session.setState({ access_token: null, email: null }));
+    expect(calls).toHaveLength(3);
+  });
 });
