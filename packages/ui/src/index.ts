@@ -15,7 +15,7 @@ export { useStoreSelector } from './provider/use-store-selector';
 export type { EqualityFn, ReadableStore } from './provider/use-store-selector';
 export { useLocale, useT } from './provider/use-t';
 export { addPackageMessages, hasPackageMessages, loadPackageMessages } from './messages/package-messages';
-export type { MessageBundle, MessageSource, PackageMessages } from './messages/package-messages';
+export type { MessageSource, PackageMessageBundle, PackageMessages } from './messages/package-messages';
 export { usePackageMessages } from './messages/use-package-messages';
 
 // --- API resources
@@ -24,6 +24,7 @@ export type { ResourceState, ResourceStatus, UseResourceOptions } from './resour
 export { createResourceCache, invalidateResources, resourceCacheFor } from './resource/resource-cache';
 export type { ResourceCache, ResourceFetchContext, ResourceFetcher, ResourceSnapshot } from './resource/resource-cache';
 export { hashResourceKey, keyStartsWith } from './resource/resource-key';
+export { useMediaUrl } from './resource/use-media-url';
 export type { ResourceKey, ResourceKeyPart } from './resource/resource-key';
 
 // --- styles and theme

@@ -15,6 +15,7 @@ export { createMemoryTokenStore } from './token-store';
 export type { SessionTokens, TokenStore } from './token-store';
 export { toSessionTokens } from './session-tokens';
 export { API_PATHS } from './paths';
+export { mediaUrl } from './media-url';
 export type { XhrConstructor } from './xhr-transport';
 export type { TypedCallOptions } from './calls/call-signal';
 export { requestPasswordToken, requestRefreshGrant } from './calls/token';

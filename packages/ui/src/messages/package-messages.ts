@@ -1,14 +1,14 @@
 import type { Campus, Locale } from '@campus/core';
 
 /** One language's messages of a package. */
-export type MessageBundle = Readonly<Record<string, unknown>>;
+export type PackageMessageBundle = Readonly<Record<string, unknown>>;
 
 /**
  * A language's messages, given inline or as a loader (`() => import('./fr-FR').then((m) => m.frFR)`): a loader
  * keeps that language out of the widget's bundle — a bundler splits it into a chunk fetched only when a person
  * uses that language.
  */
-export type MessageSource = MessageBundle | (() => Promise<MessageBundle>);
+export type MessageSource = PackageMessageBundle | (() => Promise<PackageMessageBundle>);
 
 /**
  * The messages a feature package adds to the shared translations, one source per interface language, nested
@@ -39,7 +39,7 @@ function registrationOf(campus: Campus, messages: PackageMessages): Registration
   return registration;
 }
 
-function merge(campus: Campus, locale: string, bundle: MessageBundle, registration: Registration): void {
+function merge(campus: Campus, locale: string, bundle: PackageMessageBundle, registration: Registration): void {
   // Deep merge, never overwrite: a host's own overrides of the same keys win.
   campus.i18n.addResourceBundle(locale, 'translation', bundle, true, false);
   registration.loaded.add(locale);
