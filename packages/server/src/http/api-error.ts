@@ -10,6 +10,8 @@ export interface ApiErrorOptions {
   readonly fields?: readonly string[];
   /** Rule code per failing field (`{ document: 'invalid_document' }`) for a 422, so forms show each inline. */
   readonly fieldErrors?: Readonly<Record<string, string>>;
+  /** Machine-readable facts about the refusal (`{ next_allowed_date: '2024-06-10' }`), sent as `details`. */
+  readonly details?: Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -27,6 +29,8 @@ export class ApiError extends Error {
   readonly fields: readonly string[] | undefined;
   /** Rule code per failing field, for 422 answers (`field_errors` on the wire). */
   readonly fieldErrors: Readonly<Record<string, string>> | undefined;
+  /** Facts about the refusal, for 4xx answers (`details` on the wire). */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
 
   /**
    * @param status HTTP status, 400–599
@@ -43,6 +47,7 @@ export class ApiError extends Error {
     this.headers = options.headers ?? {};
     this.fields = options.fields;
     this.fieldErrors = options.fieldErrors;
+    this.details = options.details;
   }
 }
 

@@ -11,6 +11,8 @@ export const apiErrorBodySchema = errorBodySchema
     fields: z.array(z.string()).optional(),
     /** For 422 rule refusals: the rule code of each failing field (`{ "document": "invalid_document" }`). */
     field_errors: z.record(z.string(), z.string()).optional(),
+    /** Facts about a refusal (`next_allowed_date` of a weekly photo limit …). */
+    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .describe('Every error answer: a stable snake_case code and a message in the request language.');
 

@@ -13,6 +13,7 @@ interface ErrorAnswer {
   headers: Readonly<Record<string, string>>;
   fields?: readonly string[];
   fieldErrors?: Readonly<Record<string, string>>;
+  details?: Readonly<Record<string, string | number>>;
   /** Unexpected: log as an error with the stack (5xx), rather than as a client mistake. */
   unexpected: boolean;
 }
@@ -63,6 +64,7 @@ function classify(error: unknown): ErrorAnswer {
       headers: error.headers,
       ...(error.fields ? { fields: error.fields } : {}),
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.details ? { details: error.details } : {}),
       unexpected: error.status >= 500 && error.status !== 503,
     };
   }
@@ -101,6 +103,7 @@ export function createErrorHandler(messages: ErrorMessages) {
       message: messages.message(answer.code, locale, answer.status, answer.params),
       ...(answer.fields ? { fields: [...answer.fields] } : {}),
       ...(answer.fieldErrors ? { field_errors: { ...answer.fieldErrors } } : {}),
+      ...(answer.details ? { details: { ...answer.details } } : {}),
     };
     return reply
       .code(answer.status)

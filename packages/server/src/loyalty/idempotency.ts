@@ -134,7 +134,8 @@ export async function sendIdempotent<T>(
     request.server.database.db,
     async (tx) => {
       if (key !== null) {
-        const lockName = `${userId}\u0000${write.scope}\u0000${key}`;
+        // Newlines cannot occur in any part (PostgreSQL text cannot hold U+0000, which would be the usual choice).
+        const lockName = `${userId}\n${write.scope}\n${key}`;
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
         const [stored] = await tx
           .select()

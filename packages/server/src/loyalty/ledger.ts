@@ -213,7 +213,8 @@ export async function refundDebit(
 /**
  * Takes back a credit (an audit rejection, spec §4): a `reversed` debit of what the credit gave, first from
  * the credit's own lot, then from the others; what was already spent and cannot be covered is reported back,
- * never taken below zero. Earned credits also take back the experience they gave.
+ * never taken below zero. Points of the credit that already expired are not taken again. Earned credits also
+ * take back the experience they gave.
  * @returns the entry (null when nothing was left to take) and the points that could not be taken back.
  */
 export async function reverseCredit(
@@ -222,11 +223,21 @@ export async function reverseCredit(
   source: Omit<PostingSource, 'kind'>,
 ): Promise<{ entry: LedgerEntryRow | null; unrecovered: number }> {
   if (credit.userId !== account.userId || credit.points <= 0) throw new RangeError('not a credit of this member');
-  const points = Math.min(credit.points, account.balance);
+  const [ownLot] = await account.tx.select().from(pointLots).where(eq(pointLots.entryId, credit.id)).for('update');
+  // Points of this credit that already expired are gone: taking them again from newer points would punish twice.
+  const [expired] = ownLot
+    ? await account.tx
+        .select({ points: sql<string>`coalesce(sum(${lotConsumptions.points}), 0)` })
+        .from(lotConsumptions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.id, lotConsumptions.entryId))
+        .where(and(eq(lotConsumptions.lotId, ownLot.id), eq(ledgerEntries.kind, 'expired')))
+    : [];
+  const takeable = credit.points - Number(expired?.points ?? 0);
+  const points = Math.max(0, Math.min(takeable, account.balance));
   if (credit.kind === 'earned') account.experiencePoints = Math.max(0, account.experiencePoints - credit.points);
   if (points === 0) {
     await saveAccount(account);
-    return { entry: null, unrecovered: credit.points };
+    return { entry: null, unrecovered: Math.max(0, takeable) };
   }
   account.balance -= points;
   const [entry] = await account.tx
@@ -245,7 +256,6 @@ export async function reverseCredit(
     .returning();
   if (!entry) throw new Error('reversal entry not written');
   // The credit's own lot first, so the reversal takes exactly those points while they are unspent.
-  const [ownLot] = await account.tx.select().from(pointLots).where(eq(pointLots.entryId, credit.id)).for('update');
   let left = points;
   if (ownLot && ownLot.remaining > 0) {
     const take = Math.min(ownLot.remaining, left);
@@ -258,5 +268,5 @@ export async function reverseCredit(
   }
   if (left > 0) await consumeLots(account, entry.id, left);
   await saveAccount(account);
-  return { entry, unrecovered: credit.points - points };
+  return { entry, unrecovered: takeable - points };
 }

@@ -3,6 +3,8 @@ import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { healthRoutes } from './health';
+import { loyaltyRoutes } from './loyalty';
+import { loyaltySpendingRoutes } from './loyalty-spending';
 
 /**
  * Every route plugin of the API. A new area adds one line here, e.g.
@@ -13,4 +15,6 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(catalogueRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(loyaltySpendingRoutes);
 }

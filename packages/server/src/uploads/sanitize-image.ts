@@ -50,7 +50,8 @@ export async function sanitizeImage(bytes: Buffer, field: string): Promise<Sanit
   const input = () => sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', sequentialRead: true });
   let metadata: Metadata;
   try {
-    metadata = await input().metadata();
+    // Header only (nothing decoded yet), without sharp's own limit so an oversized image gets its own code.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw invalidImage(field);
   }

@@ -1,0 +1,62 @@
+import { photoCreatedSchema, photoFormSchema } from '@campus/core';
+import { photoWeekStart } from '@campus/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-body';
+import { memberAccess } from '../../loyalty/access';
+import { sendIdempotent } from '../../loyalty/idempotency';
+import { photoAlreadySent, recordStorePhoto } from '../../loyalty/photo-service';
+import { idempotencyHeadersSchema, loyaltyContext } from '../../loyalty/request-context';
+import { violatedUniqueConstraint } from '../../loyalty/unique-violation';
+import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
+import { sanitizeImage } from '../../uploads/sanitize-image';
+
+const security = [{ bearerAuth: [] }];
+
+/** Store photos (issue 6, spec §5 Photo upload). */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/photos/',
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: 'Sends a store photo of a type; its points are credited at once',
+        description:
+          'multipart/form-data: `photo_type`, `store` and the `photo` file (JPEG, PNG or WebP; EXIF removed). One ' +
+          'photo per type, store and Monday–Sunday week: 422 `photo_already_sent_this_week` with ' +
+          '`details.next_allowed_date` (the next Monday). Send an `Idempotency-Key` to retry safely.',
+        consumes: ['multipart/form-data'],
+        security,
+        headers: idempotencyHeadersSchema,
+        body: photoFormSchema.extend({ photo: fileFieldSchema }),
+        response: { 201: photoCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+      },
+      onRequest: memberAccess,
+      preValidation: multipartBody(['photo']),
+    },
+    async (request, reply) => {
+      const context = await loyaltyContext(request, ['upload_photos']);
+      const photo = await sanitizeImage(request.body.photo, 'photo');
+      try {
+        return await sendIdempotent(request, reply, {
+          scope: 'POST /api/photos/',
+          requestHash: multipartHash(request),
+          status: 201,
+          schema: photoCreatedSchema,
+          work: (tx) =>
+            recordStorePhoto(tx, {
+              ...context,
+              photoTypeId: request.body.photo_type,
+              storeId: request.body.store,
+              photo,
+            }),
+        });
+      } catch (error) {
+        // Another member of the store sent this type in the same week a moment earlier.
+        if (violatedUniqueConstraint(error) === 'store_photos_week_unique') {
+          throw photoAlreadySent(photoWeekStart(context.today));
+        }
+        throw error;
+      }
+    },
+  );
+};

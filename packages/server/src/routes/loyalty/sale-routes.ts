@@ -1,0 +1,131 @@
+import {
+  paginatedSchema,
+  paginationQuerySchema,
+  saleCreatedSchema,
+  saleFormSchema,
+  saleProductsSchema,
+  saleSchema,
+} from '@campus/core';
+import type { SaleProducts } from '@campus/core';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOffset, toPage } from '../../catalogue/pagination';
+import { sales } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { errorResponses } from '../../http/error-body';
+import { memberAccess } from '../../loyalty/access';
+import { sendIdempotent } from '../../loyalty/idempotency';
+import { idempotencyHeadersSchema, loyaltyContext } from '../../loyalty/request-context';
+import { readSales } from '../../loyalty/sale-reader';
+import { invoiceAlreadySent, recordSale } from '../../loyalty/sale-service';
+import { violatedUniqueConstraint } from '../../loyalty/unique-violation';
+import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
+import { sanitizeImage } from '../../uploads/sanitize-image';
+
+const security = [{ bearerAuth: [] }];
+
+/** The multipart body of `POST /api/sales/`: core's text fields plus the invoice photo file. */
+const saleBodySchema = saleFormSchema.extend({ invoice_photo: fileFieldSchema.optional() });
+
+/** The `products` field: JSON text of `[{ sku, quantity }]`; 400 with `body.products…` paths otherwise. */
+function parseProducts(text: string): SaleProducts {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_request', {}, { fields: ['body.products'] });
+  }
+  const parsed = saleProductsSchema.safeParse(value);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => ['body.products', ...issue.path.map(String)].join('.'));
+    throw new ApiError(400, 'invalid_request', {}, { fields: [...new Set(fields)] });
+  }
+  return parsed.data;
+}
+
+/** Reporting sales (issue 6, spec §5 Sales) and the member's own sales. */
+export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/sales/',
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: 'Reports a sale with its invoice; points are credited at once (subject to audit)',
+        description:
+          'multipart/form-data: `retailer`, `store`, `sale_date` (YYYY-MM-DD), `invoice_number`, `observation`, ' +
+          '`products` (JSON `[{ "sku": "…", "quantity": 1 }]`) and the `invoice_photo` file (JPEG, PNG or WebP, ' +
+          'required where the store allows phones and cameras). 422 with core `checkSale` codes ' +
+          '(`sale_report_window_expired`, `sale_outside_campaign`, `invoice_already_sent`, `invoice_photo_required` …) ' +
+          'or `store_not_participating`, every code by field in `field_errors`. Points = unit points × quantity × ' +
+          'level multiplier × promotion multiplier. Send an `Idempotency-Key` to retry safely.',
+        consumes: ['multipart/form-data'],
+        security,
+        headers: idempotencyHeadersSchema,
+        body: saleBodySchema,
+        response: { 201: saleCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+      },
+      onRequest: memberAccess,
+      preValidation: multipartBody(['invoice_photo']),
+    },
+    async (request, reply) => {
+      const context = await loyaltyContext(request, ['insert_sales']);
+      const body = request.body;
+      const products = parseProducts(body.products);
+      const invoicePhoto = body.invoice_photo ? await sanitizeImage(body.invoice_photo, 'invoice_photo') : null;
+      try {
+        return await sendIdempotent(request, reply, {
+          scope: 'POST /api/sales/',
+          requestHash: multipartHash(request),
+          status: 201,
+          schema: saleCreatedSchema,
+          work: (tx) =>
+            recordSale(tx, {
+              ...context,
+              retailerId: body.retailer,
+              storeId: body.store,
+              saleDate: body.sale_date.trim(),
+              invoiceNumber: body.invoice_number,
+              observation: body.observation,
+              products,
+              invoicePhoto,
+            }),
+        });
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === 'sales_invoice_unique') throw invoiceAlreadySent();
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/sales/',
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary:
+          'The caller’s sales, newest first, with status (credited, under audit, approved, rejected with reason)',
+        security,
+        querystring: paginationQuerySchema.extend({ campaign: z.coerce.number().int().positive().optional() }),
+        response: { 200: paginatedSchema(saleSchema), ...errorResponses(400, 401, 403) },
+      },
+      preHandler: memberAccess,
+    },
+    async (request) => {
+      const context = await loyaltyContext(request, ['insert_sales']);
+      const { db } = app.database;
+      const where = and(
+        eq(sales.userId, context.userId),
+        request.query.campaign === undefined ? undefined : eq(sales.campaignId, request.query.campaign),
+      );
+      const [total] = await db.select({ value: count() }).from(sales).where(where);
+      const results = await readSales(db, where, [desc(sales.createdAt), desc(sales.id)], {
+        limit: request.query.page_size,
+        offset: pageOffset(request.query),
+      });
+      // The member sees their sale, not the audit bookkeeping.
+      const own = results.map(({ member: _member, unrecovered_points: _unrecovered, ...sale }) => sale);
+      return toPage(request.url, request.query, total?.value ?? 0, own);
+    },
+  );
+};
