@@ -1,11 +1,20 @@
 /**
  * Styles of the catalogue widgets (list, item cards, filters, detail), adopted as a constructable stylesheet
- * after the toolkit's. Layout is one column at phone widths (390 px) and grows at wider ones.
+ * after the toolkit's. Layout follows the widget's own width (container queries): one column at phone widths
+ * (390 px), covers beside the text from 640 px.
  * `--campus-catalogue-list-height` sets the scrolling list's height; `--campus-catalogue-image-width` the
  * cover's width beside the text on wide screens.
  */
 export const catalogueStyles = `
+.campus-catalogue,
+.campus-catalogue-detail {
+  font-family: var(--campus-font-family);
+  font-size: var(--campus-font-size);
+  line-height: var(--campus-line-height);
+  color: var(--campus-color-text);
+}
 .campus-catalogue {
+  container-type: inline-size;
   --campus-catalogue-list-height: min(70vh, 48rem);
   --campus-catalogue-image-width: 12rem;
   display: flex;
@@ -55,7 +64,7 @@ export const catalogueStyles = `
   gap: calc(var(--campus-space) * 2);
   padding: var(--campus-space) calc(var(--campus-space) * 2) calc(var(--campus-space) * 2);
 }
-@media (min-width: 40rem) {
+@container (min-width: 40rem) {
   .campus-catalogue__panel-body {
     grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   }
@@ -102,7 +111,14 @@ export const catalogueStyles = `
   background: var(--campus-color-surface);
   color: var(--campus-color-text);
 }
-@media (min-width: 40rem) {
+.campus-catalogue-item__image,
+.campus-catalogue-detail__image {
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+}
+@container (min-width: 40rem) {
   .campus-catalogue-item {
     flex-direction: row;
   }
@@ -110,13 +126,6 @@ export const catalogueStyles = `
     flex: 0 0 var(--campus-catalogue-image-width);
     width: var(--campus-catalogue-image-width);
   }
-}
-.campus-catalogue-item__image,
-.campus-catalogue-detail__image {
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
 }
 .campus-catalogue-detail__image {
   max-width: 32rem;
@@ -192,6 +201,7 @@ export const catalogueStyles = `
   opacity: 0.6;
 }
 .campus-catalogue-detail {
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   align-items: stretch;

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 import { defineElement } from '@campus/ui';
+import type { ElementDocs } from '@campus/ui';
 import { catalogueStyles } from './catalogue.styles';
 import { CourseDetail } from './detail/course-detail';
 import type { CourseDetailProps } from './detail/course-detail';
@@ -28,71 +29,79 @@ const ITEM_PARTS = {
   error: 'The message of a failed action.',
 };
 
+// The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling
+// metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.
+const withDocs = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+
+const CATALOGUE_DOCS: ElementDocs<CourseCatalogueProps> = {
+  description:
+    'A catalogue list — online courses, trails, presential courses, webinars or live classes — with every ' +
+    'filter of its kind, search, favourites, enrolment and subscription (asked first), each status with its ' +
+    'action, and the item details in place.',
+  attributes: {
+    type: 'Which catalogue: `online-courses` (default), `trails`, `presential-courses`, `webinars` or `live-classes`.',
+  },
+  events: { onCourseOpen: COURSE_OPEN_EVENT },
+  parts: {
+    catalogue: 'The whole widget.',
+    title: 'The catalogue heading.',
+    filters: 'The search field and the filters.',
+    'filter-panel': 'The disclosure holding the filters other than search.',
+    'filter-toggle': 'The button that opens the filters.',
+    loading: 'The placeholder shown during the first load.',
+    more: 'The count of loaded items and the “load more” button.',
+    ...ITEM_PARTS,
+    detail: 'An item’s detail, shown in place.',
+    'detail-title': 'The title of the item in the detail.',
+    'detail-image': 'The cover image in the detail.',
+    items: 'What a trail or presential catalogue holds.',
+    events: 'The events of a presential course.',
+    event: 'One event of a presential course.',
+    'virtual-list': 'The scrolling list (from the toolkit).',
+  },
+  cssProperties: {
+    '--campus-catalogue-list-height': 'Height of the scrolling list. Default `min(70vh, 48rem)`.',
+    '--campus-catalogue-image-width': 'Width of an item’s cover beside its text on wide screens. Default `12rem`.',
+  },
+};
+
+const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
+  description:
+    'One item’s detail: a course with its progress and status, a trail with its items, a presential course ' +
+    'with its events, a webinar or live class with its transmission date, seats and subscription.',
+  attributes: {
+    type: 'What the item is: `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes` or `presential-catalogs`.',
+    itemId: 'The item’s id (`item-id`; the global `id` attribute stays the element’s own).',
+    trailId: 'The trail the item is shown in (`trails/{id_trail}/…` routes); passed on in `campus-course-open`.',
+  },
+  events: { onCourseOpen: COURSE_OPEN_EVENT },
+  parts: {
+    detail: 'The whole detail.',
+    'detail-title': 'The item’s title.',
+    'detail-image': 'The item’s cover image.',
+    items: 'What a trail or presential catalogue holds.',
+    events: 'The events of a presential course.',
+    event: 'One event of a presential course.',
+    ...ITEM_PARTS,
+  },
+  cssProperties: {
+    '--campus-catalogue-image-width':
+      'Width of a nested item’s cover beside its text on wide screens. Default `12rem`.',
+  },
+};
+
 defineElement<CourseCatalogueProps>('campus-course-catalogue', CourseCatalogue, {
   attributes: { type: 'string' },
   events: { onCourseOpen: 'campus-course-open' },
   styles: [catalogueStyles],
-  docs: {
-    description:
-      'A catalogue list — online courses, trails, presential courses, webinars or live classes — with every ' +
-      'filter of its kind, search, favourites, enrolment and subscription (asked first), each status with its ' +
-      'action, and the item details in place.',
-    attributes: {
-      type: 'Which catalogue: `online-courses` (default), `trails`, `presential-courses`, `webinars` or `live-classes`.',
-    },
-    events: { onCourseOpen: COURSE_OPEN_EVENT },
-    parts: {
-      catalogue: 'The whole widget.',
-      title: 'The catalogue heading.',
-      filters: 'The search field and the filters.',
-      'filter-panel': 'The disclosure holding the filters other than search.',
-      'filter-toggle': 'The button that opens the filters.',
-      loading: 'The placeholder shown during the first load.',
-      more: 'The count of loaded items and the “load more” button.',
-      ...ITEM_PARTS,
-      detail: 'An item’s detail, shown in place.',
-      'detail-title': 'The title of the item in the detail.',
-      'detail-image': 'The cover image in the detail.',
-      items: 'What a trail or presential catalogue holds.',
-      events: 'The events of a presential course.',
-      event: 'One event of a presential course.',
-      'virtual-list': 'The scrolling list (from the toolkit).',
-    },
-    cssProperties: {
-      '--campus-catalogue-list-height': 'Height of the scrolling list. Default `min(70vh, 48rem)`.',
-      '--campus-catalogue-image-width': 'Width of an item’s cover beside its text on wide screens. Default `12rem`.',
-    },
-  },
+  ...(withDocs ? { docs: CATALOGUE_DOCS } : {}),
 });
 
 defineElement<CourseDetailProps>('campus-course-detail', CourseDetail, {
   attributes: { type: 'string', itemId: 'string', trailId: 'string' },
   events: { onCourseOpen: 'campus-course-open' },
   styles: [catalogueStyles],
-  docs: {
-    description:
-      'One item’s detail: a course with its progress and status, a trail with its items, a presential course ' +
-      'with its events, a webinar or live class with its transmission date, seats and subscription.',
-    attributes: {
-      type: 'What the item is: `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes` or `presential-catalogs`.',
-      itemId: 'The item’s id (`item-id`; the global `id` attribute stays the element’s own).',
-      trailId: 'The trail the item is shown in (`trails/{id_trail}/…` routes); passed on in `campus-course-open`.',
-    },
-    events: { onCourseOpen: COURSE_OPEN_EVENT },
-    parts: {
-      detail: 'The whole detail.',
-      'detail-title': 'The item’s title.',
-      'detail-image': 'The item’s cover image.',
-      items: 'What a trail or presential catalogue holds.',
-      events: 'The events of a presential course.',
-      event: 'One event of a presential course.',
-      ...ITEM_PARTS,
-    },
-    cssProperties: {
-      '--campus-catalogue-image-width':
-        'Width of a nested item’s cover beside its text on wide screens. Default `12rem`.',
-    },
-  },
+  ...(withDocs ? { docs: DETAIL_DOCS } : {}),
 });
 
 declare global {

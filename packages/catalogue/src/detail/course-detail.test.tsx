@@ -91,7 +91,7 @@ describe('CourseDetail', () => {
     const api = createFakeApi({ lists: { webinars: [webinar()] } });
     renderWithApi(<CourseDetail type="webinars" itemId={401} />, api, 'en-US');
     const detail = await screen.findByRole('article', { name: 'Tendências do varejo' });
-    expect(within(detail).getByText('Transmission')).toBeInTheDocument();
+    expect(await within(detail).findByText('Transmission')).toBeInTheDocument();
     expect(within(detail).getByText(/Dec 10, 2026/)).toBeInTheDocument();
     expect(within(detail).getByText('Ana Souza')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Sign up' }));
@@ -99,7 +99,7 @@ describe('CourseDetail', () => {
       within(screen.getByRole('alertdialog', { name: 'Confirm sign-up?' })).getByRole('button', { name: 'Sign up' }),
     );
     await within(detail).findByRole('button', { name: 'Join' });
-    expect(await screen.findByText('You are signed up for “Tendências do varejo”.')).toBeInTheDocument();
+    expect(await screen.findByText('You are enrolled in “Tendências do varejo”.')).toBeInTheDocument();
   });
 
   it('says the item was not found (404), and retries other failures', async () => {

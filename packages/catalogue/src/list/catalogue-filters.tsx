@@ -51,15 +51,11 @@ export function CatalogueFilterBar({
   const allF = { value: ALL, label: t('all_f') };
   const entries = (list: readonly ListEntry[]): SelectOption[] =>
     list.map((entry) => ({ value: String(entry.id), label: entry.name }));
-  const statusOptions = (prefix: string, statuses: readonly string[]): SelectOption[] => [
-    allF,
-    ...statuses.map((status) => ({ value: status, label: t(`${prefix}.${status}`) })),
+  const statusOptions = (first: SelectOption, kind: string, statuses: readonly string[]): SelectOption[] => [
+    first,
+    ...statuses.map((status) => ({ value: status, label: t(`catalogue.status.${kind}.${status}`) })),
   ];
-  const onlineOptions: SelectOption[] = [
-    allF,
-    { value: 'true', label: t('catalogue.filters.online_true') },
-    { value: 'false', label: t('catalogue.filters.online_false') },
-  ];
+  const transmissionStatuses = statusOptions(allF, 'transmission', LIVE_CLASS_STATUSES);
   const categories: SelectOption[] = [
     allF,
     ...entries(lists.trail_complete_categories),
@@ -68,6 +64,36 @@ export function CatalogueFilterBar({
       : []),
   ];
   const dateError = isDateRangeValid(filters) ? undefined : t('catalogue.filters.date_range_invalid');
+  /** One single-choice filter: its label key, options, current value and the patch a choice makes. */
+  const choice = (
+    label: string,
+    options: readonly SelectOption[],
+    value: string,
+    patch: (value: string) => Partial<CatalogueFilters>,
+  ) => (
+    <Select
+      key={label}
+      label={t(`catalogue.filters.${label}`)}
+      placeholder={false}
+      value={value}
+      options={options}
+      onChange={(event) => setFilter(patch(event.target.value))}
+    />
+  );
+  /** An id-list filter over a shared list, left out when the list is empty. */
+  const idChoice = (
+    label: string,
+    first: SelectOption,
+    list: readonly ListEntry[],
+    value: FilterIds,
+    patch: (ids: FilterIds) => Partial<CatalogueFilters>,
+  ) =>
+    list.length > 0 && choice(label, [first, ...entries(list)], idValue(value), (chosen) => patch(idsOf(chosen, list)));
+  const yesNo = (prefix: string, first: SelectOption): SelectOption[] => [
+    first,
+    { value: 'true', label: t(`catalogue.filters.${prefix}_true`) },
+    { value: 'false', label: t(`catalogue.filters.${prefix}_false`) },
+  ];
 
   return (
     <div className="campus-catalogue__filters" part="filters">
@@ -75,7 +101,6 @@ export function CatalogueFilterBar({
         <TextField
           type="search"
           label={t('catalogue.filters.search')}
-          hint={t('catalogue.filters.search_hint')}
           value={searchText}
           maxLength={256}
           onChange={(event) => onSearchText(event.target.value)}
@@ -86,127 +111,60 @@ export function CatalogueFilterBar({
           {t('catalogue.filters.title')}
         </summary>
         <div className="campus-catalogue__panel-body">
-          <Select
-            label={t('catalogue.filters.favorite')}
-            placeholder={false}
-            value={filters.favorite}
-            options={[
-              all,
-              { value: 'true', label: t('catalogue.filters.favorite_true') },
-              { value: 'false', label: t('catalogue.filters.favorite_false') },
-            ]}
-            onChange={(event) => setFilter({ favorite: event.target.value })}
-          />
-          <Select
-            label={t('catalogue.filters.progress')}
-            placeholder={false}
-            value={filters.progress}
-            options={[
-              all,
-              ...COURSE_STATUSES.map((status) => ({ value: status, label: t(`catalogue.status.course.${status}`) })),
-            ]}
-            onChange={(event) => setFilter({ progress: event.target.value })}
-          />
-          <Select
-            label={t('catalogue.filters.subscription_type')}
-            placeholder={false}
-            value={filters.subscription_type}
-            options={[
+          {choice('favorite', yesNo('favorite', all), filters.favorite, (favorite) => ({ favorite }))}
+          {choice('progress', statusOptions(all, 'course', COURSE_STATUSES), filters.progress, (progress) => ({
+            progress,
+          }))}
+          {choice(
+            'subscription_type',
+            [
               allF,
               { value: 'subscribed', label: t('catalogue.filters.subscribed') },
               { value: 'not_subscribed', label: t('catalogue.filters.not_subscribed') },
-            ]}
-            onChange={(event) => setFilter({ subscription_type: event.target.value })}
-          />
-          {lists.country_areas.length > 0 && (
-            <Select
-              label={t('catalogue.filters.areas')}
-              placeholder={false}
-              value={idValue(filters.selected_areas)}
-              options={[allF, ...entries(lists.country_areas)]}
-              onChange={(event) => setFilter({ selected_areas: idsOf(event.target.value, lists.country_areas) })}
-            />
+            ],
+            filters.subscription_type,
+            (subscription_type) => ({ subscription_type }),
           )}
-          {lists.groups_user.length > 0 && (
-            <Select
-              label={t('catalogue.filters.groups')}
-              placeholder={false}
-              value={idValue(filters.selected_groups)}
-              options={[all, ...entries(lists.groups_user)]}
-              onChange={(event) => setFilter({ selected_groups: idsOf(event.target.value, lists.groups_user) })}
-            />
-          )}
-          {lists.tags.length > 0 && (
-            <Select
-              label={t('catalogue.filters.tags')}
-              placeholder={false}
-              value={idValue(filters.selected_tags)}
-              options={[allF, ...entries(lists.tags)]}
-              onChange={(event) => setFilter({ selected_tags: idsOf(event.target.value, lists.tags) })}
-            />
-          )}
-          {categories.length > 1 && (
-            <Select
-              label={t('catalogue.filters.categories')}
-              placeholder={false}
-              value={String(filters.selected_categories.value)}
-              options={categories}
-              onChange={(event) => {
-                const option = categories.find((candidate) => candidate.value === event.target.value);
-                // The default keeps the spec's label key (all_f); a chosen category keeps its name.
-                const label = event.target.value === ALL ? 'all_f' : (option?.label ?? '');
-                setFilter({ selected_categories: { label, value: event.target.value } });
-              }}
-            />
-          )}
-          {type === 'live-classes' && (
-            <>
-              <Select
-                label={t('catalogue.filters.status')}
-                placeholder={false}
-                value={filters.live_class_status ?? ALL}
-                options={statusOptions('catalogue.status.transmission', LIVE_CLASS_STATUSES)}
-                onChange={(event) => setFilter({ live_class_status: event.target.value })}
-              />
-              <Select
-                label={t('catalogue.filters.online')}
-                placeholder={false}
-                value={filters.live_class_is_online ?? ALL}
-                options={onlineOptions}
-                onChange={(event) => setFilter({ live_class_is_online: event.target.value })}
-              />
-            </>
-          )}
-          {type === 'presential-courses' && (
-            <>
-              <Select
-                label={t('catalogue.filters.status')}
-                placeholder={false}
-                value={filters.presential_status ?? ALL}
-                options={statusOptions('catalogue.status.presential', PRESENTIAL_CLASS_STATUSES)}
-                onChange={(event) => setFilter({ presential_status: event.target.value })}
-              />
-              <Select
-                label={t('catalogue.filters.online')}
-                placeholder={false}
-                value={filters.presential_is_online ?? ALL}
-                options={onlineOptions}
-                onChange={(event) => setFilter({ presential_is_online: event.target.value })}
-              />
-            </>
-          )}
+          {idChoice('areas', allF, lists.country_areas, filters.selected_areas, (selected_areas) => ({
+            selected_areas,
+          }))}
+          {idChoice('groups', all, lists.groups_user, filters.selected_groups, (selected_groups) => ({
+            selected_groups,
+          }))}
+          {idChoice('tags', allF, lists.tags, filters.selected_tags, (selected_tags) => ({ selected_tags }))}
+          {categories.length > 1 &&
+            choice('categories', categories, String(filters.selected_categories.value), (value) => ({
+              // The default keeps the spec's label key (all_f); a chosen category keeps its name.
+              selected_categories: {
+                label: value === ALL ? 'all_f' : (categories.find((option) => option.value === value)?.label ?? ''),
+                value,
+              },
+            }))}
+          {type === 'live-classes' && [
+            choice('status', transmissionStatuses, filters.live_class_status ?? ALL, (live_class_status) => ({
+              live_class_status,
+            })),
+            choice('online', yesNo('online', allF), filters.live_class_is_online ?? ALL, (live_class_is_online) => ({
+              live_class_is_online,
+            })),
+          ]}
+          {type === 'presential-courses' && [
+            choice(
+              'status',
+              statusOptions(allF, 'presential', PRESENTIAL_CLASS_STATUSES),
+              filters.presential_status ?? ALL,
+              (presential_status) => ({ presential_status }),
+            ),
+            choice('online', yesNo('online', allF), filters.presential_is_online ?? ALL, (presential_is_online) => ({
+              presential_is_online,
+            })),
+          ]}
           {type === 'webinars' && (
             <>
-              <Select
-                label={t('catalogue.filters.status')}
-                placeholder={false}
-                value={filters.webinar_status ?? ALL}
-                options={statusOptions('catalogue.status.transmission', LIVE_CLASS_STATUSES)}
-                // The SDK's webinar default is null rather than 'all' (spec §3).
-                onChange={(event) =>
-                  setFilter({ webinar_status: event.target.value === ALL ? null : event.target.value })
-                }
-              />
+              {/* The SDK's webinar default is null rather than 'all' (spec §3). */}
+              {choice('status', transmissionStatuses, filters.webinar_status ?? ALL, (status) => ({
+                webinar_status: status === ALL ? null : status,
+              }))}
               <Checkbox
                 label={t('catalogue.filters.online_only')}
                 checked={filters.webinar_is_online === true}

@@ -279,7 +279,7 @@ describe('CourseCatalogue', () => {
   it('speaks the language of the instance', async () => {
     const api = createFakeApi({ lists: { webinars: [] } });
     renderWithApi(<CourseCatalogue type="webinars" />, api, 'fr-FR');
-    expect(screen.getByRole('heading', { name: 'Webinaires' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Webinaires' })).toBeInTheDocument();
     expect(await screen.findByText('Aucun élément trouvé')).toBeInTheDocument();
     await act(async () => undefined);
   });

@@ -166,7 +166,6 @@ function CatalogueList({ type, onCourseOpen, onOpenDetail }: CatalogueListProps)
           renderItem={renderItem}
           estimateSize={ROW_ESTIMATE}
           measure
-          countText={(count) => t('catalogue.results', { count })}
           empty={
             <EmptyState
               title={t('catalogue.empty.title')}

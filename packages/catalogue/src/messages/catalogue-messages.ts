@@ -1,17 +1,16 @@
 import type { PackageMessages } from '@campus/ui';
-import { catalogueMessagesEnUS } from './en-US';
-import { catalogueMessagesEsES } from './es-ES';
-import { catalogueMessagesFrFR } from './fr-FR';
 import { catalogueMessagesPtBR } from './pt-BR';
 
 /**
  * The messages of @campus/catalogue in every interface language (spec §9), under the top-level key
- * `catalogue`. The components register them with `usePackageMessages`; a host may override any key with
- * `campus.i18n.addResourceBundle` before rendering (its values win).
+ * `catalogue`. pt-BR (the default and fallback) is inline, so the first render always has text; the other
+ * languages are loaded when they become the current one, which keeps them out of the widget's main bundle.
+ * The components register them with `usePackageMessages`; a host may override any key with
+ * `campus.i18n.addResourceBundle` (its values win).
  */
 export const CATALOGUE_MESSAGES: PackageMessages = {
   'pt-BR': catalogueMessagesPtBR,
-  'en-US': catalogueMessagesEnUS,
-  'es-ES': catalogueMessagesEsES,
-  'fr-FR': catalogueMessagesFrFR,
+  'en-US': () => import('./en-US').then((module) => module.catalogueMessagesEnUS),
+  'es-ES': () => import('./es-ES').then((module) => module.catalogueMessagesEsES),
+  'fr-FR': () => import('./fr-FR').then((module) => module.catalogueMessagesFrFR),
 };

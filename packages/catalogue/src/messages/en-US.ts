@@ -15,7 +15,6 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
     filters: {
       title: 'Filters',
       search: 'Search',
-      search_hint: 'Searches titles and descriptions',
       favorite: 'Favourites',
       favorite_true: 'Favourites only',
       favorite_false: 'Without favourites',
@@ -101,10 +100,8 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
       unenrol_message: 'You will no longer take part in “{{title}}”.',
     },
     done: {
-      enrolled: 'You are enrolled in “{{title}}”.',
-      unenrolled: 'Your enrolment in “{{title}}” was cancelled.',
-      subscribed: 'You are signed up for “{{title}}”.',
-      unsubscribed: 'Your sign-up for “{{title}}” was cancelled.',
+      joined: 'You are enrolled in “{{title}}”.',
+      left: 'Your enrolment in “{{title}}” was cancelled.',
       favorite_added: '“{{title}}” added to favourites.',
       favorite_removed: '“{{title}}” removed from favourites.',
     },
@@ -119,9 +116,6 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
     count_one: '{{shown}} of {{count}} item',
     count_many: '{{shown}} of {{count}} items',
     count_other: '{{shown}} of {{count}} items',
-    results_one: '{{count}} item found',
-    results_many: '{{count}} items found',
-    results_other: '{{count}} items found',
     detail: {
       progress: 'Progress',
       workload: 'Workload',

@@ -15,7 +15,6 @@ export const catalogueMessagesEsES: CatalogueMessages = {
     filters: {
       title: 'Filtros',
       search: 'Buscar',
-      search_hint: 'Busca en el título y la descripción',
       favorite: 'Favoritos',
       favorite_true: 'Solo favoritos',
       favorite_false: 'Sin los favoritos',
@@ -101,10 +100,8 @@ export const catalogueMessagesEsES: CatalogueMessages = {
       unenrol_message: 'Dejarás de participar en «{{title}}».',
     },
     done: {
-      enrolled: 'Te inscribiste en «{{title}}».',
-      unenrolled: 'Se canceló tu inscripción en «{{title}}».',
-      subscribed: 'Te inscribiste en «{{title}}».',
-      unsubscribed: 'Se canceló tu inscripción en «{{title}}».',
+      joined: 'Te inscribiste en «{{title}}».',
+      left: 'Se canceló tu inscripción en «{{title}}».',
       favorite_added: '«{{title}}» añadido a favoritos.',
       favorite_removed: '«{{title}}» quitado de favoritos.',
     },
@@ -119,9 +116,6 @@ export const catalogueMessagesEsES: CatalogueMessages = {
     count_one: '{{shown}} de {{count}} elemento',
     count_many: '{{shown}} de {{count}} elementos',
     count_other: '{{shown}} de {{count}} elementos',
-    results_one: '{{count}} elemento encontrado',
-    results_many: '{{count}} elementos encontrados',
-    results_other: '{{count}} elementos encontrados',
     detail: {
       progress: 'Progreso',
       workload: 'Carga horaria',

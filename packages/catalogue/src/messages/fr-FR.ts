@@ -15,7 +15,6 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
     filters: {
       title: 'Filtres',
       search: 'Rechercher',
-      search_hint: 'Recherche dans le titre et la description',
       favorite: 'Favoris',
       favorite_true: 'Favoris uniquement',
       favorite_false: 'Sans les favoris',
@@ -101,10 +100,8 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
       unenrol_message: 'Vous ne participerez plus à « {{title}} ».',
     },
     done: {
-      enrolled: 'Vous êtes inscrit à « {{title}} ».',
-      unenrolled: 'Votre inscription à « {{title}} » est annulée.',
-      subscribed: 'Vous êtes inscrit à « {{title}} ».',
-      unsubscribed: 'Votre inscription à « {{title}} » est annulée.',
+      joined: 'Vous êtes inscrit à « {{title}} ».',
+      left: 'Votre inscription à « {{title}} » est annulée.',
       favorite_added: '« {{title}} » ajouté aux favoris.',
       favorite_removed: '« {{title}} » retiré des favoris.',
     },
@@ -119,9 +116,6 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
     count_one: '{{shown}} sur {{count}} élément',
     count_many: '{{shown}} sur {{count}} éléments',
     count_other: '{{shown}} sur {{count}} éléments',
-    results_one: '{{count}} élément trouvé',
-    results_many: '{{count}} éléments trouvés',
-    results_other: '{{count}} éléments trouvés',
     detail: {
       progress: 'Progression',
       workload: 'Durée',

@@ -17,7 +17,6 @@ export const catalogueMessagesPtBR = {
     filters: {
       title: 'Filtros',
       search: 'Buscar',
-      search_hint: 'Busca no título e na descrição',
       favorite: 'Favoritos',
       favorite_true: 'Somente favoritos',
       favorite_false: 'Sem os favoritos',
@@ -103,10 +102,8 @@ export const catalogueMessagesPtBR = {
       unenrol_message: 'Você deixará de participar de “{{title}}”.',
     },
     done: {
-      enrolled: 'Inscrição realizada em “{{title}}”.',
-      unenrolled: 'Inscrição cancelada em “{{title}}”.',
-      subscribed: 'Inscrição realizada em “{{title}}”.',
-      unsubscribed: 'Inscrição cancelada em “{{title}}”.',
+      joined: 'Inscrição realizada em “{{title}}”.',
+      left: 'Inscrição cancelada em “{{title}}”.',
       favorite_added: '“{{title}}” adicionado aos favoritos.',
       favorite_removed: '“{{title}}” removido dos favoritos.',
     },
@@ -121,9 +118,6 @@ export const catalogueMessagesPtBR = {
     count_one: '{{shown}} de {{count}} item',
     count_many: '{{shown}} de {{count}} itens',
     count_other: '{{shown}} de {{count}} itens',
-    results_one: '{{count}} item encontrado',
-    results_many: '{{count}} itens encontrados',
-    results_other: '{{count}} itens encontrados',
     detail: {
       progress: 'Progresso',
       workload: 'Carga horária',

@@ -36,10 +36,10 @@ export interface ItemActions {
 
 /** The write behind an action: which state, on or off, and the message said when it is done. */
 const WRITES: Readonly<Record<'enrol' | ConfirmedAction, { state: StateAction; on: boolean; done: string }>> = {
-  enrol: { state: 'enrol', on: true, done: 'catalogue.done.enrolled' },
-  unenrol: { state: 'enrol', on: false, done: 'catalogue.done.unenrolled' },
-  subscribe: { state: 'subscribe', on: true, done: 'catalogue.done.subscribed' },
-  unsubscribe: { state: 'subscribe', on: false, done: 'catalogue.done.unsubscribed' },
+  enrol: { state: 'enrol', on: true, done: 'catalogue.done.joined' },
+  unenrol: { state: 'enrol', on: false, done: 'catalogue.done.left' },
+  subscribe: { state: 'subscribe', on: true, done: 'catalogue.done.joined' },
+  unsubscribe: { state: 'subscribe', on: false, done: 'catalogue.done.left' },
 };
 
 const keyOf = (item: CatalogueListItem) => `${item.type}:${String(item.id)}`;
