@@ -78,6 +78,10 @@ export const authScreenStyles = `
   border-inline-start-color: var(--campus-color-success);
   background: var(--campus-color-success-surface);
 }
+.campus-auth__form > .campus-auth__alert,
+.campus-auth__form .campus-auth__intro {
+  margin-block-end: calc(var(--campus-space) * 2);
+}
 .campus-auth__alert:focus-visible {
   outline: var(--campus-focus-ring);
   outline-offset: 2px;
