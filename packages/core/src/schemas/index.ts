@@ -254,3 +254,69 @@ export {
   saleAuditRequestSchema,
 } from './loyalty-admin';
 export type { AdminSale, CampaignCloseResponse, LevelRequestWire, SaleAuditRequest } from './loyalty-admin';
+export {
+  REWARD_SORTS,
+  adminOrderSchema,
+  adminOrdersResponseSchema,
+  namedEntrySchema,
+  orderHistoryEntrySchema,
+  orderSchema,
+  orderStatusChangeSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  redeemRequestSchema,
+  redeemResponseSchema,
+  rewardSchema,
+  rewardUserStateSchema,
+  rewardsQuerySchema,
+  rewardsResponseSchema,
+  shippingAddressSchema,
+} from './loyalty-rewards';
+export type {
+  OrderStatusChange,
+  OrderWire,
+  OrdersResponse,
+  RedeemRequest,
+  RedeemResponse,
+  RewardWire,
+  RewardsQuery,
+  RewardsResponse,
+  ShippingAddress,
+} from './loyalty-rewards';
+export {
+  EVENT_STATUSES,
+  attendanceSchema,
+  checkInRequestSchema,
+  loyaltyEventSchema,
+  loyaltyEventsResponseSchema,
+} from './loyalty-events';
+export type { AttendanceWire, CheckInRequest, LoyaltyEventWire, LoyaltyEventsResponse } from './loyalty-events';
+export { rankingAreaSchema, rankingEntrySchema, rankingQuerySchema, rankingResponseSchema } from './loyalty-ranking';
+export type { RankingEntry, RankingResponse } from './loyalty-ranking';
+export { pointsTransferRequestSchema, pointsTransferResponseSchema } from './loyalty-transfer';
+export type { PointsTransferRequest, PointsTransferResponse } from './loyalty-transfer';
+export {
+  adminCampaignInputSchema,
+  adminCampaignPatchSchema,
+  adminCampaignSchema,
+  adminCampaignsResponseSchema,
+  adminEventInputSchema,
+  adminEventPatchSchema,
+  adminEventSchema,
+  adminEventsResponseSchema,
+  adminRewardInputSchema,
+  adminRewardPatchSchema,
+  adminRewardSchema,
+  adminRewardsResponseSchema,
+  adminStoreInputSchema,
+  adminStorePatchSchema,
+  adminStoreSchema,
+  adminStoresResponseSchema,
+} from './loyalty-catalogue-admin';
+export type {
+  AdminCampaignWire,
+  AdminEventWire,
+  AdminRewardInput,
+  AdminRewardWire,
+  AdminStoreWire,
+} from './loyalty-catalogue-admin';

@@ -1,5 +1,6 @@
 import type { Locale } from '@campus/core';
 import { LOYALTY_ERROR_CODES, LOYALTY_MESSAGES } from './loyalty-messages';
+import { LOYALTY_SPENDING_ERROR_CODES, LOYALTY_SPENDING_MESSAGES } from './loyalty-spending-messages';
 
 /**
  * Error messages only the server needs (protocol-level failures), under `errors.<code>` like core's bundles,
@@ -40,6 +41,7 @@ export const SERVER_ERROR_CODES = [
   'invalid_selection',
   // Loyalty programme (src/loyalty, src/routes/loyalty, src/uploads): texts in loyalty-messages.ts
   ...LOYALTY_ERROR_CODES,
+  ...LOYALTY_SPENDING_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -74,6 +76,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       verification_code_cooldown: 'Aguarde {{seconds}} segundos para pedir um novo código.',
       invalid_selection: 'Uma das opções escolhidas não está mais disponível. Atualize a página e escolha novamente.',
       ...LOYALTY_MESSAGES['pt-BR'],
+      ...LOYALTY_SPENDING_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -102,6 +105,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       verification_code_cooldown: 'Wait {{seconds}} seconds before asking for a new code.',
       invalid_selection: 'One of the chosen options is no longer available. Reload the page and choose again.',
       ...LOYALTY_MESSAGES['en-US'],
+      ...LOYALTY_SPENDING_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -130,6 +134,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       verification_code_cooldown: 'Espera {{seconds}} segundos para pedir un nuevo código.',
       invalid_selection: 'Una de las opciones elegidas ya no está disponible. Recarga la página y vuelve a elegir.',
       ...LOYALTY_MESSAGES['es-ES'],
+      ...LOYALTY_SPENDING_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -159,6 +164,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       verification_code_cooldown: 'Patientez {{seconds}} secondes avant de demander un nouveau code.',
       invalid_selection: 'Une des options choisies n’est plus disponible. Rechargez la page et choisissez à nouveau.',
       ...LOYALTY_MESSAGES['fr-FR'],
+      ...LOYALTY_SPENDING_MESSAGES['fr-FR'],
     },
   },
 };

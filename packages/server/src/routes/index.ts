@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { healthRoutes } from './health';
 import { loyaltyRoutes } from './loyalty';
+import { loyaltySpendingRoutes } from './loyalty-spending';
 
 /**
  * Every route plugin of the API. A new area adds one line here, e.g.
@@ -15,4 +16,5 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(loyaltySpendingRoutes);
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { levelWireSchema } from './loyalty-earning';
+import { wireIdSchema } from './params';
+
+/*
+ * Wire contract of the programme ranking (issue 6: `GET /api/ranking/?campaign=&area=`; SPECIFICATION §1
+ * ranking, §3 "ranking areas"). Changes are announced on the realtime channel as `ranking` events in the
+ * client's area.
+ */
+
+/**
+ * Ranking areas: `client` (the whole programme), `state:<UF>`, `retailer:<chain id>`, `store:<store id>`.
+ * Members of a store or chain are those linked to it.
+ */
+export const rankingAreaSchema = z
+  .string()
+  .trim()
+  .regex(/^(client|state:[A-Za-z]{2}|retailer:[1-9][0-9]{0,9}|store:[1-9][0-9]{0,9})$/);
+
+/** `GET /api/ranking/` query: the campaign (the active one by default) and the area (`client` by default). */
+export const rankingQuerySchema = z.object({
+  campaign: z.coerce.number().int().positive().optional(),
+  area: rankingAreaSchema.default('client'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** One line of the ranking. */
+export const rankingEntrySchema = z.object({
+  /** 1-based; members with equal points share a position. */
+  position: z.number().int().positive(),
+  user: z.object({ id: wireIdSchema, full_name: z.string() }),
+  /** Experience points earned in the campaign. */
+  points: z.number().int().nonnegative(),
+  level: levelWireSchema,
+});
+
+/** A ranking line. */
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+
+/** `GET /api/ranking/` answer: the top of the area and the caller's own line (null when not ranked). */
+export const rankingResponseSchema = z.object({
+  campaign_id: wireIdSchema,
+  area: z.string(),
+  /** The realtime area whose `ranking` events announce changes. */
+  realtime_area: z.string(),
+  results: z.array(rankingEntrySchema),
+  me: rankingEntrySchema.nullable(),
+});
+
+/** A ranking answer. */
+export type RankingResponse = z.infer<typeof rankingResponseSchema>;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/statuses';
+import { levelWireSchema } from './loyalty-earning';
+import { wireIdSchema } from './params';
+
+/*
+ * Wire contract of the reward store and reward orders (SPECIFICATION §2 Reward store, §3 Reward order and
+ * Reward state, §5 Redemption; issue 6: `GET /api/rewards/`, `GET /api/rewards/{id}/`,
+ * `POST /api/rewards/{id}/redeem/`, `GET /api/orders/`).
+ */
+
+/** Sort orders of the reward store: price (lowest first), name (A–Z), newest first. */
+export const REWARD_SORTS = ['price', 'name', 'newest'] as const;
+
+/** `GET /api/rewards/` filters: department and category are `reward_departments`/`reward_categories` ids. */
+export const rewardsQuerySchema = z.object({
+  department: z.coerce.number().int().positive().optional(),
+  category: z.coerce.number().int().positive().optional(),
+  sort: z.enum(REWARD_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Reward store filters. */
+export type RewardsQuery = z.infer<typeof rewardsQuerySchema>;
+
+/** A site-list entry as the reward store names it. */
+export const namedEntrySchema = z.object({ id: wireIdSchema, name: z.string() });
+
+/** A prize in the reward store. */
+export const rewardSchema = z.object({
+  id: wireIdSchema,
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  department: namedEntrySchema,
+  category: namedEntrySchema,
+  /** Points per unit. */
+  cost: z.number().int().positive(),
+  /** Units left (0 is out of stock). */
+  stock: z.number().int().nonnegative(),
+  /** Most units one member may redeem in the reward's category, or null for no limit. */
+  category_max: z.number().int().nonnegative().nullable(),
+  /** Lowest level that may redeem it, or null for every level. */
+  minimum_level: levelWireSchema.nullable(),
+  /** A training to finish first, or null. */
+  mandatory_training: z.object({ id: wireIdSchema, title: z.string() }).nullable(),
+  /** Physical prizes ship and need a shipping address. */
+  ships: z.boolean(),
+  /** Redeemable in this campaign only, or null for every campaign. */
+  campaign_id: wireIdSchema.nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A reward on the wire. */
+export type RewardWire = z.infer<typeof rewardSchema>;
+
+/** The member's side of the reward store (SPECIFICATION §3 Reward state). */
+export const rewardUserStateSchema = z.object({
+  reward_user_points: z.number().int().nonnegative(),
+  reward_user_level: levelWireSchema,
+  /** The `reward_levels` entry of the level, or null when the client lacks it. */
+  reward_user_level_id: wireIdSchema.nullable(),
+  reward_user_level_points: z.number().int().nonnegative(),
+});
+
+/** `GET /api/rewards/`: a page of rewards, the filters' options and the member's points and level. */
+export const rewardsResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  results: z.array(rewardSchema),
+  departments: z.array(namedEntrySchema),
+  categories: z.array(namedEntrySchema),
+  user: rewardUserStateSchema,
+});
+
+/** A reward store page. */
+export type RewardsResponse = z.infer<typeof rewardsResponseSchema>;
+
+/** A shipping address: every field required (SPECIFICATION §5 Other fields), at most 256 characters each. */
+export const shippingAddressSchema = z.object({
+  address: z.string().trim().min(1).max(256),
+  number: z.string().trim().min(1).max(256),
+  complement: z.string().trim().max(256).optional(),
+  neighborhood: z.string().trim().min(1).max(256),
+  city: z.string().trim().min(1).max(256),
+  state: z.string().trim().min(1).max(256),
+  zip_code: z.string().trim().min(1).max(256),
+});
+
+/** A shipping address. */
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** `POST /api/rewards/{id}/redeem/`. A prize that ships needs `shipping_address`. */
+export const redeemRequestSchema = z.object({
+  quantity: z.number().int().min(1).max(1000).default(1),
+  shipping_address: shippingAddressSchema.optional(),
+});
+
+/** A redemption request. */
+export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
+
+/** One status an order went through. */
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  changed_at: z.iso.datetime({ offset: true }),
+});
+
+/** A reward order (SPECIFICATION §3: awaiting approval, approved, shipped, delivered, reproved). */
+export const orderSchema = z.object({
+  id: wireIdSchema,
+  reward: z.object({ id: wireIdSchema, name: z.string(), image: z.string().nullable() }),
+  quantity: z.number().int().positive(),
+  unit_cost: z.number().int().positive(),
+  total_points: z.number().int().positive(),
+  status: z.enum(ORDER_STATUSES),
+  shipping_address: shippingAddressSchema.nullable(),
+  history: z.array(orderHistoryEntrySchema),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** An order on the wire. */
+export type OrderWire = z.infer<typeof orderSchema>;
+
+/** `POST /api/rewards/{id}/redeem/` answer (201): the order and the points left. */
+export const redeemResponseSchema = orderSchema.extend({ balance: z.number().int().nonnegative() });
+
+/** A redemption answer. */
+export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
+
+/** `GET /api/orders/` filters. */
+export const ordersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** `GET /api/orders/` answer, newest first. */
+export const ordersResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  results: z.array(orderSchema),
+});
+
+/** An orders page. */
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** An order in the administrator's list: the order plus its member. */
+export const adminOrderSchema = orderSchema.extend({
+  member: z.object({ id: wireIdSchema, username: z.string(), full_name: z.string() }),
+});
+
+/** `GET /api/admin/orders/` answer. */
+export const adminOrdersResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  results: z.array(adminOrderSchema),
+});
+
+/** `POST /api/admin/orders/{id}/status/`: the next status (core's `nextOrderStatuses`) and an optional note. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(256).optional(),
+});
+
+/** An order status change. */
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

@@ -1,0 +1,123 @@
+import type { Level, RankingEntry } from '@campus/core';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CampusDb } from '../db/database';
+import { executeRows } from '../db/execute-rows';
+import { clientArea } from '../realtime/areas';
+import type { RealtimeBroker } from '../realtime/broker';
+
+/*
+ * The programme ranking (issue 6: `GET /api/ranking/?campaign=&area=`): members ordered by the experience
+ * points they earned in the campaign (`member_campaign_levels.level_points`, kept by the earning side as sales,
+ * photos and check-ins are credited and audits take points back), with their level. Members with equal points
+ * share a position. Blocked members are left out.
+ */
+
+/** A ranking area parsed from the query (`client`, `state:SP`, `retailer:3`, `store:7`). */
+export type RankingArea =
+  | { readonly kind: 'client' }
+  | { readonly kind: 'state'; readonly state: string }
+  | { readonly kind: 'retailer'; readonly id: number }
+  | { readonly kind: 'store'; readonly id: number };
+
+/** Parses an area as core's `rankingAreaSchema` accepts it. */
+export function parseRankingArea(area: string): RankingArea {
+  const [kind, value = ''] = area.split(':');
+  if (kind === 'state') return { kind, state: value.toUpperCase() };
+  if (kind === 'retailer' || kind === 'store') return { kind, id: Number(value) };
+  return { kind: 'client' };
+}
+
+function areaCondition(area: RankingArea): SQL {
+  switch (area.kind) {
+    case 'client':
+      return sql`true`;
+    case 'store':
+      return sql`exists (select 1 from user_stores us where us.user_id = u.id and us.store_id = ${area.id})`;
+    case 'retailer':
+      return sql`exists (select 1 from user_stores us join stores s on s.id = us.store_id
+                         where us.user_id = u.id and s.chain_id = ${area.id})`;
+    case 'state':
+      return sql`exists (select 1 from user_stores us join stores s on s.id = us.store_id
+                         where us.user_id = u.id and upper(s.state) = ${area.state})`;
+  }
+}
+
+interface RankingRow extends Record<string, unknown> {
+  user_id: number;
+  full_name: string;
+  level: Level;
+  points: number;
+  position: number | string;
+}
+
+function toEntry(row: RankingRow): RankingEntry {
+  return {
+    position: Number(row.position),
+    user: { id: row.user_id, full_name: row.full_name },
+    points: Number(row.points),
+    level: row.level,
+  };
+}
+
+/** The top `limit` of a campaign's ranking in an area, and the caller's own line (null when not ranked). */
+export async function readRanking(
+  db: CampusDb,
+  input: { readonly campaignId: number; readonly area: RankingArea; readonly limit: number; readonly userId: number },
+): Promise<{ results: RankingEntry[]; me: RankingEntry | null }> {
+  const rows = await executeRows<RankingRow>(
+    db,
+    sql`with ranked as (
+          select u.id as user_id, u.full_name, m.level, m.level_points as points,
+                 rank() over (order by m.level_points desc) as position
+          from member_campaign_levels m
+          join users u on u.id = m.user_id
+          where m.campaign_id = ${input.campaignId} and u.status = 'approved' and ${areaCondition(input.area)}
+        )
+        (select * from ranked order by position, user_id limit ${input.limit})
+        union
+        (select * from ranked where user_id = ${input.userId})
+        order by position, user_id`,
+  );
+  const entries = rows.map(toEntry);
+  const mine = rows.find((row) => Number(row.user_id) === input.userId);
+  // The union holds the top rows and, when outside them, the caller's row, which sorts after all of them.
+  return { results: entries.slice(0, input.limit), me: mine ? toEntry(mine) : null };
+}
+
+/** What changed in a ranking: the campaign whose points moved and whose. */
+export interface RankingChange {
+  readonly clientId: number;
+  /** The campaign the points count in, or null (points outside any campaign move no ranking). */
+  readonly campaignId: number | null;
+  readonly userIds: readonly number[];
+  /** Why (`sale`, `store_photo`, `event_attendance`, `audit` …), for listeners that show it. */
+  readonly reason: string;
+}
+
+/**
+ * Announces a ranking change on the realtime channel: a `ranking` event in the client's area
+ * (`client:<id>`), which every signed-in member of the client hears. Call it after the transaction that
+ * changed the points committed (never inside it: a rolled-back change must not be announced). The earning
+ * side calls it after sales, photos and audits; check-ins call it here. A failed publish is logged, never
+ * thrown: the points are committed either way and the next change or a reload shows them.
+ */
+export function publishRankingChange(
+  realtime: Pick<RealtimeBroker, 'publish'>,
+  change: RankingChange,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  if (change.campaignId === null) return Promise.resolve();
+  return realtime
+    .publish(clientArea(change.clientId), {
+      kind: 'points',
+      campaign_id: change.campaignId,
+      user_ids: [...change.userIds],
+      reason: change.reason,
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => log?.warn({ err: error }, 'ranking: realtime publish failed'),
+    );
+}
