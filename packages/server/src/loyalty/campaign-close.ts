@@ -5,7 +5,7 @@ import { campaigns, memberCampaignLevels, pointLots } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
 import { purgeExpiredIdempotencyKeys } from './idempotency';
-import { lockPointAccount } from './ledger-account';
+import { expireDueLots, lockPointAccount } from './ledger-account';
 import { lockMemberLevel, setMemberLevel } from './levels';
 
 /**
@@ -31,7 +31,7 @@ export async function closeCampaign(db: CampusDb, campaignId: number, today: str
   const withPoints = await db
     .selectDistinct({ userId: pointLots.userId })
     .from(pointLots)
-    .where(and(eq(pointLots.campaignId, campaign.id), gt(pointLots.remaining, 0), lt(pointLots.expiresOn, today)));
+    .where(and(eq(pointLots.campaignId, campaign.id), gt(pointLots.remaining, 0)));
   const withLevels = await db
     .select({ userId: memberCampaignLevels.userId })
     .from(memberCampaignLevels)
@@ -46,8 +46,21 @@ export async function closeCampaign(db: CampusDb, campaignId: number, today: str
         .select({ remaining: sql<string>`coalesce(sum(${pointLots.remaining}), 0)` })
         .from(pointLots)
         .where(and(eq(pointLots.userId, userId), eq(pointLots.campaignId, campaign.id)));
-      // Locking the account expires every lot past its date, this campaign's included.
-      await lockPointAccount(tx, userId, today);
+      const account = await lockPointAccount(tx, userId, today);
+      // Lots carry the end date the campaign had when they were credited; if the campaign was cut short
+      // since, its end still decides (spec §4: campaign points expire at campaign end).
+      await tx
+        .update(pointLots)
+        .set({ expiresOn: campaign.endDate })
+        .where(
+          and(
+            eq(pointLots.userId, userId),
+            eq(pointLots.campaignId, campaign.id),
+            gt(pointLots.remaining, 0),
+            gt(pointLots.expiresOn, campaign.endDate),
+          ),
+        );
+      await expireDueLots(account);
       const expired = Number(before[0]?.remaining ?? 0);
       if (expired > 0) {
         membersExpired += 1;
