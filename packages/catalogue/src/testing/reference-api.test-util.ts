@@ -1,0 +1,64 @@
+// Starts the reference API (@campus/server) in a child Node process for jsdom tests: an in-memory PGlite
+// database with the demo seed, on a free local port. (A child process because the server's dependencies need
+// Node's own realm, which jsdom replaces.) Test-only.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A running reference API. */
+export interface ReferenceApi {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `packages/server/src/main.ts` with `CAMPUS_DEMO=1` (demo client `campus-web`, users with password
+ * `Campus#2026`) and resolves with its URL once it listens.
+ * @param timeoutMs start-up time allowed on a busy machine. @default 150000
+ */
+export function startReferenceApi(timeoutMs = 150_000): Promise<ReferenceApi> {
+  // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which Node's fileURLToPath refuses.
+  const main = join(dirname(fileURLToPath(import.meta.url)), '../../../server/src/main.ts');
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsx, '--conditions=source', main], {
+    env: {
+      ...process.env,
+      CAMPUS_API_PORT: '0',
+      CAMPUS_API_HOST: '127.0.0.1',
+      CAMPUS_DATA_DIR: 'memory://',
+      CAMPUS_LOG_LEVEL: 'info',
+      CAMPUS_DEMO: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the reference API did not start in ${timeoutMs} ms:\n${output.slice(-2000)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // The server logs its address as JSON once it listens.
+      const url = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)?.[1];
+      if (url === undefined) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve({ url, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the reference API exited during start-up:\n${output.slice(-2000)}`));
+    });
+  });
+}
