@@ -195,4 +195,15 @@ describe('<Login>', () => {
     expect(campus.stores.session.getState().access_token).toBeNull();
     expect(await screen.findByRole('status')).toHaveTextContent('Você saiu da sua conta.');
   });
+
+  it.each([
+    ['en-US', 'User name, e-mail or document', 'Sign in'],
+    ['es-ES', 'Usuario, correo o documento', 'Entrar'],
+    ['fr-FR', "Nom d'utilisateur, e-mail ou document", 'Se connecter'],
+  ])('speaks %s once its messages have loaded', async (locale, field, button) => {
+    const api = createFakeApi({ '/api/params/': { status: 200, body: paramsFixture() } });
+    renderWithCampus(<Login />, createAuthTestCampus(api, { locale }));
+    expect(await screen.findByRole('textbox', { name: new RegExp(field) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,15 @@
 import type { PackageMessages } from '@campus/ui';
-import { authEnUS } from './en-US';
-import { authEsES } from './es-ES';
-import { authFrFR } from './fr-FR';
 import { authPtBR } from './pt-BR';
 
 /**
- * The messages of `@campus/auth` in every interface language, under the top-level key `auth`; registered by
- * each screen with `usePackageMessages` so `t('auth.login.title')` works in its tree.
+ * The messages of `@campus/auth` in every interface language (spec §9), under the top-level key `auth`.
+ * pt-BR (the default and fallback) is inline, so the first render always has text; the other languages load
+ * when they become the current one, which keeps them out of the element bundle. Each screen registers them
+ * with `usePackageMessages`; a host may override any key with `campus.i18n.addResourceBundle`.
  */
 export const authMessages: PackageMessages = {
   'pt-BR': authPtBR,
-  'en-US': authEnUS,
-  'es-ES': authEsES,
-  'fr-FR': authFrFR,
+  'en-US': () => import('./en-US').then((module) => module.authEnUS),
+  'es-ES': () => import('./es-ES').then((module) => module.authEsES),
+  'fr-FR': () => import('./fr-FR').then((module) => module.authFrFR),
 };

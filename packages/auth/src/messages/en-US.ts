@@ -5,7 +5,6 @@ export const authEnUS: AuthMessageBundle = {
   auth: {
     common: {
       required: 'Fill in this field.',
-      check_fields: 'Make sure every required field is filled in',
       back_to_login: 'Back to sign in',
       go_to_login: 'Go to sign in',
       submitting: 'Sending…',
@@ -153,7 +152,6 @@ export const authEnUS: AuthMessageBundle = {
       invalid_selection: 'One of the options you chose is no longer available. Check your choices.',
       invalid_request: 'Check the details you entered.',
       captcha_failed: 'We could not confirm that you are not a robot. Try again.',
-      google_unavailable: 'Sign-in with Google is not available right now.',
       invalid_client: 'This site is not allowed to use the platform. Tell support.',
     },
   },

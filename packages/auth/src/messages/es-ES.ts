@@ -5,7 +5,6 @@ export const authEsES: AuthMessageBundle = {
   auth: {
     common: {
       required: 'Rellena este campo.',
-      check_fields: 'Asegúrate de que todos los campos obligatorios estén completos',
       back_to_login: 'Volver al inicio de sesión',
       go_to_login: 'Ir al inicio de sesión',
       submitting: 'Enviando…',
@@ -153,7 +152,6 @@ export const authEsES: AuthMessageBundle = {
       invalid_selection: 'Una de las opciones elegidas ya no está disponible. Revisa la selección.',
       invalid_request: 'Revisa los datos indicados.',
       captcha_failed: 'No pudimos confirmar que no eres un robot. Inténtalo de nuevo.',
-      google_unavailable: 'El inicio de sesión con Google no está disponible ahora.',
       invalid_client: 'Este sitio no está autorizado a usar la plataforma. Avisa al soporte.',
     },
   },

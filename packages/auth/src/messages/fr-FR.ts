@@ -5,7 +5,6 @@ export const authFrFR: AuthMessageBundle = {
   auth: {
     common: {
       required: 'Remplissez ce champ.',
-      check_fields: 'Vérifiez que tous les champs obligatoires sont remplis',
       back_to_login: 'Retour à la connexion',
       go_to_login: 'Aller à la connexion',
       submitting: 'Envoi…',
@@ -155,7 +154,6 @@ export const authFrFR: AuthMessageBundle = {
       invalid_selection: "Une des options choisies n'est plus disponible. Vérifiez la sélection.",
       invalid_request: 'Vérifiez les informations saisies.',
       captcha_failed: "Nous n'avons pas pu confirmer que vous n'êtes pas un robot. Réessayez.",
-      google_unavailable: "La connexion avec Google n'est pas disponible pour le moment.",
       invalid_client: "Ce site n'est pas autorisé à utiliser la plateforme. Prévenez le support.",
     },
   },

@@ -8,7 +8,6 @@ export const authPtBR = {
   auth: {
     common: {
       required: 'Preencha este campo.',
-      check_fields: 'Certifique-se de que todos os campos obrigatórios estão preenchidos',
       back_to_login: 'Voltar para o login',
       go_to_login: 'Ir para o login',
       submitting: 'Enviando…',
@@ -156,7 +155,6 @@ export const authPtBR = {
       invalid_selection: 'Uma das opções escolhidas não está mais disponível. Revise a seleção.',
       invalid_request: 'Confira os dados informados.',
       captcha_failed: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
-      google_unavailable: 'O login com o Google não está disponível agora.',
       invalid_client: 'Este site não está autorizado a usar a plataforma. Avise o suporte.',
     },
   },
