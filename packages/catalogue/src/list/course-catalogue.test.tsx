@@ -97,6 +97,7 @@ describe('CourseCatalogue', () => {
     expect(screen.queryByRole('article', { name: 'Vendas' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Aviação' })).toBeInTheDocument();
     expect(listRequests(api)).toHaveLength(1);
+    expect(campus.stores.filters.getState().online_courses.loading).toBe(false);
     await waitFor(() => expect(campus.stores.filters.getState().online_courses.search).toBe('aviacao'));
     await waitFor(() => expect(listRequests(api)).toHaveLength(2));
     expect(listRequests(api)[1]?.query.get('search')).toBe('aviacao');
@@ -273,7 +274,7 @@ describe('CourseCatalogue', () => {
     );
     expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 102, trailId: 201 });
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Trilhas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trilhas' })).toHaveFocus();
   });
 
   it('speaks the language of the instance', async () => {

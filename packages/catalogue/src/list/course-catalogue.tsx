@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { selectHasActiveFilters } from '@campus/core';
 import {
   Button,
@@ -53,6 +53,8 @@ export function CourseCatalogue({ type: requestedType = 'online-courses', onCour
   usePackageMessages(CATALOGUE_MESSAGES);
   const type: CatalogueType = isCatalogueType(requestedType) ? requestedType : 'online-courses';
   const [detail, setDetail] = useState<DetailTarget | undefined>();
+  // Back from a detail: the list takes focus again, so keyboard and screen-reader users are not left on <body>.
+  const [returned, setReturned] = useState(false);
   const [seenType, setSeenType] = useState(type);
   if (seenType !== type) {
     setSeenType(type);
@@ -65,21 +67,28 @@ export function CourseCatalogue({ type: requestedType = 'online-courses', onCour
           type={detail.type}
           itemId={detail.id}
           {...(onCourseOpen ? { onCourseOpen } : {})}
-          onBack={() => setDetail(undefined)}
+          onBack={() => {
+            setDetail(undefined);
+            setReturned(true);
+          }}
         />
       </div>
     );
   }
-  return <CatalogueList key={type} type={type} onCourseOpen={onCourseOpen} onOpenDetail={setDetail} />;
+  return (
+    <CatalogueList key={type} type={type} onCourseOpen={onCourseOpen} onOpenDetail={setDetail} focusTitle={returned} />
+  );
 }
 
 interface CatalogueListProps {
   type: CatalogueType;
   onCourseOpen: ((detail: CourseOpenDetail) => void) | undefined;
   onOpenDetail: (target: DetailTarget) => void;
+  /** Move focus to the heading once mounted (coming back from a detail). */
+  focusTitle: boolean;
 }
 
-function CatalogueList({ type, onCourseOpen, onOpenDetail }: CatalogueListProps) {
+function CatalogueList({ type, onCourseOpen, onOpenDetail, focusTitle }: CatalogueListProps) {
   const t = useT();
   const headingId = useId();
   const contentType = FILTER_TYPE_OF[type];
@@ -96,6 +105,15 @@ function CatalogueList({ type, onCourseOpen, onOpenDetail }: CatalogueListProps)
   // An impossible date range is not sent (the server refuses it): the field shows why instead.
   const query = listQueryOf(type, isDateRangeValid(filters) ? filters : { ...filters, end_date: null });
   const list = useCataloguePages(type, query);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
+  // The store's `loading` (spec §3 filter state) follows the list's requests.
+  const fetching = list.isFetching;
+  useEffect(() => {
+    if (filters.loading !== fetching) setFilter({ loading: fetching });
+  }, [fetching, filters.loading, setFilter]);
 
   const loaded = useMemo(
     () => list.pages.flatMap((page) => page.items.map((item) => overrides.apply(item, page.fetchedAt))),
@@ -130,7 +148,7 @@ function CatalogueList({ type, onCourseOpen, onOpenDetail }: CatalogueListProps)
   return (
     <section className="campus-catalogue" part="catalogue" aria-labelledby={headingId}>
       <div className="campus-catalogue__header">
-        <h2 className="campus-catalogue__title" part="title" id={headingId}>
+        <h2 className="campus-catalogue__title" part="title" id={headingId} ref={heading} tabIndex={-1}>
           {title}
         </h2>
         {list.isFetching && list.status !== 'loading' && <Spinner />}
