@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config as zodConfig } from 'zod';
 import { createMemoryCookieJar } from '../cookies/cookie-jar';
 import type { MemoryCookieJar } from '../cookies/cookie-jar';
 import { createMemoryFileStore } from '../offline';
@@ -72,11 +71,6 @@ const signIn = (campus: Campus, realtimeToken: string | null = null): void =>
   });
 
 describe('createCampus', () => {
-  it("turns off zod's eval-based parsers, which strict-CSP pages report as violations", () => {
-    open(freshEnv());
-    expect(zodConfig().jitless).toBe(true);
-  });
-
   it('builds an instance with config defaults, stores, api, i18n, realtime and offline', async () => {
     const { campus } = open(freshEnv());
     await campus.ready;

@@ -1,4 +1,3 @@
-import { config as configureZod } from 'zod';
 import { createApiClient } from '../api';
 import type { ApiClient } from '../api';
 import { createDocumentCookieJar } from '../cookies/cookie-jar';
@@ -79,10 +78,6 @@ const browserCookies = (): CookieJar | undefined =>
  */
 export function createCampus(input: CampusConfig): Campus {
   const config = resolveCampusConfig(input);
-  // zod compiles object parsers with `new Function` after probing whether it may; a page with a strict CSP
-  // (no 'unsafe-eval') reports that probe as a securitypolicyviolation even though zod catches it. Wire
-  // payloads are small, so parsing without the JIT costs nothing visible.
-  configureZod({ jitless: true });
   const adapters = input.adapters ?? {};
   const emitter = createCampusEmitter();
   const stores = createCampusStores();
