@@ -2,7 +2,7 @@ import { addDays, photoWeekStart } from '@campus/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productToday } from '../../catalogue/product-time';
-import { levelRequests, memberMessages, sales } from '../../db/schema';
+import { levelRequests, memberMessages, sales, userStores } from '../../db/schema';
 import { expectLedgerConsistent } from '../../loyalty/ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import {
@@ -192,5 +192,27 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
     const [stored] = await db.select().from(levelRequests).where(eq(levelRequests.id, request.id));
     expect(stored?.decidedAt).toBeInstanceOf(Date);
     await expectLedgerConsistent(db, owner);
+  });
+
+  // Last: whichever member wins changes their points.
+  it('accepts one of two members sending the same photo type to one store at once', async () => {
+    const material = await photoTypeId('Material de ponto de venda');
+    const centro = ids.store('Horizonte Centro').id;
+    await context.database.db.insert(userStores).values({ userId: ids.user('agent'), storeId: centro });
+    const send = (token: string) =>
+      postMultipart(
+        context.app,
+        '/api/photos/',
+        token,
+        { photo_type: String(material.id), store: String(centro) },
+        { photo: { bytes: photo } },
+      );
+    const answers = await Promise.all([send(tokens.agent), send(tokens.owner)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(refused?.json().code).toBe('photo_already_sent_this_week');
+    expect(refused?.json().details.next_allowed_date).toBe(addDays(photoWeekStart(productToday()), 7));
+    await expectLedgerConsistent(context.database.db, ids.user('agent'));
+    await expectLedgerConsistent(context.database.db, ids.user('owner'));
   });
 });

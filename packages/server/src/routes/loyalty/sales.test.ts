@@ -140,6 +140,47 @@ describeEachDatabase('loyalty sales', (kind) => {
     }
   });
 
+  it('refuses sales between campaigns, and empty photo files', async () => {
+    const db = context.database.db;
+    const [, , , active] = await db.select().from(campaigns).orderBy(asc(campaigns.beginDate));
+    if (!active) throw new Error('campaign');
+    await db
+      .update(campaigns)
+      .set({ endDate: dayFromToday(-1) })
+      .where(eq(campaigns.id, active.id));
+    try {
+      const response = await sell(saleFields(paulista()));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('no_active_campaign');
+      const stores = await sendJson(context.app, 'GET', '/api/stores/', tokens.agent);
+      expect(stores.json().active_campaign_id).toBeNull();
+    } finally {
+      await db.update(campaigns).set({ endDate: active.endDate }).where(eq(campaigns.id, active.id));
+    }
+    const empty = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(paulista()), {
+      invoice_photo: { bytes: Buffer.alloc(0) },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual(
+      expect.objectContaining({ code: 'file_required', field_errors: { invoice_photo: 'file_required' } }),
+    );
+  });
+
+  it('answers in the request language', async () => {
+    const response = await postMultipart(
+      context.app,
+      '/api/sales/?locale=en-US',
+      tokens.agent,
+      saleFields(ids.store('Vale Sul')),
+      { invoice_photo: { bytes: photo } },
+    );
+    expect(response.json().message).toBe('This store is not taking part in the campaign.');
+    const tooBig = await postMultipart(context.app, '/api/sales/?locale=fr-FR', tokens.agent, saleFields(paulista()), {
+      invoice_photo: { bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1) },
+    });
+    expect(tooBig.json().message).toBe('Le fichier est trop volumineux. La taille maximale est de 10 Mo.');
+  });
+
   it('answers malformed requests with 400, 401, 403 and 415, never 500', async () => {
     const badJson = await sell(saleFields(paulista(), { products: '[{"sku":' }));
     expect(badJson.statusCode).toBe(400);
