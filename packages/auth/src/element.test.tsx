@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
@@ -26,6 +26,9 @@ function mount(tag: string, attributes: Record<string, string> = {}): HTMLElemen
 }
 
 const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+// Testing Library prints the container of a failed query, and cannot print a shadow root: say what failed.
+configureTestingLibrary({ getElementError: (message) => new Error(message ?? 'query failed') });
 
 afterEach(async () => {
   document.body.replaceChildren();

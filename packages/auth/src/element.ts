@@ -7,15 +7,34 @@
 import { createElement } from 'react';
 import { defineElement } from '@campus/ui';
 import './events';
-import { ChangePassword } from './change-password/change-password';
-import { CompleteRegister } from './complete-register/complete-register';
-import { FirstAccess } from './first-access/first-access';
-import { Login } from './login/login';
-import { PasswordRecovery } from './password-recovery/password-recovery';
-import { Register } from './register/register';
-import { SetPassword } from './set-password/set-password';
+import type { ChangePasswordProps } from './change-password/change-password';
+import type { CompleteRegisterProps } from './complete-register/complete-register';
+import type { FirstAccessProps } from './first-access/first-access';
+import { lazyScreen } from './lazy-screen';
+import type { LoginProps } from './login/login';
+import type { PasswordRecoveryProps } from './password-recovery/password-recovery';
+import type { RegisterProps } from './register/register';
 import type { SetPasswordProps } from './set-password/set-password';
 import { authStyles } from './styles/auth.styles';
+
+// Each screen is its own chunk, loaded when its element first renders (see lazyScreen).
+const Login = lazyScreen<LoginProps>(() => import('./login/login').then((module) => module.Login));
+const PasswordRecovery = lazyScreen<PasswordRecoveryProps>(() =>
+  import('./password-recovery/password-recovery').then((module) => module.PasswordRecovery),
+);
+const SetPassword = lazyScreen<SetPasswordProps>(() =>
+  import('./set-password/set-password').then((module) => module.SetPassword),
+);
+const FirstAccess = lazyScreen<FirstAccessProps>(() =>
+  import('./first-access/first-access').then((module) => module.FirstAccess),
+);
+const Register = lazyScreen<RegisterProps>(() => import('./register/register').then((module) => module.Register));
+const CompleteRegister = lazyScreen<CompleteRegisterProps>(() =>
+  import('./complete-register/complete-register').then((module) => module.CompleteRegister),
+);
+const ChangePassword = lazyScreen<ChangePasswordProps>(() =>
+  import('./change-password/change-password').then((module) => module.ChangePassword),
+);
 
 /** Parts every account screen has. */
 const SCREEN_PARTS = {
