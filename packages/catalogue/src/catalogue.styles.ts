@@ -58,6 +58,22 @@ export const catalogueStyles = `
   display: flex;
   align-items: center;
 }
+/* The summary is a flex box (no native marker): a chevron shows whether the filters are open. */
+.campus-catalogue__panel-toggle::before {
+  content: '';
+  display: inline-block;
+  padding: 0.2rem;
+  margin-inline-end: 0.75rem;
+  border: solid currentColor;
+  border-width: 0 2px 2px 0;
+  transform: rotate(-45deg);
+}
+.campus-catalogue__panel[open] > .campus-catalogue__panel-toggle::before {
+  transform: rotate(45deg);
+}
+.campus-catalogue__panel-toggle::-webkit-details-marker {
+  display: none;
+}
 .campus-catalogue__panel-body {
   display: grid;
   grid-template-columns: 1fr;
