@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
@@ -213,6 +214,16 @@ describeEachDatabase('loyalty sales', (kind) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('unsupported_file_type');
     }
+    // A phone-sized photo, larger than the JSON body limit, is accepted (and stored scaled and re-encoded).
+    const noise = randomBytes(1400 * 1400 * 3);
+    const big = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(context.config.bodyLimit);
+    const accepted = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(paulista()), {
+      invoice_photo: { bytes: big },
+    });
+    expect(accepted.statusCode).toBe(201);
     const huge = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(paulista()), {
       invoice_photo: { bytes: pngHeaderOnly(10_000, 10_000), filename: 'big.png', contentType: 'image/png' },
     });
