@@ -1,8 +1,9 @@
 import type { adminCampaignInputSchema, adminCampaignPatchSchema } from '@campus/core';
 import type { AdminCampaignWire } from '@campus/core';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../db/database';
+import { executeRows } from '../db/execute-rows';
 import { sqlState } from '../db/transaction';
 import { campaignStores, campaigns } from '../db/schema';
 import type { CampaignRow } from '../db/schema';
@@ -125,7 +126,18 @@ export async function deleteCampaign(tx: CampusTransaction, clientId: number, id
     .where(and(eq(campaigns.id, id), eq(campaigns.clientId, clientId)))
     .for('update');
   if (!current) throw new ApiError(404, 'not_found_or_forbidden');
-  // Ledger entries and sales restrict the delete; a savepoint turns that into a clean 409.
+  // Levels, events and rewards would go with it (cascade or set null) and ledger entries and sales restrict it:
+  // a campaign anything refers to keeps its history.
+  const [used] = await executeRows<{ used: boolean }>(
+    tx,
+    sql`select exists (select 1 from member_campaign_levels where campaign_id = ${id})
+            or exists (select 1 from loyalty_events where campaign_id = ${id})
+            or exists (select 1 from rewards where campaign_id = ${id})
+            or exists (select 1 from ledger_entries where campaign_id = ${id})
+            or exists (select 1 from sales where campaign_id = ${id}) as used`,
+  );
+  if (used?.used) throw new ApiError(409, 'campaign_in_use');
+  // A savepoint turns any other reference (added later to the schema) into a clean 409 as well.
   try {
     await tx.transaction(async (inner) => {
       await inner.delete(campaigns).where(eq(campaigns.id, id));
