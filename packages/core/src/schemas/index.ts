@@ -234,10 +234,11 @@ export {
   LEDGER_SOURCE_TYPES,
   levelDefinitionSchema,
   levelsResponseSchema,
+  memberMessageSchema,
   pointsSummarySchema,
   statementEntrySchema,
 } from './loyalty-points';
-export type { LevelsResponse, PointsSummary, StatementEntry } from './loyalty-points';
+export type { LevelsResponse, MemberMessage, PointsSummary, StatementEntry } from './loyalty-points';
 export {
   LEVEL_REQUEST_STATUSES,
   adminSaleSchema,

@@ -82,3 +82,19 @@ export const levelsResponseSchema = z.object({
 
 /** A levels answer. */
 export type LevelsResponse = z.infer<typeof levelsResponseSchema>;
+
+/** An internal message to a member (spec §4: reaching a level's threshold sends one; audits and blocks too). */
+export const memberMessageSchema = z.object({
+  id: wireIdSchema,
+  /** `level_reached`, `level_approved`, `level_refused`, `sale_rejected`, `member_blocked`. */
+  kind: z.string(),
+  /** The message in the request language. */
+  text: z.string(),
+  /** What the text was made from (a level, an invoice number, a reason …). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  read_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A member message. */
+export type MemberMessage = z.infer<typeof memberMessageSchema>;

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../uploads/image-limits';
 import { adminProgrammeRoutes } from './admin-programme-routes';
 import { adminSalesRoutes } from './admin-sales-routes';
 import { memberCatalogueRoutes } from './member-catalogue-routes';
+import { messageRoutes } from './message-routes';
 import { photoRoutes } from './photo-routes';
 import { pointsRoutes } from './points-routes';
 import { saleRoutes } from './sale-routes';
@@ -28,4 +29,5 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(adminSalesRoutes);
   await app.register(adminProgrammeRoutes);
+  await app.register(messageRoutes);
 };

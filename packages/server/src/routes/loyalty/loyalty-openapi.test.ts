@@ -22,6 +22,8 @@ const EARNING_ENDPOINTS = [
   ['post', '/api/admin/members/{id}/block/'],
   ['post', '/api/admin/members/{id}/unblock/'],
   ['post', '/api/admin/campaigns/{id}/close/'],
+  ['get', '/api/messages/'],
+  ['post', '/api/messages/{id}/read/'],
 ] as const;
 
 describeEachDatabase('loyalty OpenAPI', (kind) => {

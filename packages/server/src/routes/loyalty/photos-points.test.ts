@@ -192,6 +192,21 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
     const [stored] = await db.select().from(levelRequests).where(eq(levelRequests.id, request.id));
     expect(stored?.decidedAt).toBeInstanceOf(Date);
     await expectLedgerConsistent(db, owner);
+
+    const messages = await sendJson(context.app, 'GET', '/api/messages/?unread=true', tokens.owner);
+    expect(messages.statusCode).toBe(200);
+    expect(messages.json().results.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'level_approved',
+      'level_reached',
+    ]);
+    const reached = messages.json().results[1];
+    expect(reached.text).toContain('Creator');
+    const read = await sendJson(context.app, 'POST', `/api/messages/${reached.id}/read/`, tokens.owner);
+    expect(read.json().read_at).toEqual(expect.any(String));
+    expect((await sendJson(context.app, 'GET', '/api/messages/?unread=true', tokens.owner)).json().count).toBe(1);
+    expect((await sendJson(context.app, 'POST', `/api/messages/${reached.id}/read/`, tokens.agent)).statusCode).toBe(
+      404,
+    );
   });
 
   // Last: whichever member wins changes their points.

@@ -1,0 +1,84 @@
+import type { Locale } from '@campus/core';
+
+/*
+ * Texts of the internal messages the loyalty programme sends members (spec §4: an internal message on reaching
+ * a level's threshold; also audit and block outcomes). Stored as a kind and parameters (member_messages), and
+ * written in the reader's language when read. `{{level}}` is replaced by the level's name.
+ */
+
+/** Kinds of member messages. */
+export const MEMBER_MESSAGE_KINDS = [
+  'level_reached',
+  'level_approved',
+  'level_refused',
+  'sale_rejected',
+  'member_blocked',
+] as const;
+
+/** A member message kind. */
+export type MemberMessageKind = (typeof MEMBER_MESSAGE_KINDS)[number];
+
+/** Level names by locale (the event texts call the upper levels Creator and Influencer, spec §4). */
+const LEVEL_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  'pt-BR': { basic: 'Básico', intermediate: 'Creator', highest: 'Influencer' },
+  'en-US': { basic: 'Basic', intermediate: 'Creator', highest: 'Influencer' },
+  'es-ES': { basic: 'Básico', intermediate: 'Creator', highest: 'Influencer' },
+  'fr-FR': { basic: 'Basique', intermediate: 'Creator', highest: 'Influencer' },
+};
+
+/** The texts per locale and kind. */
+export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<MemberMessageKind, string>>>> = {
+  'pt-BR': {
+    level_reached:
+      'Parabéns! Você atingiu a pontuação do nível {{level}}. A mudança de nível será confirmada pelo administrador do programa após a auditoria das notas fiscais.',
+    level_approved: 'Sua mudança para o nível {{level}} foi aprovada e vale até o fim da campanha.',
+    level_refused: 'Sua mudança para o nível {{level}} não foi aprovada pelo administrador do programa.',
+    sale_rejected: 'A venda da nota fiscal {{invoice_number}} foi recusada na auditoria: {{reason}}',
+    member_blocked: 'Você foi bloqueado: {{reason}}',
+  },
+  'en-US': {
+    level_reached:
+      'Congratulations! You reached the points of the {{level}} level. The programme administrator will confirm the change after auditing your invoices.',
+    level_approved: 'Your move to the {{level}} level was approved and applies until the end of the campaign.',
+    level_refused: 'Your move to the {{level}} level was not approved by the programme administrator.',
+    sale_rejected: 'The sale with invoice {{invoice_number}} was rejected in the audit: {{reason}}',
+    member_blocked: 'You have been blocked: {{reason}}',
+  },
+  'es-ES': {
+    level_reached:
+      '¡Felicidades! Alcanzaste la puntuación del nivel {{level}}. El administrador del programa confirmará el cambio tras auditar tus facturas.',
+    level_approved: 'Tu cambio al nivel {{level}} fue aprobado y vale hasta el final de la campaña.',
+    level_refused: 'Tu cambio al nivel {{level}} no fue aprobado por el administrador del programa.',
+    sale_rejected: 'La venta de la factura {{invoice_number}} fue rechazada en la auditoría: {{reason}}',
+    member_blocked: 'Has sido bloqueado: {{reason}}',
+  },
+  'fr-FR': {
+    level_reached:
+      'Félicitations ! Vous avez atteint les points du niveau {{level}}. L’administrateur du programme confirmera le changement après l’audit de vos factures.',
+    level_approved: 'Votre passage au niveau {{level}} est approuvé et vaut jusqu’à la fin de la campagne.',
+    level_refused: 'Votre passage au niveau {{level}} n’a pas été approuvé par l’administrateur du programme.',
+    sale_rejected: 'La vente de la facture {{invoice_number}} a été refusée lors de l’audit : {{reason}}',
+    member_blocked: 'Vous avez été bloqué : {{reason}}',
+  },
+};
+
+function isKind(kind: string): kind is MemberMessageKind {
+  return (MEMBER_MESSAGE_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * A member message in a locale, its `{{name}}` placeholders filled from `params` (a level code becomes the
+ * level's name). An unknown kind (written by newer code) reads as its kind, never as a broken template.
+ */
+export function memberMessageText(
+  kind: string,
+  params: Readonly<Record<string, string | number>>,
+  locale: Locale,
+): string {
+  if (!isKind(kind)) return kind;
+  return MEMBER_MESSAGE_TEXTS[locale][kind].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(params, name)) return placeholder;
+    const value = String(params[name]);
+    return name === 'level' ? (LEVEL_NAMES[locale][value] ?? value) : value;
+  });
+}
