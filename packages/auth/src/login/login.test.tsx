@@ -206,4 +206,18 @@ describe('<Login>', () => {
     expect(await screen.findByRole('textbox', { name: new RegExp(field) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
   });
+
+  it('completes a session that arrived with a webservice token alone and reports the sign-in', async () => {
+    const api = createFakeApi({
+      '/api/params/': { status: 200, body: paramsFixture() },
+      '/api/me/': { status: 200, body: meFixture() },
+    });
+    const campus = createAuthTestCampus(api);
+    campus.api.useWebserviceToken('webservice-token');
+    const onSignedIn = vi.fn();
+    renderWithCampus(<Login onSignedIn={onSignedIn} />, campus);
+    expect(await screen.findByText('Você está conectado como Ana Souza.')).toBeInTheDocument();
+    expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ username: 'learner' }));
+    expect(api.to('/api/me/')[0]?.headers.get('authorization')).toBe('Bearer webservice-token');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   buildPath,
@@ -17,7 +17,7 @@ import { useAuthErrorMessage } from '../shared/auth-error';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
 import { FormAlert } from '../shared/form-alert';
 import { PasswordField } from '../shared/password-field';
-import { startSession } from '../shared/sign-in-session';
+import { loadSessionUser, startSession } from '../shared/sign-in-session';
 import type { SignedInUser } from '../shared/sign-in-session';
 import { useClientParams } from '../shared/use-client-params';
 import { useFocusFirstError } from '../shared/use-focus-first-error';
@@ -94,6 +94,21 @@ export function Login({
     else onSignedIn?.(user);
   };
 
+  // A session that came with a token alone (the `token` attribute: a webservice token, or the managed
+  // sign-in coming back) has no user yet: load it once, then it is a sign-in like any other.
+  const sessionUserId = useSession((state) => state.id);
+  const identify = signedIn && sessionUserId === null && submission.status === 'idle';
+  useEffect(() => {
+    if (!identify) return;
+    void submission
+      .run(() => loadSessionUser(campus))
+      .then((outcome) => {
+        if (outcome.ok) finish(outcome.value);
+      });
+    // finish and submission.run are stable enough here: this runs once per token-only session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [identify, campus]);
+
   const signIn = async (request: () => Promise<Parameters<typeof startSession>[1]>) => {
     setSignedOut(false);
     const outcome = await submission.run(async () => startSession(campus, await request()));
@@ -151,7 +166,7 @@ export function Login({
   if (signedIn && !busy) {
     return (
       <AuthScreen screen="login" title={t('auth.login.title')}>
-        <FormAlert tone="success">{t('auth.login.signed_in_as', { name: fullName ?? '' })}</FormAlert>
+        <FormAlert tone="success">{t('auth.login.signed_in_as', { name: fullName ?? '…' })}</FormAlert>
         <Button variant="secondary" onClick={() => void signOut()}>
           {t('auth.login.sign_out')}
         </Button>

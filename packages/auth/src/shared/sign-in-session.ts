@@ -20,12 +20,21 @@ export interface SignedInUser {
  * cannot be loaded the session is ended again, so a half-started session never lingers.
  */
 export async function startSession(campus: Campus, tokens: TokenResponse): Promise<SignedInUser> {
-  const session = campus.stores.session;
-  session.getState().signIn({
+  campus.stores.session.getState().signIn({
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
     user_firebase_token: tokens.user_firebase_token ?? null,
   });
+  return loadSessionUser(campus);
+}
+
+/**
+ * Loads the signed-in user's session data (`GET /api/me/`) into the session store — after a sign-in, or for a
+ * session that arrived with a token alone (a webservice token, spec §4). If it cannot be loaded the session is
+ * ended, so a half-started session never lingers.
+ */
+export async function loadSessionUser(campus: Campus): Promise<SignedInUser> {
+  const session = campus.stores.session;
   try {
     const me = await fetchMe(campus.api);
     const state = session.getState();
