@@ -41,7 +41,7 @@ function mount(tag: string, attributes: Record<string, string>): HTMLElement {
 
 const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
-describe('<campus-course-catalogue>', () => {
+describe('<campus-course-catalogue>', { timeout: 20_000 }, () => {
   it('renders the catalogue of its type in a shadow root and tells the host which course to open', async () => {
     const element = mount('campus-course-catalogue', { type: 'online-courses' });
     const opened: CustomEvent<CourseOpenDetail>[] = [];
@@ -69,7 +69,7 @@ describe('<campus-course-catalogue>', () => {
   });
 });
 
-describe('<campus-course-detail>', () => {
+describe('<campus-course-detail>', { timeout: 20_000 }, () => {
   it('shows the item of its type and item-id, with the trail id in the events of its items', async () => {
     const element = mount('campus-course-detail', { type: 'trails', 'item-id': '201' });
     const opened: CourseOpenDetail[] = [];

@@ -22,7 +22,7 @@ function setup(options: FakeApiOptions, props: Omit<CourseDetailProps, 'onCourse
   return { api, onCourseOpen, user, ...renderWithApi(<CourseDetail onCourseOpen={onCourseOpen} {...props} />, api) };
 }
 
-describe('CourseDetail', () => {
+describe('CourseDetail', { timeout: 20_000 }, () => {
   it('shows a course with its status, progress and facts, and continues it', async () => {
     const course = onlineCourse({ enrolled: true, status: 'in_progress', progress: 60 });
     const { user, onCourseOpen, api } = setup(

@@ -42,7 +42,8 @@ function setup(options: FakeApiOptions, props: Parameters<typeof CourseCatalogue
   return { api, onCourseOpen, user, ...view };
 }
 
-describe('CourseCatalogue', () => {
+// User-event flows over a virtualized list: generous time on a busy CI machine.
+describe('CourseCatalogue', { timeout: 20_000 }, () => {
   it('shows a loading state, then the items with their status and action', async () => {
     setup({ lists: { 'online-courses': coursesInEveryStatus() } });
     expect(screen.getByRole('heading', { name: 'Cursos online' })).toBeInTheDocument();
