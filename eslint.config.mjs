@@ -62,6 +62,26 @@ export default tseslint.config(
     },
   },
   {
+    // zod's JIT must be off in browsers before any schema exists (strict CSPs report its eval probe):
+    // runtime zod imports of the core go through src/schemas/zod.ts, which sees to it.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/schemas/zod.ts', '**/*.test.ts', '**/*.test-util.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from the core's src/schemas/zod.ts (it turns zod's JIT off for strict-CSP pages).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Widgets render inside shadow roots: look elements up through the root node, never the global document.
     files: ['packages/*/src/**/*.tsx'],
     rules: {

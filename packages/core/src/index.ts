@@ -4,9 +4,6 @@
  * @packageDocumentation
  */
 
-// First: configures zod for strict-CSP pages before any schema below is created (see zod-csp.ts).
-import './zod-csp';
-
 // --- rules (packages/core/src/rules) ---
 export {
   ACCOUNT_STATUSES,

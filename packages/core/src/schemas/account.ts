@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_STATUSES, COUNTRIES, LEVELS, LOCALES } from '../rules';
 import type { CountryCode } from '../rules';
 import { documentCountrySchema } from './document';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '../rules/statuses';
 import { wireIdSchema } from './params';
 

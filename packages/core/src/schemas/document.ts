@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DOCUMENT_COUNTRIES, validateDocument } from '../rules';
 import type { DocumentCountry } from '../rules';
 

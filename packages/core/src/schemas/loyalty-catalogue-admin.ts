@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidCheckInCode } from '../rules/check-in';
 import { levelWireSchema } from './loyalty-earning';
 import { loyaltyEventSchema } from './loyalty-events';

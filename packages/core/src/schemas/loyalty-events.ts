@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CHECK_IN_CODE_LENGTH } from '../rules/check-in';
 import { levelWireSchema } from './loyalty-earning';
 import { wireIdSchema } from './params';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { levelWireSchema } from './loyalty-earning';
 import { wireIdSchema } from './params';
 

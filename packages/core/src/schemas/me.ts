@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An id as the API sends it: numeric on the reference server, a string on some providers. */
 const idSchema = z.union([z.number().int(), z.string().min(1)]);

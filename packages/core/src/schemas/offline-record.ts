@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An activity item id as the API sends it. */
 export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[\w-]+$/)]);

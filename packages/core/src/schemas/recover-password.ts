@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { documentFieldsSchema, documentShape, refineDocument } from './document';
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../schemas/zod';
 import { profileSchema, registrationOptionsSchema, registrationResponseSchema } from '../../schemas/account';
 import type {
   ChangePasswordRequest,
