@@ -14,8 +14,9 @@ import { CourseCatalogue } from './list/course-catalogue';
 import type { CourseCatalogueProps } from './list/course-catalogue';
 
 const COURSE_OPEN_EVENT =
-  'A person chose to start, continue, review or enter an item: `detail` is `{ type, id, trailId? }` (`type` is ' +
-  'the route type, e.g. `live-classes`; `trailId` is set for items opened inside a trail). Route to the player.';
+  'A person chose to start, continue, review or enter an item: `detail` is `{ type, id, trailId?, catalogId? }` ' +
+  '(`type` is the route type, e.g. `live-classes`; `trailId` is set for items opened inside a trail, `catalogId` ' +
+  'for presential courses of a presential catalogue). Route to the player.';
 
 const ITEM_PARTS = {
   item: 'One item (course, trail, webinar …) as a card.',
@@ -73,6 +74,9 @@ const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
     type: 'What the item is: `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes` or `presential-catalogs`.',
     itemId: 'The item’s id (`item-id`; the global `id` attribute stays the element’s own).',
     trailId: 'The trail the item is shown in (`trails/{id_trail}/…` routes); passed on in `campus-course-open`.',
+    catalogId:
+      'The presential catalogue a presential course is shown in (`trails/{id_trail}/presential-catalogs/{id_catalog}/…`); ' +
+      'passed on in `campus-course-open`.',
   },
   events: { onCourseOpen: COURSE_OPEN_EVENT },
   parts: {
@@ -98,7 +102,7 @@ defineElement<CourseCatalogueProps>('campus-course-catalogue', CourseCatalogue, 
 });
 
 defineElement<CourseDetailProps>('campus-course-detail', CourseDetail, {
-  attributes: { type: 'string', itemId: 'string', trailId: 'string' },
+  attributes: { type: 'string', itemId: 'string', trailId: 'string', catalogId: 'string' },
   events: { onCourseOpen: 'campus-course-open' },
   styles: [catalogueStyles],
   ...(withDocs ? { docs: DETAIL_DOCS } : {}),
@@ -107,7 +111,7 @@ defineElement<CourseDetailProps>('campus-course-detail', CourseDetail, {
 declare global {
   interface HTMLElementTagNameMap {
     'campus-course-catalogue': HTMLElement & { type?: string };
-    'campus-course-detail': HTMLElement & { type?: string; itemId?: string; trailId?: string };
+    'campus-course-detail': HTMLElement & { type?: string; itemId?: string; trailId?: string; catalogId?: string };
   }
 }
 

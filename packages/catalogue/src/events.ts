@@ -10,7 +10,15 @@ export interface CourseOpenDetail {
   id: number | string;
   /** Set when the item was opened from a trail (`trails/{trailId}/…` routes). */
   trailId?: number | string;
+  /**
+   * Set when a presential course was opened from a presential catalogue of a trail
+   * (`trails/{trailId}/presential-catalogs/{catalogId}/presential-courses/{id}`).
+   */
+  catalogId?: number | string;
 }
+
+/** Where an item was reached from: the trail and presential catalogue around it, if any. */
+export type OpenedVia = Pick<CourseOpenDetail, 'trailId' | 'catalogId'>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

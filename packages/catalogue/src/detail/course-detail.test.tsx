@@ -5,6 +5,7 @@ import {
   liveClass,
   onlineCourse,
   presentialCatalogDetail,
+  presentialCourse,
   presentialCourseDetail,
   trailDetail,
   webinar,
@@ -69,6 +70,21 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     expect(within(courses).getByRole('article', { name: 'Oficina de feedback' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Trilha de liderança' })).toBeInTheDocument();
+  });
+
+  it('passes the trail and presential catalogue on when a course of a catalogue is entered', async () => {
+    const catalog = presentialCatalogDetail({
+      presential_courses: [
+        presentialCourse({ id: 302, title: 'Oficina de feedback', presential_status: 'live', enrolled: true }),
+      ],
+    });
+    const { user, onCourseOpen } = setup(
+      { details: { 'presential-catalogs/601': catalog } },
+      { type: 'presential-catalogs', itemId: 601, trailId: 201 },
+    );
+    const course = await screen.findByRole('article', { name: 'Oficina de feedback' });
+    await user.click(within(course).getByRole('button', { name: 'Acessar' }));
+    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'presential-courses', id: 302, trailId: 201, catalogId: 601 });
   });
 
   it('shows a presential course with its events, seats and Vagas esgotadas', async () => {

@@ -15,6 +15,8 @@ export interface CourseDetailProps {
   itemId: number | string;
   /** The trail the item is shown in (`trails/{trailId}/…` routes), passed on to `campus-course-open`. */
   trailId?: number | string;
+  /** The presential catalogue (of that trail) a presential course is shown in, passed on to `campus-course-open`. */
+  catalogId?: number | string;
   /** The person chose to start, continue, review or enter an item: route to its player (`campus-course-open`). */
   onCourseOpen?: (detail: CourseOpenDetail) => void;
   /** Shows a back button on the item itself (inside a catalogue list). */
@@ -28,12 +30,12 @@ const isValidId = (id: unknown): boolean => /^\d{1,10}$/.test(String(id)) && Num
  * its events, a webinar or live class with its transmission date, seats and subscription (spec §2, §4).
  * What the item holds opens in place, with a back button; actions work as in the lists.
  */
-export function CourseDetail({ type, itemId, trailId, onCourseOpen, onBack }: CourseDetailProps) {
+export function CourseDetail({ type, itemId, trailId, catalogId, onCourseOpen, onBack }: CourseDetailProps) {
   usePackageMessages(CATALOGUE_MESSAGES);
   const t = useT();
   const [stack, setStack] = useState<DetailTarget[]>([]);
   // Another item asked for (new attributes): start again from it.
-  const rootKey = `${type}:${String(itemId)}:${String(trailId)}`;
+  const rootKey = `${type}:${String(itemId)}:${String(trailId)}:${String(catalogId)}`;
   const [seenRoot, setSeenRoot] = useState(rootKey);
   if (seenRoot !== rootKey) {
     setSeenRoot(rootKey);
@@ -42,7 +44,7 @@ export function CourseDetail({ type, itemId, trailId, onCourseOpen, onBack }: Co
   if (!isDetailType(type) || !isValidId(itemId)) {
     return <EmptyState title={t('errors.not_found_or_forbidden')} />;
   }
-  const root: DetailTarget = { type, id: itemId, trailId };
+  const root: DetailTarget = { type, id: itemId, trailId, catalogId };
   const current = stack[stack.length - 1] ?? root;
   const back = stack.length > 0 ? () => setStack(stack.slice(0, -1)) : onBack;
   return (

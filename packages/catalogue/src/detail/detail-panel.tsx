@@ -16,7 +16,7 @@ import {
 } from '@campus/ui';
 import { fetchCatalogueDetail } from '../api/catalogue-api';
 import type { CatalogueListItem } from '../catalogue-type';
-import type { CourseOpenDetail } from '../events';
+import type { CourseOpenDetail, OpenedVia } from '../events';
 import { useItemOverrides } from '../shared/item-overrides';
 import { ItemActionsBar } from '../shared/item-actions-bar';
 import { ItemFacts } from '../shared/item-card';
@@ -114,7 +114,12 @@ export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusT
     );
   }
 
-  const nestedTrailId = shown.type === 'trail' ? shown.id : target.trailId;
+  // Where this item was reached from, and what its own items are reached through.
+  const via: OpenedVia = omitUndefined({ trailId: target.trailId, catalogId: target.catalogId });
+  let nestedVia = via;
+  if (shown.type === 'trail') nestedVia = { trailId: shown.id };
+  else if (shown.type === 'presential_catalog')
+    nestedVia = omitUndefined({ trailId: target.trailId, catalogId: shown.id });
   const nested = (items: readonly CatalogueListItem[]) => items.map((entry) => overrides.apply(entry, fetchedAt));
   return (
     <article className="campus-catalogue-detail" part="detail" aria-labelledby={titleId}>
@@ -134,7 +139,7 @@ export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusT
           item={item}
           describedBy={titleId}
           busy={actions.busy === `${item.type}:${String(item.id)}`}
-          onAction={(target2, action) => actions.perform(target2, action, target.trailId)}
+          onAction={(entry, action) => actions.perform(entry, action, via)}
           onToggleFavorite={actions.toggleFavorite}
         />
       )}
@@ -147,7 +152,7 @@ export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusT
           items={nested([...shown.courses, ...shown.webinars, ...shown.live_classes])}
           catalogs={shown.presential_catalogs}
           emptyText={t('catalogue.detail.no_items')}
-          trailId={nestedTrailId}
+          via={nestedVia}
           actions={actions}
           onOpenDetail={onOpenDetail}
         />
@@ -157,7 +162,7 @@ export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusT
           title={t('catalogue.detail.presential_courses')}
           items={nested(shown.presential_courses)}
           emptyText={t('catalogue.detail.no_presential_courses')}
-          trailId={nestedTrailId}
+          via={nestedVia}
           actions={actions}
           onOpenDetail={onOpenDetail}
         />
@@ -194,4 +199,15 @@ function DetailHeader({ item, titleId }: { item: CatalogueListItem; titleId: str
       )}
     </>
   );
+}
+
+/** The trail and catalogue ids that are set (`exactOptionalPropertyTypes`: no `undefined` members). */
+function omitUndefined(via: {
+  trailId: number | string | undefined;
+  catalogId: number | string | undefined;
+}): OpenedVia {
+  const result: OpenedVia = {};
+  if (via.trailId !== undefined) result.trailId = via.trailId;
+  if (via.catalogId !== undefined) result.catalogId = via.catalogId;
+  return result;
 }

@@ -5,4 +5,6 @@ export interface DetailTarget {
   type: DetailType;
   id: number | string;
   trailId?: number | string | undefined;
+  /** The presential catalogue it was reached through (inside a trail). */
+  catalogId?: number | string | undefined;
 }

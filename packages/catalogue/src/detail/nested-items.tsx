@@ -4,6 +4,7 @@ import { Button, useT } from '@campus/ui';
 import { TYPE_OF_ITEM } from '../catalogue-type';
 import type { CatalogueListItem } from '../catalogue-type';
 import { CatalogueItemCard } from '../shared/item-card';
+import type { OpenedVia } from '../events';
 import type { ItemActions } from '../shared/use-item-actions';
 import type { DetailTarget } from './detail-target';
 
@@ -16,8 +17,8 @@ export interface NestedItemsProps {
   catalogs?: readonly PresentialCatalog[];
   /** Shown when there is nothing. */
   emptyText: string;
-  /** The trail these items belong to (passed on when one is opened). */
-  trailId: number | string | undefined;
+  /** The trail (and presential catalogue) these items belong to, passed on when one is opened. */
+  via: OpenedVia;
   actions: ItemActions;
   onOpenDetail: (target: DetailTarget) => void;
 }
@@ -44,15 +45,7 @@ function CatalogEntry({ catalog, onOpen }: { catalog: PresentialCatalog; onOpen:
 }
 
 /** What a trail or presential catalogue holds, each item with its own status and actions. */
-export function NestedItems({
-  title,
-  items,
-  catalogs = [],
-  emptyText,
-  trailId,
-  actions,
-  onOpenDetail,
-}: NestedItemsProps) {
+export function NestedItems({ title, items, catalogs = [], emptyText, via, actions, onOpenDetail }: NestedItemsProps) {
   const headingId = useId();
   const empty = items.length === 0 && catalogs.length === 0;
   return (
@@ -68,9 +61,9 @@ export function NestedItems({
                 item={item}
                 headingLevel={4}
                 busy={actions.busy === `${item.type}:${String(item.id)}`}
-                onAction={(target, action) => actions.perform(target, action, trailId)}
+                onAction={(target, action) => actions.perform(target, action, via)}
                 onToggleFavorite={actions.toggleFavorite}
-                onOpenDetail={(target) => onOpenDetail({ type: TYPE_OF_ITEM[target.type], id: target.id, trailId })}
+                onOpenDetail={(target) => onOpenDetail({ type: TYPE_OF_ITEM[target.type], id: target.id, ...via })}
               />
             </li>
           ))}
@@ -78,7 +71,7 @@ export function NestedItems({
             <li key={`presential_catalog:${String(catalog.id)}`}>
               <CatalogEntry
                 catalog={catalog}
-                onOpen={() => onOpenDetail({ type: 'presential-catalogs', id: catalog.id, trailId })}
+                onOpen={() => onOpenDetail({ type: 'presential-catalogs', id: catalog.id, trailId: via.trailId })}
               />
             </li>
           ))}

@@ -6,7 +6,7 @@ import { setItemState } from '../api/catalogue-api';
 import type { StateAction } from '../api/catalogue-api';
 import { TYPE_OF_ITEM } from '../catalogue-type';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
-import type { CourseOpenDetail } from '../events';
+import type { CourseOpenDetail, OpenedVia } from '../events';
 import { OPEN_ACTIONS } from '../status/item-status';
 import type { ItemAction } from '../status/item-status';
 import { useItemOverrides } from './item-overrides';
@@ -23,9 +23,9 @@ interface Pending {
 export interface ItemActions {
   /**
    * Runs an item's action: opens it, writes at once (enrol) or asks first (subscribe, unsubscribe, unenrol).
-   * `trailId` is the trail the item was reached through, passed on to `campus-course-open`.
+   * `via` is the trail (and presential catalogue) the item was reached through, passed on to `campus-course-open`.
    */
-  perform(item: CatalogueListItem, action: ItemAction, trailId?: number | string): void;
+  perform(item: CatalogueListItem, action: ItemAction, via?: OpenedVia): void;
   /** Marks or unmarks a favourite. */
   toggleFavorite(item: CatalogueListItem): void;
   /** `type:id` of the item whose write is running, if any. */
@@ -87,10 +87,11 @@ export function useItemActions(onCourseOpen: ((detail: CourseOpenDetail) => void
   );
 
   const perform = useCallback(
-    (item: CatalogueListItem, action: ItemAction, trailId?: number | string) => {
+    (item: CatalogueListItem, action: ItemAction, via: OpenedVia = {}) => {
       if (OPEN_ACTIONS.has(action)) {
         const detail: CourseOpenDetail = { type: TYPE_OF_ITEM[item.type], id: item.id };
-        if (trailId !== undefined) detail.trailId = trailId;
+        if (via.trailId !== undefined) detail.trailId = via.trailId;
+        if (via.catalogId !== undefined) detail.catalogId = via.catalogId;
         onCourseOpen?.(detail);
         return;
       }
