@@ -3,6 +3,9 @@ import { chromiumArgs, requireChromium } from './tests/support/chromium';
 
 const storybookPort = Number(process.env['CAMPUS_STORYBOOK_PORT'] ?? 6106);
 const fixturesPort = Number(process.env['CAMPUS_FIXTURES_PORT'] ?? 6107);
+/** The embedding tests' own API (fresh demo data) and examples server, apart from a developer's `npm start`. */
+const apiPort = Number(process.env['CAMPUS_TEST_API_PORT'] ?? 8100);
+const examplesPort = Number(process.env['CAMPUS_TEST_EXAMPLES_PORT'] ?? 4100);
 
 /**
  * Browser tests: tests/e2e (user flows) and tests/embedding (widgets inside host pages), in Debian's
@@ -46,7 +49,26 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // The reference API on an empty embedded database, seeded with the demo data on start.
+      command: `rm -rf .campus/test-api && CAMPUS_DATA_DIR=.campus/test-api CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
+      url: `http://localhost:${apiPort}/health`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The host examples, built (element bundles, both React hosts) and served with the strict CSP.
+      command: `npm run build && npm run build:examples && node scripts/serve-examples.mjs`,
+      env: { CAMPUS_EXAMPLES_PORT: String(examplesPort), CAMPUS_EXAMPLES_API_BASE: `http://localhost:${apiPort}` },
+      url: `http://localhost:${examplesPort}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });
 
-export { fixturesPort, storybookPort };
+export { apiPort, examplesPort, fixturesPort, storybookPort };

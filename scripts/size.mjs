@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Reports the min+gzip size of every built custom-element bundle (packages/*/dist/cdn/*.min.js) and fails when one
-// is over its budget in size-budget.json. Run after `npm run build` (`npm run size` does both).
+// Reports the min+gzip size of every built custom-element bundle (packages/*/dist/cdn/*.min.js, entry files only:
+// lazy chunks in dist/cdn/chunks/ load on demand) and fails when one is over an enforced budget in
+// size-budget.json, or has none. Run after `npm run build` (`npm run size` does both).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,11 +37,12 @@ for (const file of bundles) {
   const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
   const budget = budgets.find((entry) => matches(entry.pattern, file));
   const over = budget !== undefined && bytes > budget.limit;
-  if (over || budget === undefined) failures += 1;
+  const enforced = budget?.enforced !== false;
+  if ((over && enforced) || budget === undefined) failures += 1;
   const limit = budget ? `${(budget.limit / 1024).toFixed(1)} KB` : 'no budget';
-  console.log(
-    `${over ? 'OVER' : budget ? 'ok  ' : 'MISSING'} ${file}  ${(bytes / 1024).toFixed(1)} KB (limit ${limit})`,
-  );
+  const status = budget === undefined ? 'MISSING' : over ? (enforced ? 'OVER' : 'over (not enforced)') : 'ok  ';
+  console.log(`${status} ${file}  ${(bytes / 1024).toFixed(1)} KB (limit ${limit})`);
+  if (over && !enforced) console.log(`     ${budget.reason}`);
 }
-console.log(`size: ${bundles.length - failures} of ${bundles.length} bundles within budget`);
+console.log(`size: ${bundles.length - failures} of ${bundles.length} bundles pass their budgets`);
 process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Serves the host examples (`npm run examples`, after `npm run build`):
+//   /                  the list of examples
+//   /embed-html/       a plain intranet page with the standalone element bundles
+//   /react-host/       the React 19 host app (examples/react-host/dist)
+//   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
+//   /cdn/<file>        every package's element bundles (packages/*/dist/cdn)
+// Every answer carries the strict Content-Security-Policy a careful intranet sends, so the examples prove the
+// widgets need no inline script or style. HTML pages get the API base of CAMPUS_EXAMPLES_API_BASE.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import sirv from 'sirv';
+
+const port = Number(process.env.CAMPUS_EXAMPLES_PORT ?? 4000);
+const apiBase = process.env.CAMPUS_EXAMPLES_API_BASE ?? 'http://localhost:8000';
+/** The API base written in the example sources; replaced in every HTML answer. */
+const SOURCE_API_BASE = 'http://localhost:8000';
+
+export const CONTENT_SECURITY_POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+
+const root = resolve(import.meta.dirname, '..');
+const cdnDirs = readdirSync(join(root, 'packages'))
+  .map((name) => join(root, 'packages', name, 'dist', 'cdn'))
+  .filter((dir) => existsSync(dir));
+
+const mounts = [
+  ['/embed-html/', join(root, 'examples/embed-html')],
+  ['/react-host/', join(root, 'examples/react-host/dist')],
+  ['/react-host-18/', join(root, 'examples/react-host-18/dist')],
+];
+const handlers = new Map(mounts.map(([prefix, dir]) => [prefix, sirv(dir, { dev: true, etag: true })]));
+const cdn = cdnDirs.map((dir) => sirv(dir, { dev: true, etag: true }));
+
+const INDEX = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Campus examples</title></head>
+<body><main><h1>Campus examples</h1><ul>
+<li><a href="/embed-html/">Plain HTML page with the standalone elements (strict CSP)</a></li>
+<li><a href="/react-host/">React 19 host using the React components</a></li>
+<li><a href="/react-host-18/">The same host built with React 18</a></li>
+</ul></main></body></html>`;
+
+/** HTML files are sent with the configured API base; everything else goes through sirv. */
+function sendHtml(response, file) {
+  const html = readFileSync(file, 'utf8').replaceAll(SOURCE_API_BASE, apiBase);
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(html);
+}
+
+function notFound(response) {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Not found');
+}
+
+const server = createServer((request, response) => {
+  response.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const path = decodeURIComponent(url.pathname);
+  if (path === '/') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(INDEX);
+    return;
+  }
+  if (path.startsWith('/cdn/')) {
+    request.url = path.slice('/cdn'.length) + url.search;
+    // Try each package's cdn folder in turn; the last one answers 404.
+    const next = (index) =>
+      index < cdn.length ? cdn[index](request, response, () => next(index + 1)) : notFound(response);
+    next(0);
+    return;
+  }
+  for (const [prefix, dir] of mounts) {
+    if (path === prefix.slice(0, -1)) {
+      response.writeHead(301, { location: prefix });
+      response.end();
+      return;
+    }
+    if (!path.startsWith(prefix)) continue;
+    const relative = normalize(path.slice(prefix.length) || 'index.html');
+    const file = join(dir, relative);
+    if (!file.startsWith(dir)) return notFound(response);
+    const isPage = extname(file) === '.html' || (existsSync(file) && statSync(file).isDirectory());
+    if (isPage) {
+      const page = extname(file) === '.html' ? file : join(file, 'index.html');
+      return existsSync(page) ? sendHtml(response, page) : notFound(response);
+    }
+    request.url = `/${relative}${url.search}`;
+    return handlers.get(prefix)(request, response, () => {
+      // Client-side routes of the React hosts fall back to their index page.
+      const index = join(dir, 'index.html');
+      return prefix !== '/embed-html/' && existsSync(index) ? sendHtml(response, index) : notFound(response);
+    });
+  }
+  notFound(response);
+});
+
+server.listen(port, () => {
+  console.log(`examples: http://localhost:${port}/ (API ${apiBase})`);
+  if (cdnDirs.length === 0) console.log('examples: no element bundles yet — run `npm run build` first');
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiPort, examplesPort } from '../../playwright.config';
+import { HostPage } from '../support/host-page';
+
+const pageUrl = `http://localhost:${examplesPort}/embed-html/`;
+const api = `http://localhost:${apiPort}`;
+/** The first demo online course (packages/server/src/seed/demo/demo-courses.ts). */
+const FIRST_COURSE = 'Técnicas de Vendas no Varejo';
+
+test.describe('a plain HTML page with the standalone bundles under a strict CSP', () => {
+  test('renders, signs in and lists the courses with no CSP violation, accessible at both sizes', async ({
+    page,
+  }, testInfo) => {
+    const host = new HostPage(page);
+    const answer = await page.request.get(pageUrl);
+    expect(answer.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'");
+
+    await host.open(pageUrl);
+    const login = page.locator('campus-login');
+    await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await host.expectAccessible('signed out');
+    await host.screenshots(testInfo, 'embed-html-signed-out');
+
+    await host.signIn();
+    await expect(host.eventLog).toContainText('campus-signed-in');
+    const catalogue = page.locator('campus-course-catalogue');
+    await expect(catalogue.getByText(FIRST_COURSE).first()).toBeVisible();
+    await host.expectAccessible('signed in');
+    await host.screenshots(testInfo, 'embed-html-signed-in');
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(host.record.errors).toEqual([]);
+  });
+
+  test('a wrong password shows the message and keeps what was typed', async ({ page }) => {
+    const host = new HostPage(page);
+    await host.open(pageUrl);
+    await host.signIn({ username: 'learner', password: 'not-the-password' });
+    const login = page.locator('campus-login');
+    await expect(login.getByRole('alert')).toBeVisible();
+    await expect(login.getByLabel('Usuário, e-mail ou CPF')).toHaveValue('learner');
+    await host.expectAccessible('sign-in error');
+    expect(host.record.tokenCalls).toBe(1);
+  });
+
+  test('two widgets share one instance: one password grant, and one refresh for all their calls', async ({ page }) => {
+    const host = new HostPage(page);
+    await host.open(pageUrl);
+    await host.signIn();
+    await expect(page.locator('campus-course-catalogue').getByText(FIRST_COURSE).first()).toBeVisible();
+    expect(host.record.tokenCalls).toBe(1);
+
+    // Expire the access token as the API would: every API call answers 401 until the session is refreshed.
+    let refreshed = false;
+    page.on('request', (request) => {
+      if (request.url() === `${api}/o/token/`) refreshed = true;
+    });
+    await page.route(`${api}/api/**`, (route) =>
+      refreshed
+        ? route.continue()
+        : route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'token_expired', message: 'expired' }),
+          }),
+    );
+    await page.reload();
+    await expect(page.locator('campus-course-catalogue').getByText(FIRST_COURSE).first()).toBeVisible();
+    // Both widgets' calls were refused together, and one refresh served them all.
+    expect(host.record.tokenCalls).toBe(2);
+  });
+
+  test('element events reach the host page', async ({ page }) => {
+    const host = new HostPage(page);
+    await host.open(pageUrl);
+    await host.signIn();
+    const catalogue = page.locator('campus-course-catalogue');
+    await catalogue.getByRole('article', { name: FIRST_COURSE }).getByRole('button', { name: 'Revisar' }).click();
+    await expect(host.eventLog).toContainText('campus-course-open');
+    await expect(host.eventLog).toContainText('"type":"online-courses"');
+  });
+});
+
+test.describe('a hostile host stylesheet', () => {
+  /** Computed styles of a widget's inner elements, which must not depend on the host's CSS. */
+  const innerStyles = (page: Page) =>
+    page
+      .locator('campus-login')
+      .getByRole('button', { name: 'Entrar', exact: true })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        const input = (button.getRootNode() as ShadowRoot).querySelector('input');
+        const inputStyle = input ? getComputedStyle(input) : null;
+        return {
+          buttonDisplay: style.display,
+          buttonBackground: style.backgroundColor,
+          buttonColor: style.color,
+          buttonPadding: style.padding,
+          buttonRadius: style.borderRadius,
+          buttonFont: style.fontFamily,
+          inputDisplay: inputStyle?.display,
+          inputBorder: inputStyle?.borderStyle,
+        };
+      });
+
+  test('changes nothing inside the widgets, and the widgets change nothing outside', async ({ page }) => {
+    const host = new HostPage(page);
+    await host.open(`http://localhost:${examplesPort}/embed-html/hostile.html`);
+    const login = page.locator('campus-login');
+    await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    const hostile = await innerStyles(page);
+    expect(hostile.buttonDisplay).not.toBe('none');
+
+    // The host's own button obeys the host's CSS: hidden.
+    await expect(page.locator('#host-button')).toBeHidden();
+    // The widgets added no style to the document: only the host's one stylesheet applies to it.
+    expect(
+      await page.evaluate(() => ({
+        sheets: document.styleSheets.length,
+        adopted: document.adoptedStyleSheets.length,
+        styleElements: document.querySelectorAll('style').length,
+      })),
+    ).toEqual({ sheets: 1, adopted: 0, styleElements: 0 });
+
+    // Without the hostile sheet, the widget looks exactly the same.
+    await page.evaluate(() => document.querySelector('link[rel="stylesheet"]')?.remove());
+    await expect(page.locator('#host-button')).toBeVisible();
+    expect(await innerStyles(page)).toEqual(hostile);
+    expect(await host.cspViolations()).toEqual([]);
+  });
+});
