@@ -149,6 +149,33 @@ describeEachDatabase('points ledger', (kind) => {
     await expectLedgerConsistent(db(), user);
   });
 
+  it('does not take back points of a credit that already expired', async () => {
+    const user = await userId('auditor');
+    const [, , , active] = await campaignsByBegin();
+    if (!active) throw new Error('campaigns');
+    const [sale, bonus] = [await adjustmentSource(user), await adjustmentSource(user)];
+    const credit = await withTransaction(db(), async (tx) => {
+      const account = await lockPointAccount(tx, user, active.beginDate);
+      await creditPoints(account, { kind: 'adjusted', sourceType: 'adjustment', sourceId: bonus, points: 5 });
+      return creditPoints(account, {
+        kind: 'earned',
+        sourceType: 'sale',
+        sourceId: sale,
+        points: 300,
+        campaignId: active.id,
+        expiresOn: active.endDate,
+      });
+    });
+    const outcome = await withTransaction(db(), async (tx) => {
+      const account = await lockPointAccount(tx, user, addDay(active.endDate));
+      expect(account.balance).toBe(5);
+      const result = await reverseCredit(account, credit, { sourceType: 'sale', sourceId: sale, note: 'x' });
+      return { ...result, balance: account.balance };
+    });
+    expect(outcome).toEqual({ entry: null, unrecovered: 0, balance: 5 });
+    await expectLedgerConsistent(db(), user);
+  });
+
   describe('under concurrency', () => {
     it('lets exactly one of many concurrent debits of the whole balance through', async () => {
       const user = await userId('instructor');
