@@ -42,6 +42,8 @@ export async function closeCampaign(db: CampusDb, campaignId: number, today: str
   let levelsCarried = 0;
   for (const userId of members) {
     await withTransaction(db, async (tx) => {
+      // Counted before the lock writes anything off: what is left of the campaign now is what this close (or a
+      // member request racing it, under the same lock) expires; the figure is a report, the ledger is exact.
       const before = await tx
         .select({ remaining: sql<string>`coalesce(sum(${pointLots.remaining}), 0)` })
         .from(pointLots)
