@@ -14,7 +14,8 @@ import { wireIdSchema } from './params';
 const text256 = z.string().trim().min(1).max(256);
 const localizedTextSchema = z.record(z.string().regex(/^[a-z]{2}-[A-Z]{2}$/), z.string().trim().max(2000));
 const isoDate = z.iso.date();
-const positiveId = z.number().int().positive();
+/** A row id: a PostgreSQL `integer`, so never above 2³¹ − 1 (a bigger one would overflow, not miss). */
+const positiveId = z.number().int().positive().max(2_147_483_647);
 
 /** `POST /api/admin/rewards/`. `category_max` sets the limit of the whole category (null removes it). */
 export const adminRewardInputSchema = z.object({

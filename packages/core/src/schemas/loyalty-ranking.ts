@@ -15,11 +15,11 @@ import { wireIdSchema } from './params';
 export const rankingAreaSchema = z
   .string()
   .trim()
-  .regex(/^(client|state:[A-Za-z]{2}|retailer:[1-9][0-9]{0,9}|store:[1-9][0-9]{0,9})$/);
+  .regex(/^(client|state:[A-Za-z]{2}|retailer:[1-9][0-9]{0,8}|store:[1-9][0-9]{0,8})$/);
 
 /** `GET /api/ranking/` query: the campaign (the active one by default) and the area (`client` by default). */
 export const rankingQuerySchema = z.object({
-  campaign: z.coerce.number().int().positive().optional(),
+  campaign: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   area: rankingAreaSchema.default('client'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -14,8 +14,8 @@ export const REWARD_SORTS = ['price', 'name', 'newest'] as const;
 
 /** `GET /api/rewards/` filters: department and category are `reward_departments`/`reward_categories` ids. */
 export const rewardsQuerySchema = z.object({
-  department: z.coerce.number().int().positive().optional(),
-  category: z.coerce.number().int().positive().optional(),
+  department: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(REWARD_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
