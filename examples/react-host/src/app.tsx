@@ -3,7 +3,7 @@ import { Login } from '@campus/auth';
 import { CourseCatalogue } from '@campus/catalogue';
 import type { CourseOpenDetail } from '@campus/catalogue';
 import { selectIsSignedIn } from '@campus/core';
-import { useCampus, useSession } from '@campus/ui';
+import { useAdoptedClientTheme, useCampus, useSession } from '@campus/ui';
 
 /**
  * A host app's page: its own header and layout, the Campus login while signed out, the catalogue once signed in.
@@ -13,6 +13,8 @@ export function App() {
   const campus = useCampus();
   const signedIn = useSession(selectIsSignedIn);
   const [opened, setOpened] = useState<CourseOpenDetail | null>(null);
+  // The client's colours (from the API's params) as the page's theme tokens.
+  useAdoptedClientTheme(document);
 
   return (
     <>

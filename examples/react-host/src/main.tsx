@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CampusProvider } from '@campus/ui';
+import { authStyles } from '@campus/auth';
+import { catalogueStyles } from '@campus/catalogue';
+import { adoptStyles, CampusProvider, tokenStyles, toolkitStyles } from '@campus/ui';
 import { App } from './app';
 import { campus } from './campus';
+
+// Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
+adoptStyles(document, [tokenStyles, ...toolkitStyles, ...authStyles, catalogueStyles]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

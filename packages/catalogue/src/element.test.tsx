@@ -2,7 +2,7 @@ import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
+import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import type { CourseOpenDetail } from './events';
 import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util';
 import { createFakeApi } from './testing/fake-api.test-util';
@@ -24,6 +24,8 @@ beforeEach(() => {
     persist: false,
     adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
   });
+  // A person signed in (the fake API takes any token): the catalogue only asks for its lists then.
+  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'learner@campus.example' });
 });
 
 afterEach(async () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { EmptyState, useT, usePackageMessages } from '@campus/ui';
+import { selectIsSignedIn } from '@campus/core';
+import { EmptyState, useSession, useT, usePackageMessages } from '@campus/ui';
 import { isDetailType } from '../catalogue-type';
 import type { DetailType } from '../catalogue-type';
 import type { CourseOpenDetail } from '../events';
+import { SignedOutNotice } from '../shared/signed-out-notice';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { DetailPanel } from './detail-panel';
 import type { DetailTarget } from './detail-target';
@@ -33,6 +35,7 @@ const isValidId = (id: unknown): boolean => /^\d{1,10}$/.test(String(id)) && Num
 export function CourseDetail({ type, itemId, trailId, catalogId, onCourseOpen, onBack }: CourseDetailProps) {
   usePackageMessages(CATALOGUE_MESSAGES);
   const t = useT();
+  const signedIn = useSession(selectIsSignedIn);
   const [stack, setStack] = useState<DetailTarget[]>([]);
   // Another item asked for (new attributes): start again from it.
   const rootKey = `${type}:${String(itemId)}:${String(trailId)}:${String(catalogId)}`;
@@ -41,6 +44,7 @@ export function CourseDetail({ type, itemId, trailId, catalogId, onCourseOpen, o
     setSeenRoot(rootKey);
     setStack([]);
   }
+  if (!signedIn) return <SignedOutNotice />;
   if (!isDetailType(type) || !isValidId(itemId)) {
     return <EmptyState title={t('errors.not_found_or_forbidden')} />;
   }

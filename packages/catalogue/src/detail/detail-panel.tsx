@@ -11,6 +11,7 @@ import {
   Skeleton,
   useCampus,
   useLocale,
+  useMediaUrl,
   useResource,
   useT,
 } from '@campus/ui';
@@ -57,6 +58,7 @@ function CatalogHeader({ detail, titleId }: { detail: PresentialCatalogDetail; t
  */
 export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusTitle }: DetailPanelProps) {
   const t = useT();
+  const mediaUrl = useMediaUrl();
   const campus = useCampus();
   const locale = useLocale();
   const titleId = useId();
@@ -126,7 +128,12 @@ export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusT
       {back}
       <div ref={heading} className="campus-catalogue-detail__header">
         {shown.image !== null && (
-          <img className="campus-catalogue-detail__image" part="detail-image" src={shown.image} alt="" />
+          <img
+            className="campus-catalogue-detail__image"
+            part="detail-image"
+            src={mediaUrl(shown.image) ?? undefined}
+            alt=""
+          />
         )}
         {item === undefined ? (
           <CatalogHeader detail={shown as PresentialCatalogDetail} titleId={titleId} />

@@ -33,6 +33,11 @@ export const OnlineCourses: Story = {
   },
 };
 
+/** Nobody signed in yet: an invitation, and no request to the API. */
+export const SignedOut: Story = {
+  parameters: { signedOut: true, api: { lists: { 'online-courses': coursesInEveryStatus() } } },
+};
+
 /** Trails; "Ver detalhes" shows a trail's items in place. */
 export const Trails: Story = {
   args: { type: 'trails' },

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { CampusProvider } from '@campus/ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueListItem } from '../catalogue-type';
@@ -12,7 +13,7 @@ import {
   trail,
   trailDetail,
 } from '../testing/catalogue-fixtures.test-util';
-import { createFakeApi } from '../testing/fake-api.test-util';
+import { createFakeApi, createFakeCampus } from '../testing/fake-api.test-util';
 import type { FakeApiOptions } from '../testing/fake-api.test-util';
 import { renderWithApi } from '../testing/render.test-util';
 import { CourseCatalogue } from './course-catalogue';
@@ -44,6 +45,20 @@ function setup(options: FakeApiOptions, props: Parameters<typeof CourseCatalogue
 
 // User-event flows over a virtualized list: generous time on a busy CI machine.
 describe('CourseCatalogue', { timeout: 20_000 }, () => {
+  it('invites to sign in, without asking the API, until a session exists; then lists', async () => {
+    const api = createFakeApi({ lists: { 'online-courses': coursesInEveryStatus() } });
+    const campus = createFakeCampus(api, 'pt-BR', false);
+    render(
+      <CampusProvider campus={campus}>
+        <CourseCatalogue />
+      </CampusProvider>,
+    );
+    expect(screen.getByText('Entre para ver os cursos')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+    act(() => campus.stores.session.setState({ access_token: 'token', email: 'learner@campus.example' }));
+    expect(await screen.findByRole('list', { name: 'Lista de Cursos online' })).toBeInTheDocument();
+  });
+
   it('shows a loading state, then the items with their status and action', async () => {
     setup({ lists: { 'online-courses': coursesInEveryStatus() } });
     expect(screen.getByRole('heading', { name: 'Cursos online' })).toBeInTheDocument();

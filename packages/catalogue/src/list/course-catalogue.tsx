@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { selectHasActiveFilters } from '@campus/core';
+import { selectHasActiveFilters, selectIsSignedIn } from '@campus/core';
 import {
   Button,
   EmptyState,
@@ -9,6 +9,7 @@ import {
   useCampusStore,
   useFilters,
   usePackageMessages,
+  useSession,
   useT,
   VirtualList,
 } from '@campus/ui';
@@ -22,6 +23,7 @@ import type { CourseOpenDetail } from '../events';
 import { filterCatalogue, prepareSearch } from '../filter/filter-items';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { CatalogueItemCard } from '../shared/item-card';
+import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useItemOverrides } from '../shared/item-overrides';
 import { useDebouncedSearch } from '../shared/use-debounced-search';
 import { useItemActions } from '../shared/use-item-actions';
@@ -51,6 +53,7 @@ const ROW_ESTIMATE = 260;
  */
 export function CourseCatalogue({ type: requestedType = 'online-courses', onCourseOpen }: CourseCatalogueProps) {
   usePackageMessages(CATALOGUE_MESSAGES);
+  const signedIn = useSession(selectIsSignedIn);
   const type: CatalogueType = isCatalogueType(requestedType) ? requestedType : 'online-courses';
   const [detail, setDetail] = useState<DetailTarget | undefined>();
   // Back from a detail: the list takes focus again, so keyboard and screen-reader users are not left on <body>.
@@ -60,6 +63,7 @@ export function CourseCatalogue({ type: requestedType = 'online-courses', onCour
     setSeenType(type);
     setDetail(undefined);
   }
+  if (!signedIn) return <SignedOutNotice />;
   if (detail !== undefined) {
     return (
       <div className="campus-catalogue" part="catalogue">

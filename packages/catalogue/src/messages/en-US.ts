@@ -108,6 +108,10 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
     errors: {
       subscription_closed: 'Sign-up for this transmission is not open.',
     },
+    signed_out: {
+      title: 'Sign in to see the courses',
+      description: 'Courses, trails and broadcasts appear here as soon as you sign in to the platform.',
+    },
     empty: {
       title: 'Nothing found',
       filtered: 'Nothing matches the filters. Try other filters.',

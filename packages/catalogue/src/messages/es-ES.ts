@@ -108,6 +108,10 @@ export const catalogueMessagesEsES: CatalogueMessages = {
     errors: {
       subscription_closed: 'Las inscripciones de esta transmisión no están abiertas.',
     },
+    signed_out: {
+      title: 'Inicia sesión para ver los cursos',
+      description: 'Los cursos, rutas y transmisiones aparecen aquí en cuanto inicies sesión en la plataforma.',
+    },
     empty: {
       title: 'No se encontró nada',
       filtered: 'Nada coincide con los filtros. Prueba otros filtros.',

@@ -108,6 +108,10 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
     errors: {
       subscription_closed: 'Les inscriptions à cette diffusion ne sont pas ouvertes.',
     },
+    signed_out: {
+      title: 'Connectez-vous pour voir les cours',
+      description: 'Les cours, parcours et diffusions apparaissent ici dès que vous êtes connecté à la plateforme.',
+    },
     empty: {
       title: 'Aucun élément trouvé',
       filtered: 'Aucun élément ne correspond aux filtres. Essayez d’autres filtres.',

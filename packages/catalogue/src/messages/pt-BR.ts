@@ -110,6 +110,10 @@ export const catalogueMessagesPtBR = {
     errors: {
       subscription_closed: 'As inscrições desta transmissão não estão abertas.',
     },
+    signed_out: {
+      title: 'Entre para ver os cursos',
+      description: 'Os cursos, trilhas e transmissões aparecem aqui assim que você entrar na plataforma.',
+    },
     empty: {
       title: 'Nenhum item encontrado',
       filtered: 'Nenhum item corresponde aos filtros. Tente outros filtros.',

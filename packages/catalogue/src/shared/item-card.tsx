@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Badge, ProgressBar, useLocale, useT } from '@campus/ui';
+import { Badge, ProgressBar, useLocale, useMediaUrl, useT } from '@campus/ui';
 import type { CatalogueListItem } from '../catalogue-type';
 import { itemStatusView, showsProgress } from '../status/item-status';
 import type { ItemAction } from '../status/item-status';
@@ -98,6 +98,7 @@ export function CatalogueItemCard({
   headingLevel = 3,
 }: CatalogueItemCardProps) {
   const t = useT();
+  const mediaUrl = useMediaUrl();
   const titleId = useId();
   const view = itemStatusView(item);
   const Heading = `h${headingLevel}` as const;
@@ -105,7 +106,12 @@ export function CatalogueItemCard({
   return (
     <article className="campus-catalogue-item" part="item" aria-labelledby={titleId}>
       {item.image !== null && (
-        <img className="campus-catalogue-item__image" part="item-image" src={item.image} alt="" />
+        <img
+          className="campus-catalogue-item__image"
+          part="item-image"
+          src={mediaUrl(item.image) ?? undefined}
+          alt=""
+        />
       )}
       <div className="campus-catalogue-item__body">
         <div className="campus-catalogue-item__badges">

@@ -117,8 +117,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   return { fetch: fetchImpl, requests, lists };
 }
 
-/** A Campus whose API is the fake: no persistence, realtime in memory, signed in as a learner. */
-export function createFakeCampus(api: FakeApi, locale = 'pt-BR'): Campus {
+/** A Campus whose API is the fake: no persistence, realtime in memory, signed in as a learner (or not). */
+export function createFakeCampus(api: FakeApi, locale = 'pt-BR', signedIn = true): Campus {
   const campus = createCampus({
     apiBase: 'https://api.campus.test',
     clientId: 'catalogue-tests',
@@ -127,5 +127,7 @@ export function createFakeCampus(api: FakeApi, locale = 'pt-BR'): Campus {
     persist: false,
     adapters: { realtime: createMemoryRealtime(), fetch: api.fetch, search: '' },
   });
+  // The fake answers any token; the session only needs to exist for the catalogue to ask.
+  if (signedIn) campus.stores.session.setState({ access_token: 'fake-access-token', email: 'learner@campus.example' });
   return campus;
 }

@@ -11,17 +11,24 @@ import type { FakeApiOptions } from './fake-api.test-util';
 // Stories render in the light DOM: adopt the catalogue's styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [catalogueStyles]);
 
-function StoryCampus({ api, locale, children }: { api: FakeApiOptions; locale: string; children: ReactNode }) {
-  const campus = useMemo(() => createFakeCampus(createFakeApi(api), locale), [api, locale]);
+interface StoryCampusProps {
+  api: FakeApiOptions;
+  locale: string;
+  signedIn: boolean;
+  children: ReactNode;
+}
+
+function StoryCampus({ api, locale, signedIn, children }: StoryCampusProps) {
+  const campus = useMemo(() => createFakeCampus(createFakeApi(api), locale, signedIn), [api, locale, signedIn]);
   return <CampusProvider campus={campus}>{children}</CampusProvider>;
 }
 
-/** Wraps a story in a Campus serving `parameters.api` (fake API options). */
+/** Wraps a story in a Campus serving `parameters.api` (fake API options); `parameters.signedOut` for no session. */
 export const withFakeApi: Decorator = (Story, context) => {
   const api = (context.parameters['api'] as FakeApiOptions | undefined) ?? {};
   const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
   return (
-    <StoryCampus api={api} locale={locale}>
+    <StoryCampus api={api} locale={locale} signedIn={context.parameters['signedOut'] !== true}>
       <Story />
     </StoryCampus>
   );
