@@ -28,7 +28,13 @@ export class HostPage {
   constructor(readonly page: Page) {
     page.on('pageerror', (error) => this.record.errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') this.record.errors.push(message.text());
+      // Failed loads are recorded with their address by the response listener below.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        this.record.errors.push(message.text());
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) this.record.errors.push(`${response.status()} ${response.url()}`);
     });
     page.on('request', (request: Request) => {
       if (new URL(request.url()).pathname === '/o/token/' && request.method() === 'POST') this.record.tokenCalls += 1;
