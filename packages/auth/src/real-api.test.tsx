@@ -10,8 +10,8 @@ import { Login } from './login/login';
 import { Register } from './register/register';
 import { PasswordRecovery } from './password-recovery/password-recovery';
 import { createCampus } from '@campus/core';
-import { startReferenceApi } from './testing/reference-api.test-util';
-import type { ReferenceApi } from './testing/reference-api.test-util';
+import { startReferenceApi } from '@campus/server/test-support/reference-api';
+import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { renderWithCampus } from './testing/render.test-util';
 
 let server: ReferenceApi | undefined;

@@ -9,8 +9,8 @@ import { CampusProvider } from '@campus/ui';
 import { CATALOGUE_TYPES } from './catalogue-type';
 import type { CatalogueType } from './catalogue-type';
 import { CourseCatalogue } from './list/course-catalogue';
-import { startReferenceApi } from './testing/reference-api.test-util';
-import type { ReferenceApi } from './testing/reference-api.test-util';
+import { startReferenceApi } from '@campus/server/test-support/reference-api';
+import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 
 let server: ReferenceApi | undefined;
 

@@ -1,6 +1,6 @@
-// Starts the reference API (@campus/server) in a child Node process for jsdom tests: an in-memory PGlite
-// database with the demo seed, on a free local port. (A child process because the server's dependencies need
-// Node's own realm, which jsdom replaces.) Test-only.
+// Starts the reference API in a child Node process, for the widget packages' jsdom tests against the real API
+// (`@campus/server/test-support/reference-api`): an in-memory PGlite database with the demo seed, on a free
+// local port. A child process because the server's dependencies need Node's own realm, which jsdom replaces.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -14,13 +14,13 @@ export interface ReferenceApi {
 }
 
 /**
- * Starts `packages/server/src/main.ts` with `CAMPUS_DEMO=1` (demo client `campus-web`, users with password
+ * Starts `src/main.ts` with `CAMPUS_DEMO=1` (demo client `campus-web`, users with password
  * `Campus#2026`) and resolves with its URL once it listens.
  * @param timeoutMs start-up time allowed on a busy machine. @default 150000
  */
 export function startReferenceApi(timeoutMs = 150_000): Promise<ReferenceApi> {
   // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which Node's fileURLToPath refuses.
-  const main = join(dirname(fileURLToPath(import.meta.url)), '../../../server/src/main.ts');
+  const main = join(dirname(fileURLToPath(import.meta.url)), '../main.ts');
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const child = spawn(process.execPath, [tsx, '--conditions=source', main], {
     env: {
