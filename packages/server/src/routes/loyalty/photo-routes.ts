@@ -3,7 +3,9 @@ import { photoWeekStart } from '@campus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { memberAccess } from '../../loyalty/access';
+import { findActiveCampaign } from '../../loyalty/campaign-lookup';
 import { sendIdempotent } from '../../loyalty/idempotency';
+import { publishRankingChange } from '../../loyalty/ranking';
 import { photoAlreadySent, recordStorePhoto } from '../../loyalty/photo-service';
 import { idempotencyHeadersSchema, loyaltyContext } from '../../loyalty/request-context';
 import { violatedUniqueConstraint } from '../../loyalty/unique-violation';
@@ -36,19 +38,30 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await loyaltyContext(request, ['upload_photos']);
       const photo = await sanitizeImage(request.body.photo, 'photo');
+      let campaignId: number | null = null;
       try {
         return await sendIdempotent(request, reply, {
           scope: 'POST /api/photos/',
           requestHash: multipartHash(request),
           status: 201,
           schema: photoCreatedSchema,
-          work: (tx) =>
-            recordStorePhoto(tx, {
+          work: async (tx) => {
+            const created = await recordStorePhoto(tx, {
               ...context,
               photoTypeId: request.body.photo_type,
               storeId: request.body.store,
               photo,
-            }),
+            });
+            // The campaign the points count in, for the ranking announcement after commit.
+            campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
+            return created;
+          },
+          afterCommit: () =>
+            void publishRankingChange(
+              app.realtime,
+              { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'store_photo' },
+              request.log,
+            ),
         });
       } catch (error) {
         // Another member of the store sent this type in the same week a moment earlier.

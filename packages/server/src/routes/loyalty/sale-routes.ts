@@ -15,7 +15,9 @@ import { sales } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';
 import { memberAccess } from '../../loyalty/access';
+import { findActiveCampaign } from '../../loyalty/campaign-lookup';
 import { sendIdempotent } from '../../loyalty/idempotency';
+import { publishRankingChange } from '../../loyalty/ranking';
 import { idempotencyHeadersSchema, loyaltyContext } from '../../loyalty/request-context';
 import { readSales } from '../../loyalty/sale-reader';
 import { invoiceAlreadySent, recordSale } from '../../loyalty/sale-service';
@@ -73,14 +75,15 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const products = parseProducts(body.products);
       const invoicePhoto = body.invoice_photo ? await sanitizeImage(body.invoice_photo, 'invoice_photo') : null;
+      let campaignId: number | null = null;
       try {
         return await sendIdempotent(request, reply, {
           scope: 'POST /api/sales/',
           requestHash: multipartHash(request),
           status: 201,
           schema: saleCreatedSchema,
-          work: (tx) =>
-            recordSale(tx, {
+          work: async (tx) => {
+            const created = await recordSale(tx, {
               ...context,
               retailerId: body.retailer,
               storeId: body.store,
@@ -89,7 +92,17 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
               observation: body.observation,
               products,
               invoicePhoto,
-            }),
+            });
+            // The campaign the points count in, for the ranking announcement after commit.
+            campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
+            return created;
+          },
+          afterCommit: () =>
+            void publishRankingChange(
+              app.realtime,
+              { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'sale' },
+              request.log,
+            ),
         });
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'sales_invoice_unique') throw invoiceAlreadySent();

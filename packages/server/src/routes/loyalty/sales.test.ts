@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { campaigns } from '../../db/schema';
 import { expectLedgerConsistent } from '../../loyalty/ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
@@ -58,8 +58,15 @@ describeEachDatabase('loyalty sales', (kind) => {
 
   it('credits a sale at once with the level multiplier and shows it in sales, points and statement', async () => {
     const before = (await sendJson(context.app, 'GET', '/api/points/', tokens.agent)).json();
+    const publish = vi.spyOn(context.app.realtime, 'publish');
     const response = await sell(saleFields(paulista(), { invoice_number: 'NF-OK-1' }));
     expect(response.statusCode).toBe(201);
+    // The ranking hears of it on the realtime channel, after the commit.
+    expect(publish).toHaveBeenCalledWith(
+      expect.stringMatching(/^client:\d+$/),
+      expect.objectContaining({ kind: 'points', reason: 'sale', user_ids: [ids.user('agent')] }),
+    );
+    publish.mockRestore();
     // 150 points × 2 units × 1.5 (the agent is intermediate); no promotion runs today.
     expect(response.json()).toEqual({ id: expect.any(Number), total_points: 450, status: 'credited' });
     const after = (await sendJson(context.app, 'GET', '/api/points/', tokens.agent)).json();
