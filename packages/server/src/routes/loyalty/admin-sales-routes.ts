@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';
 import { auditorAccess } from '../../loyalty/access';
 import { hashJson, sendIdempotent } from '../../loyalty/idempotency';
+import { publishRankingChange } from '../../loyalty/ranking';
 import { idParamsSchema, idempotencyHeadersSchema, loyaltyContext } from '../../loyalty/request-context';
 import { auditSale } from '../../loyalty/sale-audit';
 import { readSales } from '../../loyalty/sale-reader';
@@ -94,6 +95,18 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!sale) throw new Error('audited sale vanished');
           return sale;
         },
+        // A rejection takes points back: the ranking hears of it after the commit.
+        afterCommit: (sale) =>
+          void publishRankingChange(
+            app.realtime,
+            {
+              clientId: context.clientId,
+              campaignId: Number(sale.campaign_id),
+              userIds: [Number(sale.member.id)],
+              reason: 'audit',
+            },
+            request.log,
+          ),
       });
     },
   );
