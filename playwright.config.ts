@@ -64,7 +64,7 @@ export default defineConfig({
       env: { CAMPUS_EXAMPLES_PORT: String(examplesPort), CAMPUS_EXAMPLES_API_BASE: `http://localhost:${apiPort}` },
       url: `http://localhost:${examplesPort}/`,
       reuseExistingServer: !process.env['CI'],
-      timeout: 300_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
