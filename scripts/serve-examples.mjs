@@ -2,6 +2,7 @@
 // Serves the host examples (`npm run examples`, after `npm run build`):
 //   /                  the list of examples
 //   /embed-html/       a plain intranet page with the standalone element bundles
+//   /embed-html/loyalty.html  a partner portal page with the loyalty widgets
 //   /react-host/       the React 19 host app (examples/react-host/dist)
 //   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
 //   /cdn/<file>        every package's element bundles (packages/*/dist/cdn)
@@ -36,6 +37,7 @@ const INDEX = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Campus examples</title></head>
 <body><main><h1>Campus examples</h1><ul>
 <li><a href="/embed-html/">Plain HTML page with the standalone elements (strict CSP)</a></li>
+<li><a href="/embed-html/loyalty.html">Partner portal page with the loyalty widgets (strict CSP)</a></li>
 <li><a href="/react-host/">React 19 host using the React components</a></li>
 <li><a href="/react-host-18/">The same host built with React 18</a></li>
 </ul></main></body></html>`;

@@ -1,0 +1,5 @@
+/**
+ * `@campus/sales/element`: registers the package's custom elements (side effect of importing this module).
+ * @packageDocumentation
+ */
+export {};
