@@ -16,6 +16,8 @@ export type { SessionTokens, TokenStore } from './token-store';
 export { toSessionTokens } from './session-tokens';
 export { API_PATHS } from './paths';
 export { mediaUrl } from './media-url';
+export { createIdempotencyKeeper, IDEMPOTENCY_KEY_HEADER } from './idempotency';
+export type { IdempotencyKeeper } from './idempotency';
 export type { XhrConstructor } from './xhr-transport';
 export type { TypedCallOptions } from './calls/call-signal';
 export { requestPasswordToken, requestRefreshGrant } from './calls/token';
