@@ -36,6 +36,33 @@ describe('errors (SPECIFICATION §8)', () => {
     });
   });
 
+  it('a 429 carries the seconds of its Retry-After (delta or HTTP date), so a screen can say when to retry', async () => {
+    server.handle((request, response) => {
+      const text = JSON.stringify({ code: 'too_many_attempts', message: 'Muitas tentativas' });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const retryAfter = request.query.get('retry_after');
+      if (retryAfter !== null) headers['retry-after'] = retryAfter;
+      response.writeHead(429, headers);
+      response.end(text);
+    });
+    const { client } = createFixture(server.url);
+    const failure = (retryAfter?: string) =>
+      client
+        .request('/api/events/check-in/', {
+          method: 'POST',
+          json: {},
+          ...(retryAfter === undefined ? {} : { searchParams: { retry_after: retryAfter } }),
+        })
+        .catch((caught: unknown) => caught as HttpError);
+    expect(await failure('540')).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfter: 540 });
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    const dated = await failure(inTwoMinutes);
+    expect(dated.retryAfter).toBeGreaterThanOrEqual(118);
+    expect(dated.retryAfter).toBeLessThanOrEqual(120);
+    expect((await failure()).retryAfter).toBeUndefined();
+    expect((await failure('soon')).retryAfter).toBeUndefined();
+  });
+
   it('maps statuses to §8 messages and redacts URL tokens', async () => {
     server.handle((request, response) => {
       response.writeHead(Number(request.query.get('status')), { 'content-type': 'text/plain' });

@@ -14,6 +14,8 @@ export interface HttpErrorInit {
   body: ErrorBody | null;
   /** The whole parsed JSON body (may hold field errors), or `undefined` when it was not JSON. */
   data?: unknown;
+  /** Seconds the server asked to wait (`Retry-After`), when it said. */
+  retryAfter?: number;
 }
 
 /**
@@ -31,6 +33,11 @@ export class HttpError extends CampusError {
   readonly body: ErrorBody | null;
   /** The whole parsed JSON body, when there was one. */
   readonly data: unknown;
+  /**
+   * Seconds to wait before trying again, from the answer's `Retry-After` (a 429 `too_many_attempts`), so a
+   * screen can say when; `undefined` when the server did not say.
+   */
+  readonly retryAfter: number | undefined;
 
   constructor(init: HttpErrorInit) {
     const { status, request, body } = init;
@@ -42,6 +49,7 @@ export class HttpError extends CampusError {
     this.request = request;
     this.body = body;
     this.data = init.data;
+    this.retryAfter = init.retryAfter;
   }
 
   /** Builds an error from a failed `Response`, reading (and consuming) its body. */
@@ -58,8 +66,24 @@ export class HttpError extends CampusError {
     } catch {
       data = undefined;
     }
-    return new HttpError({ status: response.status, request, body: parseErrorBody(data), data });
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
+    return new HttpError({
+      status: response.status,
+      request,
+      body: parseErrorBody(data),
+      data,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    });
   }
+}
+
+/** `Retry-After` in seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); `undefined` when absent or unreadable. */
+function retryAfterSeconds(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Which §8 message a status maps to: 403/404 have their own text; failed reads say "could not load". */
