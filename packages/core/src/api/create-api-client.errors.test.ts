@@ -46,14 +46,17 @@ describe('errors (SPECIFICATION §8)', () => {
       response.end(text);
     });
     const { client } = createFixture(server.url);
-    const failure = (retryAfter?: string) =>
+    const failure = (retryAfter?: string): Promise<HttpError> =>
       client
         .request('/api/events/check-in/', {
           method: 'POST',
           json: {},
           ...(retryAfter === undefined ? {} : { searchParams: { retry_after: retryAfter } }),
         })
-        .catch((caught: unknown) => caught as HttpError);
+        .then(
+          () => Promise.reject(new Error('expected a failure')),
+          (caught: unknown) => caught as HttpError,
+        );
     expect(await failure('540')).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfter: 540 });
     const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
     const dated = await failure(inTwoMinutes);
