@@ -111,7 +111,11 @@ export const orderHistoryEntrySchema = z.object({
 /** A reward order (SPECIFICATION §3: awaiting approval, approved, shipped, delivered, reproved). */
 export const orderSchema = z.object({
   id: wireIdSchema,
-  reward: z.object({ id: wireIdSchema, name: z.string(), image: z.string().nullable() }),
+  /**
+   * The reward ordered, with the category it counted in when redeemed (the per-member category maximum counts the
+   * units of orders not reproved by this id, so a client can run `checkRedemption` before asking).
+   */
+  reward: z.object({ id: wireIdSchema, name: z.string(), image: z.string().nullable(), category_id: wireIdSchema }),
   quantity: z.number().int().positive(),
   unit_cost: z.number().int().positive(),
   total_points: z.number().int().positive(),

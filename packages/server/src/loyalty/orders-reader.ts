@@ -25,7 +25,12 @@ export function orderToWire(record: OrderRecord, locale: Locale): OrderWire {
   const { order } = record;
   return {
     id: order.id,
-    reward: { id: order.rewardId, name: localizedName(record.rewardNames, locale), image: record.rewardImage },
+    reward: {
+      id: order.rewardId,
+      name: localizedName(record.rewardNames, locale),
+      image: record.rewardImage,
+      category_id: order.categoryId,
+    },
     quantity: order.quantity,
     unit_cost: order.unitCost,
     total_points: order.totalPoints,
