@@ -1,0 +1,15 @@
+import type { PackageMessages } from '@campus/ui';
+import { rankingMessagesPtBR } from './pt-BR';
+
+/**
+ * The messages of @campus/ranking in every interface language (spec §9), under the top-level key `ranking`.
+ * pt-BR (the default and fallback) is inline, so the first render always has text; the other languages load
+ * when they become the current one, which keeps them out of the element bundle. The components register them
+ * with `usePackageMessages`; a host may override any key with `campus.i18n.addResourceBundle`.
+ */
+export const RANKING_MESSAGES: PackageMessages = {
+  'pt-BR': rankingMessagesPtBR,
+  'en-US': () => import('./en-US').then((module) => module.rankingMessagesEnUS),
+  'es-ES': () => import('./es-ES').then((module) => module.rankingMessagesEsES),
+  'fr-FR': () => import('./fr-FR').then((module) => module.rankingMessagesFrFR),
+};

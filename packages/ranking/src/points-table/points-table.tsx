@@ -1,0 +1,212 @@
+import { useId } from 'react';
+import { selectIsSignedIn } from '@campus/core';
+import type { LevelsResponse, LoyaltyProductsResponse, PhotoTypesResponse } from '@campus/core';
+import { Badge, ErrorState, Skeleton, useLocale, usePackageMessages, useResource, useSession, useT } from '@campus/ui';
+import type { ResourceState } from '@campus/ui';
+import type { ReactNode } from 'react';
+import { fetchPhotoTypes, fetchProducts } from '../api/loyalty-api';
+import { RANKING_MESSAGES } from '../messages/ranking-messages';
+import { formatPoints } from '../shared/format';
+import { Heading } from '../shared/heading';
+import type { HeadingLevel } from '../shared/heading';
+import { SignedOutNotice } from '../shared/signed-out-notice';
+import { useLevels } from '../shared/use-levels';
+
+/** Props of {@link PointsTable}. */
+export interface PointsTableProps {
+  /** The level of the widget's heading, to fit the host page's outline. @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The points table (spec §2 `points-table`): what earns points — products with their points per SKU, store
+ * photo types with theirs — and the levels with thresholds, multipliers and benefits, the member's own level
+ * marked. Each part loads on its own, so one failing never hides the others.
+ */
+export function PointsTable(props: PointsTableProps) {
+  usePackageMessages(RANKING_MESSAGES);
+  const signedIn = useSession(selectIsSignedIn);
+  if (!signedIn) return <SignedOutNotice part="points-table" />;
+  return <PointsTableScreen {...props} />;
+}
+
+function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  const headingId = useId();
+  const sub = Math.min(6, headingLevel + 1) as HeadingLevel;
+  const products = useResource(['ranking', 'products', locale], ({ campus, signal }) => fetchProducts(campus, signal), {
+    isEmpty: (data: LoyaltyProductsResponse) => data.products.length === 0,
+  });
+  const photoTypes = useResource(
+    ['ranking', 'photo-types', locale],
+    ({ campus, signal }) => fetchPhotoTypes(campus, signal),
+    { isEmpty: (data: PhotoTypesResponse) => data.photo_types.length === 0 },
+  );
+  const levels = useLevels();
+
+  return (
+    <section className="campus-points-table campus-ranking-screen" part="points-table" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId} className="campus-ranking__title" part="title">
+        {t('ranking.points_table.title')}
+      </Heading>
+      <Part id={`${headingId}-levels`} level={sub} title={t('ranking.points_table.levels')} resource={levels}>
+        {levels.data && <LevelsTable levels={levels.data} locale={locale} />}
+      </Part>
+      <Part
+        id={`${headingId}-products`}
+        level={sub}
+        title={t('ranking.points_table.products')}
+        hint={t('ranking.points_table.products_hint')}
+        resource={products}
+        empty={t('ranking.points_table.no_products')}
+      >
+        <div
+          className="campus-ranking__table-scroll"
+          role="region"
+          aria-labelledby={`${headingId}-products`}
+          tabIndex={0}
+        >
+          <table className="campus-ranking__table" part="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('ranking.points_table.product')}</th>
+                <th scope="col">{t('ranking.points_table.brand')}</th>
+                <th scope="col">{t('ranking.points_table.type')}</th>
+                <th scope="col">{t('ranking.points_table.sku')}</th>
+                <th scope="col" className="campus-ranking__points">
+                  {t('ranking.points_table.points_per_unit')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.data?.products.map((product) => (
+                <tr key={String(product.id)} part="row">
+                  <th scope="row">{product.name}</th>
+                  <td>{product.brand}</td>
+                  <td>{product.product_type}</td>
+                  <td className="campus-ranking__sku">{product.sku}</td>
+                  <td className="campus-ranking__points">{formatPoints(product.points, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Part>
+      <Part
+        id={`${headingId}-photos`}
+        level={sub}
+        title={t('ranking.points_table.photos')}
+        hint={t('ranking.points_table.photos_hint')}
+        resource={photoTypes}
+        empty={t('ranking.points_table.no_photos')}
+      >
+        <table className="campus-ranking__table" part="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('ranking.points_table.photo_type')}</th>
+              <th scope="col">{t('ranking.points_table.description')}</th>
+              <th scope="col" className="campus-ranking__points">
+                {t('ranking.points_table.points')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {photoTypes.data?.photo_types.map((type) => (
+              <tr key={String(type.id)} part="row">
+                <th scope="row">{type.name}</th>
+                <td>{type.description}</td>
+                <td className="campus-ranking__points">{formatPoints(type.points, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Part>
+    </section>
+  );
+}
+
+interface PartProps {
+  id: string;
+  level: HeadingLevel;
+  title: string;
+  hint?: string;
+  resource: ResourceState<unknown>;
+  empty?: string;
+  children: ReactNode;
+}
+
+/** One section of the table with its own loading, error (with retry) and empty states. */
+function Part({ id, level, title, hint, resource, empty, children }: PartProps) {
+  const t = useT();
+  return (
+    <section className="campus-points-table__part" part="section" aria-labelledby={id}>
+      <Heading level={level} id={id} className="campus-points-table__heading">
+        {title}
+      </Heading>
+      {hint !== undefined && <p className="campus-ranking__hint">{hint}</p>}
+      {resource.status === 'loading' && (
+        <div aria-busy="true">
+          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+          <Skeleton lines={3} />
+        </div>
+      )}
+      {resource.status === 'error' && (
+        <ErrorState error={resource.error} onRetry={resource.retry} retrying={resource.isFetching} />
+      )}
+      {resource.status === 'empty' && <p className="campus-ranking__hint">{empty}</p>}
+      {resource.status === 'success' && children}
+    </section>
+  );
+}
+
+function LevelsTable({ levels, locale }: { levels: LevelsResponse; locale: string }) {
+  const t = useT();
+  return (
+    <>
+      <p className="campus-ranking__hint" part="level-points">
+        {t('ranking.points_table.level_points', { points: formatPoints(levels.level_points, locale) })}
+      </p>
+      <table className="campus-ranking__table" part="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('ranking.points_table.level')}</th>
+            <th scope="col" className="campus-ranking__points">
+              {t('ranking.points_table.minimum')}
+            </th>
+            <th scope="col" className="campus-ranking__points">
+              {t('ranking.points_table.multiplier')}
+            </th>
+            <th scope="col">{t('ranking.points_table.benefits')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.levels.map((level) => {
+            const mine = level.level === levels.current_level;
+            return (
+              <tr
+                key={level.level}
+                className={mine ? 'campus-ranking__row--me' : undefined}
+                part={mine ? 'row row-me' : 'row'}
+                aria-current={mine ? 'true' : undefined}
+              >
+                <th scope="row">
+                  {level.name} {mine && <Badge tone="info">{t('ranking.points_table.current')}</Badge>}
+                </th>
+                <td className="campus-ranking__points">{formatPoints(level.minimum_points, locale)}</td>
+                <td className="campus-ranking__points">
+                  {t('ranking.points_table.multiplier_value', {
+                    value: new Intl.NumberFormat(locale).format(level.benefits.points_multiplier),
+                  })}
+                </td>
+                <td>
+                  {level.benefits.events ? t('ranking.points_table.events') : t('ranking.points_table.no_events')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Level, RankingEntry } from '@campus/core';
+import { useT } from '@campus/ui';
+import { formatPoints } from '../shared/format';
+
+/** Props of {@link RankingTable}. */
+export interface RankingTableProps {
+  caption: string;
+  results: readonly RankingEntry[];
+  /** The member's own line (null when not ranked). */
+  me: RankingEntry | null;
+  levelName: (level: Level) => string;
+  locale: string;
+}
+
+/**
+ * The positions as a table. The member's own row is highlighted (`aria-current`, "você") and sticks to the
+ * top or bottom edge of the scrolling region, so it stays in view while the list scrolls; when the member is
+ * outside the top it follows the top after a gap row.
+ */
+export function RankingTable({ caption, results, me, levelName, locale }: RankingTableProps) {
+  const t = useT();
+  const meId = me === null ? undefined : String(me.user.id);
+  const inTop = meId !== undefined && results.some((entry) => String(entry.user.id) === meId);
+  const row = (entry: RankingEntry) => {
+    const mine = String(entry.user.id) === meId;
+    return (
+      <tr
+        key={String(entry.user.id)}
+        className={mine ? 'campus-ranking__row campus-ranking__row--me' : 'campus-ranking__row'}
+        part={mine ? 'row row-me' : 'row'}
+        aria-current={mine ? 'true' : undefined}
+      >
+        <td className="campus-ranking__position">{entry.position}</td>
+        <th scope="row" className="campus-ranking__member">
+          {entry.user.full_name}
+          {mine && <span className="campus-ranking__you"> ({t('ranking.table.you')})</span>}
+        </th>
+        <td>{levelName(entry.level)}</td>
+        <td className="campus-ranking__points">{formatPoints(entry.points, locale)}</td>
+      </tr>
+    );
+  };
+  return (
+    <table className="campus-ranking__table" part="table">
+      <caption className="campus-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="campus-ranking__position">
+            {t('ranking.table.position')}
+          </th>
+          <th scope="col">{t('ranking.table.member')}</th>
+          <th scope="col">{t('ranking.table.level')}</th>
+          <th scope="col" className="campus-ranking__points">
+            {t('ranking.table.points')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map(row)}
+        {me !== null && !inTop && (
+          <>
+            <tr className="campus-ranking__gap" part="gap">
+              <td colSpan={4}>
+                <span aria-hidden="true">⋯</span>
+                <span className="campus-visually-hidden">{t('ranking.table.gap')}</span>
+              </td>
+            </tr>
+            {row(me)}
+          </>
+        )}
+      </tbody>
+    </table>
+  );
+}
