@@ -1,0 +1,100 @@
+import type { CheckInMessages } from './pt-BR';
+
+/** English (United States) messages of @campus/checkin. */
+export const checkInMessagesEnUS: CheckInMessages = {
+  checkin: {
+    title: 'Event check-in',
+    intro: 'Check in with the 6-digit code or the QR code shown by the event organizer.',
+    methods: {
+      label: 'How to check in',
+      code: 'Code',
+      camera: 'Camera',
+      picture: 'QR code image',
+    },
+    code: {
+      label: 'Event code',
+      hint: 'The organizer shows the 6-digit code at the event.',
+      submit: 'Check in',
+    },
+    camera: {
+      start: 'Open camera',
+      stop: 'Close camera',
+      starting: 'Opening the camera…',
+      scanning: 'Point the camera at the event’s QR code.',
+      video: 'Camera view',
+      denied: 'Camera access was denied. Allow the camera in your browser or choose an image of the QR code.',
+      no_camera: 'No camera was found. Choose an image of the QR code or type the code.',
+      unsupported: 'This browser cannot use the camera here. Choose an image of the QR code or type the code.',
+      failed: 'The camera could not be opened. Try again or choose an image of the QR code.',
+    },
+    picture: {
+      label: 'QR code image',
+      hint: 'Choose a photo or screenshot of the event’s QR code.',
+      reading: 'Reading the QR code…',
+      not_found: 'No QR code was found in this image. Choose another, sharper image.',
+      unreadable: 'This image could not be opened. Choose a JPEG, PNG or WebP image.',
+    },
+    qr: {
+      not_event: 'This QR code is not from a programme event. Use the QR code shown by the organizer.',
+    },
+    sending: 'Sending the check-in…',
+    result: {
+      title: 'Check-in confirmed!',
+      points_one: 'You earned {{count}} point at “{{title}}”.',
+      points_many: 'You earned {{count}} points at “{{title}}”.',
+      points_other: 'You earned {{count}} points at “{{title}}”.',
+      no_points: 'Your attendance at “{{title}}” was recorded.',
+      balance: 'Your balance: {{balance}} points.',
+      again: 'Check in to another event',
+    },
+    errors: {
+      title: 'Check-in failed',
+      event_not_open: 'Check-in for this event is not open: it is only possible between the event’s start and end.',
+      events_level_required: 'Events are available from the Creator level.',
+      already_checked_in: 'You have already checked in to this event.',
+      too_many_attempts: 'Too many attempts with wrong codes. Try again at {{time}}.',
+      too_many_attempts_later: 'Too many attempts with wrong codes. Wait a few minutes and try again.',
+    },
+    locked: {
+      title: 'Events from the Creator level',
+      description: 'Your current level is {{level}}. Sell more to reach the Creator level and join the events.',
+      event: 'Available from the {{level}} level.',
+    },
+    levels: {
+      basic: 'Basic',
+      intermediate: 'Creator',
+      highest: 'Influencer',
+    },
+    list: {
+      title: 'Events',
+      label: 'Programme events',
+      empty: 'No events scheduled',
+      empty_description: 'Programme events appear here as soon as they are published.',
+      when: 'When',
+      where: 'Where',
+      points: 'Points',
+      points_value_one: '{{count}} point',
+      points_value_many: '{{count}} points',
+      points_value_other: '{{count}} points',
+      checked_in: 'Checked in on {{date}}',
+    },
+    status: {
+      open: 'Happening now',
+      upcoming: 'Coming soon',
+      finished: 'Ended',
+      checked_in: 'Checked in',
+    },
+    types: {
+      training: 'Training',
+      convention: 'Convention',
+      launch: 'Launch',
+      workshop: 'Workshop',
+      meeting: 'Meeting',
+      other: 'Event',
+    },
+    signed_out: {
+      title: 'Sign in to see the events',
+      description: 'Programme events and check-in appear here as soon as you sign in.',
+    },
+  },
+};
