@@ -1,5 +1,92 @@
 /**
- * `@campus/rewards/element`: registers the package's custom elements (side effect of importing this module).
+ * `@campus/rewards/element`: registers `<campus-reward-store>` (side effect of importing this module). It renders
+ * in an open shadow root with the tokens, the toolkit and the reward styles adopted as constructable
+ * stylesheets, and dispatches `campus-redeemed` and `campus-reward-open`.
  * @packageDocumentation
  */
-export {};
+import { defineElement } from '@campus/ui';
+import type { ElementDocs } from '@campus/ui';
+import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
+import { rewardsStyles } from './rewards.styles';
+import { RewardStore } from './store/reward-store';
+import type { RewardStoreProps } from './store/reward-store';
+
+// The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling
+// metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.
+const withDocs = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+
+const STORE_DOCS: ElementDocs<RewardStoreProps> = {
+  description:
+    'The reward store: the member’s balance, level and level points; rewards by department and category, ' +
+    'sorted by price, name or newest, with stock and details; the redeem confirmation (quantity, shipping ' +
+    'address where the prize ships) with the rules checked before asking and the exact refusal; and my orders ' +
+    'with their statuses.',
+  attributes: {
+    rewardId:
+      'A reward to show in detail (`reward-id`; route `reward-store/details/{id}/`); the list when unset. The ' +
+      'global `id` attribute stays the element’s own.',
+    view: 'The view shown first: `rewards` (default) or `orders`.',
+  },
+  events: {
+    onRedeemed:
+      'A reward was redeemed: `detail` is the order (`{ id, reward, quantity, unit_cost, total_points, status: ' +
+      "'awaiting_approval', shipping_address, history, created_at, updated_at }`) with `balance`, the points left.",
+    onRewardOpen:
+      'A person opened a reward’s detail (shown in place): `detail` is `{ id }`; a routing host may go to ' +
+      '`reward-store/details/{id}/`.',
+  },
+  parts: {
+    store: 'The whole widget.',
+    title: 'The store heading.',
+    header: 'The balance, level and level points.',
+    balance: 'The balance.',
+    level: 'The member’s level.',
+    'level-points': 'The level points.',
+    tablist: 'The tabs (rewards, my orders), from the toolkit.',
+    tab: 'One tab.',
+    panel: 'The panel of the selected tab.',
+    rewards: 'The rewards list with its filters.',
+    filters: 'The department, category and sort fields (and the status filter of the orders).',
+    loading: 'The placeholder of the first load.',
+    reward: 'One reward card.',
+    'reward-image': 'A reward’s cover.',
+    'reward-title': 'A reward’s name.',
+    'reward-facts': 'Cost and stock.',
+    'reward-cost': 'The cost in points.',
+    'reward-stock': 'Units in stock, or “Esgotado”.',
+    'reward-conditions': 'Level, training, category maximum and shipping.',
+    'reward-actions': 'The details and redeem buttons.',
+    reasons: 'Why “Resgatar” is off (spec §8 messages).',
+    detail: 'A reward’s detail.',
+    'detail-image': 'The cover in the detail.',
+    'detail-title': 'The reward’s name in the detail.',
+    dialog: 'The redeem confirmation (toolkit dialog; also `body`, `footer`).',
+    'redeem-form': 'The quantity, totals and address of the confirmation.',
+    'redeem-totals': 'Cost per unit, total, balance and balance after.',
+    address: 'The shipping address fieldset.',
+    'redeem-result': 'The order placed.',
+    error: 'The refusal of a redemption.',
+    orders: 'My orders.',
+    order: 'One order.',
+    'order-status': 'An order’s status badge.',
+  },
+  cssProperties: {
+    '--campus-rewards-card-min-width': 'Narrowest reward card of the grid on wide screens. Default `16rem`.',
+    '--campus-rewards-image-ratio': 'Aspect ratio of the reward covers. Default `16 / 9`.',
+  },
+};
+
+defineElement<RewardStoreProps>('campus-reward-store', RewardStore, {
+  attributes: { rewardId: 'string', view: 'string' },
+  events: { onRedeemed: 'campus-redeemed', onRewardOpen: 'campus-reward-open' },
+  styles: [rewardsStyles],
+  ...(withDocs ? { docs: STORE_DOCS } : {}),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'campus-reward-store': HTMLElement & { rewardId?: string; view?: string };
+  }
+}
+
+export type { RewardOpenDetail, RewardRedeemedDetail };

@@ -1,6 +1,39 @@
 /**
- * @campus/rewards — the reward store of the loyalty programme as React components.
- * Every export is named here on purpose: no `export *` of runtime code.
+ * @campus/rewards — the reward store of the loyalty programme as React components: the member's balance and
+ * level, rewards with departments, categories, sorting, stock and details, the redeem confirmation with the
+ * rules of `checkRedemption`, and my orders (spec §2, §3, §5, §8). `@campus/rewards/element` registers them as
+ * `<campus-reward-store>`. Every export is named here on purpose: no `export *` of runtime code.
  * @packageDocumentation
  */
-export {};
+
+// --- components
+export { RewardStore } from './store/reward-store';
+export type { RewardStoreProps, RewardStoreView } from './store/reward-store';
+export { RewardDetail } from './detail/reward-detail';
+export type { RewardDetailProps } from './detail/reward-detail';
+export { PointsHeader } from './header/points-header';
+export { MyOrders } from './orders/my-orders';
+export type { MyOrdersProps } from './orders/my-orders';
+export { RedeemDialog } from './redeem/redeem-dialog';
+export type { RedeemDialogProps } from './redeem/redeem-dialog';
+export { rewardsStyles } from './rewards.styles';
+
+// --- events and messages
+export type { RewardOpenDetail, RewardRedeemedDetail } from './events';
+export { REWARDS_MESSAGES } from './messages/rewards-messages';
+
+// --- rules and API calls
+export { blockerMessageKey, reachesLevel, redemptionBlockers, unitsInCategory } from './rules/redemption-blockers';
+export type { RedeemerState, RedemptionBlocker } from './rules/redemption-blockers';
+export { redeemErrorMessage } from './redeem/redeem-error';
+export {
+  fetchAllOrders,
+  fetchLevels,
+  fetchPoints,
+  fetchReward,
+  fetchRewards,
+  fetchTrainingDone,
+  redeemReward,
+  REWARDS_PAGE_SIZE,
+} from './api/rewards-api';
+export type { RewardQuery, RewardSort } from './api/rewards-api';

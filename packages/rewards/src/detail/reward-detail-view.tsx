@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef } from 'react';
+import type { RewardWire } from '@campus/core';
+import { Badge, Button, EmptyState, ErrorState, Skeleton, useMediaUrl, useT } from '@campus/ui';
+import { useLevels, useReward } from '../api/use-rewards-resources';
+import { useLevelName } from '../header/points-header';
+import { RedeemAction } from '../list/redeem-action';
+import { RewardFacts } from '../list/reward-facts';
+import type { Redeemer } from '../redeem/use-redeemer';
+
+/** Props of {@link RewardDetailView}. */
+export interface RewardDetailViewProps {
+  rewardId: number | null;
+  redeemer: Redeemer | undefined;
+  onRedeem: (reward: RewardWire, trainingDone: boolean | undefined) => void;
+  onBack: (() => void) | undefined;
+  /** Move focus to the title once shown (after navigating, not on the page's first render). */
+  focusTitle: boolean;
+}
+
+/**
+ * One reward (`GET /api/rewards/{id}/`, route `reward-store/details/{id}/`): cover, department and category,
+ * description, cost, stock, conditions and "Resgatar" with the reasons it is off. Loading, error with retry
+ * and not-found states.
+ */
+export function RewardDetailView({ rewardId, redeemer, onRedeem, onBack, focusTitle }: RewardDetailViewProps) {
+  const t = useT();
+  const mediaUrl = useMediaUrl();
+  const titleId = useId();
+  const reward = useReward(rewardId);
+  const levels = useLevels();
+  const levelName = useLevelName(levels.data);
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = reward.data;
+  useEffect(() => {
+    if (focusTitle && shown !== undefined) title.current?.focus();
+  }, [focusTitle, shown]);
+
+  const back = onBack && (
+    <Button variant="secondary" onClick={onBack}>
+      {t('rewards.reward.back')}
+    </Button>
+  );
+  if (rewardId === null || (reward.status === 'error' && shown === undefined && isNotFound(reward.error))) {
+    return (
+      <div className="campus-rewards-detail" part="detail">
+        {back}
+        <EmptyState title={t('errors.not_found_or_forbidden')} />
+      </div>
+    );
+  }
+  if (shown === undefined) {
+    return (
+      <div className="campus-rewards-detail" part="detail" aria-busy={reward.status !== 'error'}>
+        {back}
+        {reward.status === 'error' ? (
+          <ErrorState error={reward.error} onRetry={reward.retry} retrying={reward.isFetching} />
+        ) : (
+          <>
+            <p className="campus-visually-hidden">{t('ui.loading')}</p>
+            <Skeleton shape="rect" />
+            <Skeleton lines={3} />
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <article className="campus-rewards-detail" part="detail" aria-labelledby={titleId}>
+      {back}
+      <div className="campus-rewards-detail__layout">
+        {shown.image !== null && (
+          <img
+            className="campus-rewards-detail__image"
+            part="detail-image"
+            src={mediaUrl(shown.image) ?? undefined}
+            alt=""
+          />
+        )}
+        <div className="campus-rewards-detail__body">
+          <div className="campus-rewards-reward__badges">
+            <Badge>{shown.department.name}</Badge>
+            <Badge tone="info">{shown.category.name}</Badge>
+          </div>
+          <h3 className="campus-rewards-detail__title" part="detail-title" id={titleId} ref={title} tabIndex={-1}>
+            {shown.name}
+          </h3>
+          {shown.description !== '' && <p className="campus-rewards-detail__description">{shown.description}</p>}
+          <RewardFacts reward={shown} levelName={levelName} />
+          <div className="campus-rewards-reward__actions" part="reward-actions">
+            <RedeemAction reward={shown} redeemer={redeemer} onRedeem={onRedeem} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const isNotFound = (error: unknown) => (error as { status?: unknown }).status === 404;
+
+/** A positive whole id from an attribute or prop, else null. */
+export function rewardIdOf(value: number | string | undefined | null): number | null {
+  if (value === undefined || value === null) return null;
+  const text = String(value).trim();
+  return /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2_147_483_647 ? Number(text) : null;
+}

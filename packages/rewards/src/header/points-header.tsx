@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { Level, LevelsResponse } from '@campus/core';
+import { ErrorState, ProgressBar, Skeleton, useT } from '@campus/ui';
+import { useLevels, usePoints } from '../api/use-rewards-resources';
+import { useFormatNumber, usePointsText } from '../format';
+
+/** A level's name: the client's (`GET /api/levels/`), else the package's. */
+export function useLevelName(levels: LevelsResponse | undefined): (level: Level) => string {
+  const t = useT();
+  return (level) => levels?.levels.find((entry) => entry.level === level)?.name ?? t(`rewards.levels.${level}`);
+}
+
+/**
+ * The member's balance, level and level points (spec §2 reward store header, §3 Reward state, §4 levels), from
+ * `GET /api/points/` and `GET /api/levels/`, with the way to the next level and the points still under audit.
+ */
+export function PointsHeader() {
+  const t = useT();
+  const titleId = useId();
+  const points = usePoints();
+  const levels = useLevels();
+  const pointsText = usePointsText();
+  const format = useFormatNumber();
+  const levelName = useLevelName(levels.data);
+  const summary = points.data;
+
+  if (summary === undefined) {
+    return (
+      <section className="campus-rewards-header" part="header" aria-labelledby={titleId}>
+        <h3 className="campus-visually-hidden" id={titleId}>
+          {t('rewards.header.label')}
+        </h3>
+        {points.status === 'error' ? (
+          <ErrorState error={points.error} onRetry={points.retry} retrying={points.isFetching} />
+        ) : (
+          <div aria-busy="true">
+            <p className="campus-visually-hidden">{t('ui.loading')}</p>
+            <Skeleton lines={2} />
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const ordered = [...(levels.data?.levels ?? [])].sort((a, b) => a.minimum_points - b.minimum_points);
+  const current = ordered.find((entry) => entry.level === summary.level);
+  const next = ordered.find((entry) => entry.minimum_points > summary.level_points && entry !== current);
+  const floor = current?.minimum_points ?? 0;
+  return (
+    <section className="campus-rewards-header" part="header" aria-labelledby={titleId}>
+      <h3 className="campus-visually-hidden" id={titleId}>
+        {t('rewards.header.label')}
+      </h3>
+      <dl className="campus-rewards-header__facts">
+        <div className="campus-rewards-header__fact" part="balance">
+          <dt>{t('rewards.header.balance')}</dt>
+          <dd>{pointsText(summary.balance)}</dd>
+        </div>
+        <div className="campus-rewards-header__fact" part="level">
+          <dt>{t('rewards.header.level')}</dt>
+          <dd>{levelName(summary.level)}</dd>
+        </div>
+        <div className="campus-rewards-header__fact" part="level-points">
+          <dt>{t('rewards.header.level_points')}</dt>
+          <dd>{format(summary.level_points)}</dd>
+        </div>
+      </dl>
+      {levels.data !== undefined && (
+        <div className="campus-rewards-header__next">
+          {next === undefined ? (
+            <p>{t('rewards.header.top_level')}</p>
+          ) : (
+            <ProgressBar
+              value={summary.level_points - floor}
+              max={Math.max(next.minimum_points - floor, 1)}
+              label={t('rewards.header.next_level', {
+                count: next.minimum_points - summary.level_points,
+                points: format(next.minimum_points - summary.level_points),
+                level: next.name,
+              })}
+            />
+          )}
+        </div>
+      )}
+      {summary.pending_audit > 0 && (
+        <p className="campus-rewards-header__audit">
+          {t('rewards.header.pending_audit', { points: format(summary.pending_audit) })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { selectIsSignedIn } from '@campus/core';
+import type { RedeemResponse, RewardWire } from '@campus/core';
+import { Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
+import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view';
+import type { RewardOpenDetail } from '../events';
+import { PointsHeader } from '../header/points-header';
+import { RewardList } from '../list/reward-list';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages';
+import { MyOrders } from '../orders/my-orders';
+import { useRedeemFlow } from '../redeem/use-redeem-flow';
+import { useRedeemer } from '../redeem/use-redeemer';
+import { SignedOutNotice } from './signed-out-notice';
+
+/** The views of the store: the rewards, or the member's orders. */
+export type RewardStoreView = 'rewards' | 'orders';
+
+/** Props of {@link RewardStore}. */
+export interface RewardStoreProps {
+  /**
+   * A reward to show in detail (route `reward-store/details/{id}/`); the list when unset. The attribute is
+   * `reward-id` (the global `id` attribute stays the element's own).
+   */
+  rewardId?: number | string;
+  /** The view shown first: `rewards` or `orders`. @default 'rewards' */
+  view?: RewardStoreView | string;
+  /** A reward was redeemed (`campus-redeemed`): the order with the balance left. */
+  onRedeemed?: (order: RedeemResponse) => void;
+  /** A person opened a reward's detail (`campus-reward-open`): a routing host may go to `reward-store/details/{id}/`. */
+  onRewardOpen?: (detail: RewardOpenDetail) => void;
+}
+
+/**
+ * The reward store (spec §2): the member's balance, level and level points; the rewards with departments,
+ * categories, sorting, stock and details; the redeem confirmation with the rules of `checkRedemption` and the
+ * exact refusal of §8; and "my orders" with their statuses (§3).
+ */
+export function RewardStore(props: RewardStoreProps) {
+  usePackageMessages(REWARDS_MESSAGES);
+  const signedIn = useSession(selectIsSignedIn);
+  // Nothing is asked before a session exists (the API would only answer 401).
+  return signedIn ? <SignedInStore {...props} /> : <SignedOutNotice />;
+}
+
+/** What the rewards tab shows: the list, or one reward (with focus moved there after navigating). */
+type Shown = { kind: 'list'; focus: boolean } | { kind: 'detail'; id: number | null; focus: boolean };
+
+function SignedInStore({ rewardId, view, onRedeemed, onRewardOpen }: RewardStoreProps) {
+  const t = useT();
+  const headingId = useId();
+  const [tab, setTab] = useState<RewardStoreView>(view === 'orders' ? 'orders' : 'rewards');
+  const [ordersFocus, setOrdersFocus] = useState(false);
+  const initial = (): Shown | undefined =>
+    rewardId === undefined || rewardId === '' ? undefined : { kind: 'detail', id: rewardIdOf(rewardId), focus: false };
+  // A new `reward-id` from the host (it routed) wins over what was navigated in place.
+  const [seen, setSeen] = useState({ rewardId, view });
+  const [shown, setShown] = useState<Shown | undefined>(initial);
+  if (seen.rewardId !== rewardId || seen.view !== view) {
+    setSeen({ rewardId, view });
+    setShown(initial());
+    if (seen.view !== view) setTab(view === 'orders' ? 'orders' : 'rewards');
+    else if (rewardId !== undefined) setTab('rewards');
+  }
+  const current: Shown = shown ?? { kind: 'list', focus: false };
+  const redeemer = useRedeemer();
+  const viewOrders = () => {
+    setTab('orders');
+    setOrdersFocus(true);
+  };
+  const flow = useRedeemFlow(redeemer, onRedeemed, viewOrders);
+
+  const open = (reward: RewardWire) => {
+    setShown({ kind: 'detail', id: Number(reward.id), focus: true });
+    onRewardOpen?.({ id: reward.id });
+  };
+  const rewardsPanel =
+    current.kind === 'detail' ? (
+      <RewardDetailView
+        key={String(current.id)}
+        rewardId={current.id}
+        redeemer={redeemer}
+        onRedeem={flow.start}
+        onBack={() => setShown({ kind: 'list', focus: true })}
+        focusTitle={current.focus}
+      />
+    ) : (
+      <RewardList redeemer={redeemer} onOpen={open} onRedeem={flow.start} focusTitle={current.focus} />
+    );
+
+  return (
+    <section className="campus-rewards" part="store" aria-labelledby={headingId}>
+      <h2 className="campus-rewards__title" part="title" id={headingId}>
+        {t('rewards.title')}
+      </h2>
+      <PointsHeader />
+      <Tabs
+        label={t('rewards.tabs.label')}
+        selectedId={tab}
+        onSelect={(id) => {
+          setTab(id as RewardStoreView);
+          setOrdersFocus(false);
+        }}
+        tabs={[
+          { id: 'rewards', label: t('rewards.tabs.store'), panel: rewardsPanel },
+          { id: 'orders', label: t('rewards.tabs.orders'), panel: <MyOrders focusTitle={ordersFocus} /> },
+        ]}
+      />
+      {flow.dialog}
+    </section>
+  );
+}
