@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { SaleWire } from '@campus/core';
+import { EmptyState, ErrorState, Pagination, Skeleton, useResource, useT } from '@campus/ui';
+import { fetchSales, SALES_PAGE_SIZE } from '../api/sales-api';
+import type { WireId } from '../api/sales-api';
+import { SaleCard } from './sale-card';
+
+/** Props of {@link MySales}. */
+export interface MySalesProps {
+  /** The campaign whose sales to list; `null` for all. */
+  campaignId: WireId | null;
+  /** Offered on rejected sales: prefill the form with the sale to correct and send again. */
+  onResubmit?: ((sale: SaleWire) => void) | undefined;
+}
+
+/**
+ * "My sales": the member's sales of a campaign, newest first, with their status (credited, under audit,
+ * approved, rejected with the reason) and, for a rejected one, the way to correct and send it again.
+ */
+export function MySales({ campaignId, onResubmit }: MySalesProps) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const [seenCampaign, setSeenCampaign] = useState(campaignId);
+  if (seenCampaign !== campaignId) {
+    setSeenCampaign(campaignId);
+    setPage(1);
+  }
+  const sales = useResource(['sales', 'list', campaignId, page], ({ campus, signal }) =>
+    fetchSales(campus, { campaign: campaignId, page }, signal),
+  );
+  if (sales.status === 'loading' || sales.status === 'idle') {
+    return (
+      <div className="campus-sales__loading" part="loading" aria-busy="true">
+        <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <Skeleton lines={3} />
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  if (sales.status === 'error')
+    return <ErrorState error={sales.error} onRetry={sales.retry} retrying={sales.isFetching} />;
+  if (sales.status === 'empty' || sales.data === undefined) {
+    return <EmptyState title={t('sales.mine.empty_title')} description={t('sales.mine.empty_description')} />;
+  }
+  const pageCount = Math.max(1, Math.ceil(sales.data.count / SALES_PAGE_SIZE));
+  return (
+    <div className="campus-sales__mine" part="my-sales">
+      <p className="campus-sales__count">{t('sales.mine.count', { count: sales.data.count })}</p>
+      <ul className="campus-sales__sales" aria-label={t('sales.mine.list_label')}>
+        {sales.data.results.map((sale) => (
+          <li key={sale.id}>
+            <SaleCard sale={sale} onResubmit={onResubmit} />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+    </div>
+  );
+}

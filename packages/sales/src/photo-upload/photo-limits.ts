@@ -1,0 +1,27 @@
+import { addDays, canUploadPhoto } from '@campus/core';
+
+/*
+ * The weekly photo limit as this widget has learnt it (spec §5 Photo upload: one per type, store and
+ * Monday–Sunday week). The server lists no past photos, so the widget remembers the weeks it saw — from an
+ * accepted photo's `week_start`, or a refusal's `next_allowed_date` — and tells the person before sending
+ * again, with core's `canUploadPhoto`.
+ */
+
+/** Week starts (Mondays) of the photos known to be sent, by `photoType:store`. */
+export type KnownPhotoWeeks = Readonly<Record<string, string>>;
+
+/** The key of a photo type and store. */
+export const photoSlot = (photoType: string, store: string): string => `${photoType}:${store}`;
+
+/** The week start a refusal implies: the Monday before its next allowed date. */
+export const weekStartFromNextAllowed = (nextAllowedDate: string): string => addDays(nextAllowedDate, -7);
+
+/**
+ * The date from which a photo of the slot may be sent again, when the widget knows a photo was sent in the
+ * current week; `undefined` when it may be sent (as far as the widget knows: the server decides).
+ */
+export function blockedUntil(weeks: KnownPhotoWeeks, slot: string, today: string): string | undefined {
+  const weekStart = weeks[slot];
+  if (weekStart === undefined || canUploadPhoto(weekStart, today)) return undefined;
+  return addDays(weekStart, 7);
+}

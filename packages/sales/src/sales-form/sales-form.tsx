@@ -1,0 +1,211 @@
+import { useId, useState } from 'react';
+import { selectIsSignedIn } from '@campus/core';
+import type { SaleCreated, SaleWire } from '@campus/core';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  invalidateResources,
+  Skeleton,
+  Tabs,
+  useCampus,
+  useLocale,
+  usePackageMessages,
+  useSession,
+  useT,
+} from '@campus/ui';
+import { selectCampaign } from '../api/sales-api';
+import type { WireId } from '../api/sales-api';
+import type { SaleSubmittedDetail } from '../events';
+import { SALES_MESSAGES } from '../messages/sales-messages';
+import { MySales } from '../my-sales/my-sales';
+import { formatDay } from '../shared/format';
+import { productToday } from '../shared/product-day';
+import { SignedOutNotice } from '../shared/signed-out-notice';
+import { usePreparedPhoto } from '../shared/use-prepared-photo';
+import { CampaignPicker } from './campaign-picker';
+import { draftFromSale, emptyDraft } from './sale-draft';
+import type { SaleDraft } from './sale-draft';
+import { SaleReportForm } from './sale-report-form';
+import { SaleSuccess } from './sale-success';
+import { useSalesData } from './use-sales-data';
+
+/** The two views of the sales widget. */
+export type SalesTab = 'report' | 'mine';
+
+/** Props of {@link SalesForm}. */
+export interface SalesFormProps {
+  /** The view shown first: the form (`report`) or the member's sales (`mine`). @default 'report' */
+  tab?: SalesTab | string;
+  /** A sale was accepted and its points credited (`campus-sale-submitted`). */
+  onSaleSubmitted?: (detail: SaleSubmittedDetail) => void;
+}
+
+/**
+ * The insert-sales widget (spec §2 `insert-sales`, §3 Sale, §5 Sales): campaign selection, the sale form with
+ * its invoice photo, product lines and live points estimate, the success screen, and "my sales" with the
+ * audit status and a way to correct and resend a rejected sale.
+ */
+export function SalesForm(props: SalesFormProps) {
+  usePackageMessages(SALES_MESSAGES);
+  const signedIn = useSession(selectIsSignedIn);
+  if (!signedIn) return <SignedOutNotice part="sales-form" titleKey="sales.form.signed_out_title" />;
+  return <SalesWorkspace {...props} />;
+}
+
+function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
+  const campus = useCampus();
+  const t = useT();
+  const locale = useLocale();
+  const headingId = useId();
+  const data = useSalesData();
+  const [tab, setTab] = useState<SalesTab>(initialTab === 'mine' ? 'mine' : 'report');
+  // The draft lives here, above the tabs, so looking at "my sales" never loses what was typed.
+  const [draft, setDraft] = useState<SaleDraft>(emptyDraft);
+  const photo = usePreparedPhoto();
+  const [photoKey, setPhotoKey] = useState(0);
+  const [resubmitting, setResubmitting] = useState<string | undefined>();
+  const [result, setResult] = useState<{ sale: SaleCreated; invoice: string } | undefined>();
+  const [chosenCampaign, setChosenCampaign] = useState<WireId | undefined>();
+  const [selectFailed, setSelectFailed] = useState(false);
+
+  const campaigns = data.campaigns;
+  const savedChoice = campaigns?.some((campaign) => campaign.id === data.savedCampaignId) ? data.savedCampaignId : null;
+  const selectedId = chosenCampaign ?? savedChoice ?? data.activeCampaignId ?? campaigns?.[0]?.id ?? null;
+  const selected = campaigns?.find((campaign) => campaign.id === selectedId);
+
+  const choose = (id: WireId) => {
+    setChosenCampaign(id);
+    setSelectFailed(false);
+    selectCampaign(campus, id).catch(() => setSelectFailed(true));
+  };
+  const restart = (next: SaleDraft, invoice?: string) => {
+    setDraft(next);
+    photo.choose(null);
+    setPhotoKey((key) => key + 1);
+    setResubmitting(invoice);
+    setResult(undefined);
+  };
+  const submitted = (sale: SaleCreated) => {
+    setResult({ sale, invoice: draft.invoiceNumber.trim() });
+    invalidateResources(campus, ['sales', 'list']);
+    onSaleSubmitted?.({
+      id: sale.id,
+      total_points: sale.total_points,
+      status: sale.status,
+      invoice_number: draft.invoiceNumber.trim(),
+      store_id: storeIdOf(draft.store),
+      sale_date: draft.saleDate,
+    });
+  };
+  const storeIdOf = (id: string): WireId =>
+    data.stores.data?.retailers.flatMap((chain) => chain.stores).find((store) => String(store.id) === id)?.id ?? id;
+  const resubmit = (sale: SaleWire) => {
+    restart(draftFromSale(sale, data.products.data?.products ?? []), sale.invoice_number);
+    if (data.activeCampaignId !== null && selectedId !== data.activeCampaignId) choose(data.activeCampaignId);
+    setTab('report');
+  };
+
+  const loading = data.stores.status === 'loading' || data.products.status === 'loading' || data.campaignsLoading;
+  const failure = [data.stores, data.products].find((resource) => resource.status === 'error');
+  let report;
+  if (result) {
+    report = (
+      <SaleSuccess
+        sale={result.sale}
+        invoiceNumber={result.invoice}
+        onAnother={() => restart(emptyDraft())}
+        onSeeMine={() => {
+          restart(emptyDraft());
+          setTab('mine');
+        }}
+      />
+    );
+  } else if (selected && selected.status !== 'active') {
+    report = (
+      <EmptyState
+        title={t('sales.form.previous_campaign_title')}
+        description={t('sales.form.previous_campaign_description', {
+          name: selected.name,
+          end: formatDay(selected.end_date, locale),
+        })}
+        action={
+          data.activeCampaignId === null ? undefined : (
+            <Button onClick={() => data.activeCampaignId !== null && choose(data.activeCampaignId)}>
+              {t('sales.form.go_to_active')}
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (data.activeCampaignId === null) {
+    report = (
+      <EmptyState
+        title={t('sales.form.no_active_campaign_title')}
+        description={t('sales.form.no_active_campaign_description')}
+      />
+    );
+  } else if (data.stores.status === 'empty' || (data.stores.data?.retailers.length ?? 0) === 0) {
+    report = <EmptyState title={t('sales.form.no_stores_title')} description={t('sales.form.no_stores_description')} />;
+  } else if (data.stores.data && data.products.data) {
+    report = (
+      <SaleReportForm
+        draft={draft}
+        onDraftChange={setDraft}
+        photo={photo}
+        photoKey={photoKey}
+        stores={data.stores.data}
+        products={data.products.data.products}
+        period={data.activePeriod}
+        multiplier={data.multiplier}
+        invoicesSent={data.invoicesSent}
+        today={productToday()}
+        notice={resubmitting === undefined ? undefined : t('sales.form.resubmitting', { invoice: resubmitting })}
+        onSubmitted={submitted}
+      />
+    );
+  }
+
+  return (
+    <section className="campus-sales" part="sales-form" aria-labelledby={headingId}>
+      <h2 className="campus-sales__title" part="title" id={headingId}>
+        {t('sales.form.title')}
+      </h2>
+      {loading ? (
+        <div className="campus-sales__loading" part="loading" aria-busy="true">
+          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+          <Skeleton lines={2} />
+          <Skeleton lines={4} />
+        </div>
+      ) : failure || data.campaignsFailure ? (
+        <ErrorState
+          error={failure?.error ?? data.campaignsFailure?.error}
+          onRetry={() => {
+            failure?.retry();
+            data.campaignsFailure?.retry();
+          }}
+          retrying={failure?.isFetching ?? data.campaignsFailure?.retrying ?? false}
+        />
+      ) : (
+        <>
+          {campaigns !== undefined && campaigns.length > 0 && (
+            <CampaignPicker campaigns={campaigns} selectedId={selectedId} onSelect={choose} failed={selectFailed} />
+          )}
+          <Tabs
+            label={t('sales.form.tabs_label')}
+            selectedId={tab}
+            onSelect={(id) => setTab(id === 'mine' ? 'mine' : 'report')}
+            tabs={[
+              { id: 'report', label: t('sales.form.tab_report'), panel: report },
+              {
+                id: 'mine',
+                label: t('sales.form.tab_mine'),
+                panel: <MySales campaignId={selectedId} onResubmit={resubmit} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { HttpError } from '@campus/core';
+import type { CampaignPeriod, CampaignWire, LoyaltyProduct, LoyaltyStore, LoyaltyStoresResponse } from '@campus/core';
+import { useResource } from '@campus/ui';
+import type { ResourceState } from '@campus/ui';
+import type { WireId } from '../api/sales-api';
+import { fetchCampaigns, fetchLevels, fetchProducts, fetchSales, fetchStores } from '../api/sales-api';
+
+/** What the sale form reports against, loaded through the instance's shared resource cache. */
+export interface SalesData {
+  /** The stores and products: the form needs both. */
+  stores: ResourceState<LoyaltyStoresResponse>;
+  products: ResourceState<{ products: LoyaltyProduct[] }>;
+  /** Active and previous campaigns, newest first; `undefined` while loading or when the server has none to say. */
+  campaigns: readonly CampaignWire[] | undefined;
+  /** The campaigns call failed for another reason than the module being off: retry it. */
+  campaignsFailure: { error: unknown; retry: () => void; retrying: boolean } | undefined;
+  campaignsLoading: boolean;
+  /** The member's saved campaign selection. */
+  savedCampaignId: WireId | null;
+  /** The active campaign, from the campaigns answer or the stores answer. */
+  activeCampaignId: WireId | null;
+  /** Its period, when the campaigns answer gave it. */
+  activePeriod: CampaignPeriod | null;
+  /** Points multiplier of the member's level (1 until known). */
+  multiplier: number;
+  /** Invoice numbers the member already sent in the active campaign, rejected ones left out. */
+  invoicesSent: readonly string[];
+}
+
+/** Every store of every chain, flat. */
+export function allStores(data: LoyaltyStoresResponse | undefined): LoyaltyStore[] {
+  return data?.retailers.flatMap((retailer) => retailer.stores) ?? [];
+}
+
+/**
+ * Loads campaigns, stores, products, the member's level and the invoice numbers already sent. A client
+ * without the campaigns module answers 403 to `GET /api/campaigns/`: the form then works without the campaign
+ * picker (the active campaign still comes with the stores) instead of failing.
+ */
+export function useSalesData(): SalesData {
+  const campaigns = useResource(['sales', 'campaigns'], ({ campus, signal }) => fetchCampaigns(campus, signal));
+  const stores = useResource(['sales', 'stores'], ({ campus, signal }) => fetchStores(campus, signal));
+  const products = useResource(['sales', 'products'], ({ campus, signal }) => fetchProducts(campus, signal), {
+    isEmpty: () => false,
+  });
+  const levels = useResource(['sales', 'levels'], ({ campus, signal }) => fetchLevels(campus, signal));
+  const activeCampaignId = campaigns.data?.active[0]?.id ?? stores.data?.active_campaign_id ?? null;
+  // 100 is the server's largest page; a member rarely reports more in one campaign, and the server checks anyway.
+  const sent = useResource(
+    activeCampaignId === null ? null : ['sales', 'list', activeCampaignId, 'invoices'],
+    ({ campus, signal }) => fetchSales(campus, { campaign: activeCampaignId, page: 1, pageSize: 100 }, signal),
+  );
+  const moduleOff = campaigns.error instanceof HttpError && campaigns.error.status === 403;
+  const active = campaigns.data?.active[0];
+  const level = levels.data?.levels.find((entry) => entry.level === levels.data?.current_level);
+  return {
+    stores,
+    products,
+    campaigns: campaigns.data ? [...campaigns.data.active, ...campaigns.data.previous] : undefined,
+    campaignsFailure:
+      campaigns.status === 'error' && !moduleOff
+        ? { error: campaigns.error, retry: campaigns.retry, retrying: campaigns.isFetching }
+        : undefined,
+    campaignsLoading: campaigns.status === 'loading',
+    savedCampaignId: campaigns.data?.selected_campaign_id ?? null,
+    activeCampaignId,
+    activePeriod: active ? { beginDate: active.begin_date, endDate: active.end_date } : null,
+    multiplier: level?.benefits.points_multiplier ?? 1,
+    invoicesSent: (sent.data?.results ?? [])
+      .filter((sale) => sale.status !== 'rejected')
+      .map((sale) => sale.invoice_number),
+  };
+}
