@@ -11,6 +11,7 @@ import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
 import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useLevels } from '../shared/use-levels';
+import { ScrollRegion } from '../shared/scroll-region';
 
 /** Props of {@link PointsTable}. */
 export interface PointsTableProps {
@@ -61,12 +62,7 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
         resource={products}
         empty={t('ranking.points_table.no_products')}
       >
-        <div
-          className="campus-ranking__table-scroll"
-          role="region"
-          aria-labelledby={`${headingId}-products`}
-          tabIndex={0}
-        >
+        <ScrollRegion className="campus-ranking__table-scroll" aria-labelledby={`${headingId}-products`}>
           <table className="campus-ranking__table" part="table">
             <thead>
               <tr>
@@ -91,7 +87,7 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Part>
       <Part
         id={`${headingId}-photos`}

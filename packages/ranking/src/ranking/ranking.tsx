@@ -26,6 +26,7 @@ import { useLiveRanking } from '../shared/use-live-ranking';
 import { rankingAreasOf } from './ranking-areas';
 import type { RankingAreaChoice } from './ranking-areas';
 import { RankingTable } from './ranking-table';
+import { ScrollRegion } from '../shared/scroll-region';
 
 /** Props of {@link Ranking}. */
 export interface RankingProps {
@@ -165,16 +166,13 @@ function RankingBoard({
               ? t('ranking.me.unranked')
               : t('ranking.me.ranked', { position: data.me.position, points: formatPoints(data.me.points, locale) })}
           </p>
-          <div
+          <ScrollRegion
             className="campus-ranking__scroll"
             part="scroll"
-            role="region"
             aria-label={t('ranking.table.caption', {
               campaign: campaignName,
               area: areaLabelOf(areas, area, areaLabel),
             })}
-            // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-            tabIndex={0}
           >
             <RankingTable
               caption={t('ranking.table.caption', {
@@ -186,7 +184,7 @@ function RankingBoard({
               levelName={levelName}
               locale={locale}
             />
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

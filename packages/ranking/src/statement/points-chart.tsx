@@ -3,6 +3,7 @@ import { useT } from '@campus/ui';
 import { formatCalendarDay, formatPoints, formatShortDay, formatSignedPoints } from '../shared/format';
 import { niceScale } from './chart-series';
 import type { BalanceDay } from './chart-series';
+import { ScrollRegion } from '../shared/scroll-region';
 
 /** Props of {@link PointsChart}. */
 export interface PointsChartProps {
@@ -93,7 +94,7 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
       </div>
       <details className="campus-points-chart__data" part="chart-data">
         <summary>{t('ranking.statement.chart.data')}</summary>
-        <div className="campus-ranking__table-scroll" role="region" aria-label={title} tabIndex={0}>
+        <ScrollRegion className="campus-ranking__table-scroll" aria-label={title}>
           <table className="campus-ranking__table">
             <caption className="campus-visually-hidden">{title}</caption>
             <thead>
@@ -121,7 +122,7 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

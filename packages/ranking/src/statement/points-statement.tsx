@@ -144,15 +144,18 @@ function CampaignChart({ campaign, locale }: { campaign: CampaignWire; locale: s
   const since = dayStart(campaign.begin_date);
   const history = useResource(
     ['ranking', 'statement-since', since],
-    ({ campus, signal }) => fetchStatementSince(campus, since, signal),
+    // The chart runs to the day the entries were read (in the product's day), not to a later render's clock.
+    async ({ campus, signal }) => ({
+      ...(await fetchStatementSince(campus, since, signal)),
+      today: isoDateAt(Date.now(), PRODUCT_TIME_ZONE),
+    }),
     { isEmpty: () => false },
   );
   if (history.status === 'loading') return <Skeleton shape="rect" />;
   if (history.status === 'error' || !history.data) {
     return <ErrorState error={history.error} onRetry={history.retry} retrying={history.isFetching} />;
   }
-  const { entries, before, complete } = history.data;
-  const today = isoDateAt(Date.now(), PRODUCT_TIME_ZONE);
+  const { entries, before, complete, today } = history.data;
   const oldest = entries[entries.length - 1];
   const from = complete || !oldest ? campaign.begin_date : productDay(oldest.created_at);
   const to = campaign.end_date < today ? campaign.end_date : today;

@@ -6,6 +6,7 @@ import { fetchStatementPage } from '../api/loyalty-api';
 import { formatCalendarDay, formatInstant, formatPoints, formatSignedPoints } from '../shared/format';
 import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
+import { ScrollRegion } from '../shared/scroll-region';
 
 /** Props of {@link StatementEntries}. */
 export interface StatementEntriesProps {
@@ -76,7 +77,7 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
       )}
       {entries.status === 'success' && entries.data && (
         <>
-          <div className="campus-ranking__table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+          <ScrollRegion className="campus-ranking__table-scroll" aria-labelledby={headingId}>
             <table className="campus-ranking__table campus-statement__table" part="table">
               <thead>
                 <tr>
@@ -115,7 +116,7 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}
