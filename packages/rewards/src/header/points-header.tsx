@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Level, LevelsResponse } from '@campus/core';
-import { ErrorState, ProgressBar, Skeleton, useT } from '@campus/ui';
+import { ErrorState, ProgressBar, Skeleton, useT, usePackageMessages } from '@campus/ui';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages';
 import { useLevels, usePoints } from '../api/use-rewards-resources';
 import { useFormatNumber, usePointsText } from '../format';
 
@@ -15,6 +16,7 @@ export function useLevelName(levels: LevelsResponse | undefined): (level: Level)
  * `GET /api/points/` and `GET /api/levels/`, with the way to the next level and the points still under audit.
  */
 export function PointsHeader() {
+  usePackageMessages(REWARDS_MESSAGES);
   const t = useT();
   const titleId = useId();
   const points = usePoints();

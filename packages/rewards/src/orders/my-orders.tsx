@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ORDER_STATUSES } from '@campus/core';
 import type { OrderStatus, OrderWire } from '@campus/core';
-import { Badge, EmptyState, ErrorState, Select, Skeleton, useMediaUrl, useT } from '@campus/ui';
+import { Badge, EmptyState, ErrorState, Select, Skeleton, useMediaUrl, useT, usePackageMessages } from '@campus/ui';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages';
 import { useOrders } from '../api/use-rewards-resources';
 import { useFormatDate, usePointsText } from '../format';
 import { ORDER_STATUS_TONE } from './order-status';
@@ -18,6 +19,7 @@ export interface MyOrdersProps {
  * filter; loading, empty and error states.
  */
 export function MyOrders({ focusTitle = false }: MyOrdersProps) {
+  usePackageMessages(REWARDS_MESSAGES);
   const t = useT();
   const headingId = useId();
   const orders = useOrders();

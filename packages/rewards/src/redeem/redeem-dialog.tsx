@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { createIdempotencyKeeper } from '@campus/core';
 import type { RedeemRequest, RedeemResponse, RewardWire, ShippingAddress } from '@campus/core';
-import { Button, Dialog, TextField, useCampus, useT } from '@campus/ui';
+import { Button, Dialog, TextField, useCampus, useT, usePackageMessages } from '@campus/ui';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages';
 import { redeemReward } from '../api/rewards-api';
 import { invalidateRewards } from '../api/use-rewards-resources';
 import { usePointsText } from '../format';
@@ -33,6 +34,7 @@ export interface RedeemDialogProps {
  * order, or the exact refusal, is shown in place with focus on it, and nothing typed is lost.
  */
 export function RedeemDialog({ reward, redeemer, onClose, onRedeemed, onViewOrders }: RedeemDialogProps) {
+  usePackageMessages(REWARDS_MESSAGES);
   const t = useT();
   if (reward === undefined) return <Dialog open={false} onClose={onClose} title="" />;
   return (

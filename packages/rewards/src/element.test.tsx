@@ -1,0 +1,86 @@
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRealtime } from '@campus/core';
+import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
+import { createFakeApi } from './testing/fake-api.test-util';
+import type { FakeApi } from './testing/fake-api.test-util';
+import './element';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = createFakeApi();
+  configure({
+    apiBase: 'https://api.campus.test',
+    clientId: 'intranet',
+    persist: false,
+    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
+  });
+  // A member signed in (the fake API takes any token): the store only asks for its data then.
+  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' });
+});
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  await act(() => resetCampusRegistry());
+  vi.restoreAllMocks();
+});
+
+function mount(attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement('campus-reward-store');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('<campus-reward-store>', { timeout: 20_000 }, () => {
+  it('redeems in its shadow root and tells the host with campus-redeemed', async () => {
+    const element = mount({ 'reward-id': '503' });
+    const redeemed: CustomEvent<RewardRedeemedDetail>[] = [];
+    document.addEventListener('campus-redeemed', (event) => redeemed.push(event));
+    const view = inside(element);
+    expect(await view.findByRole('heading', { name: 'Vale-presente R$ 100', level: 3 })).toBeInTheDocument();
+    const redeem = view.getByRole('button', { name: 'Resgatar' });
+    await waitFor(() => expect(redeem).toBeEnabled());
+    await userEvent.click(redeem);
+    await userEvent.click(view.getByRole('button', { name: 'Confirmar resgate' }));
+    await view.findByRole('dialog', { name: 'Resgate realizado' });
+    expect(redeemed).toHaveLength(1);
+    expect(redeemed[0]?.detail).toMatchObject({ id: 9001, status: 'awaiting_approval', quantity: 1, balance: 2500 });
+    expect(redeemed[0]?.detail.reward.name).toBe('Vale-presente R$ 100');
+    expect(redeemed[0]?.composed).toBe(true);
+    expect(redeemed[0]?.bubbles).toBe(true);
+    expect(redeemed[0]?.target).toBe(element);
+    expect(element.id).toBe('');
+    // The styles are adopted sheets; nothing inline.
+    expect(element.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(2);
+    expect(element.shadowRoot?.querySelector('style, [style]')).toBeNull();
+  });
+
+  it('says which reward was opened, and starts on my orders with view="orders"', async () => {
+    const opened: RewardOpenDetail[] = [];
+    document.addEventListener('campus-reward-open', (event) => opened.push(event.detail));
+    const store = mount();
+    const mouse = await inside(store).findByRole('article', { name: 'Mouse sem fio' });
+    await userEvent.click(within(mouse).getByRole('button', { name: 'Ver detalhes' }));
+    expect(opened).toEqual([{ id: 501 }]);
+
+    const orders = mount({ view: 'orders' });
+    expect(await inside(orders).findByRole('tab', { name: 'Meus pedidos' })).toHaveAttribute('aria-selected', 'true');
+    expect(await inside(orders).findByText('Pedido nº 7001')).toBeInTheDocument();
+  });
+
+  it('is documented for the manifest', () => {
+    const definition = elementDefinitions().find((entry) => entry.tag === 'campus-reward-store');
+    expect(definition?.attributes).toEqual({ rewardId: 'string', view: 'string' });
+    expect(definition?.events).toEqual({ onRedeemed: 'campus-redeemed', onRewardOpen: 'campus-reward-open' });
+    expect(definition?.docs?.description).toBeTruthy();
+    expect(Object.keys(definition?.docs?.parts ?? {})).toEqual(
+      expect.arrayContaining(['store', 'header', 'reward', 'reasons', 'orders', 'order-status']),
+    );
+  });
+});
