@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { buildPath, canDeleteAccount, selectFullName } from '@campus/core';
+import { Button, Dialog, TextField, useCampus, useSession, useT, useToast } from '@campus/ui';
+import { deleteAccount } from './delete-account';
+
+/** Props of {@link DeleteAccountDialog}. */
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Account deletion (spec §1 "they must type their name to confirm"): the delete button acts only once the
+ * typed name is the full name (core's `canDeleteAccount`: trimmed, any case); the server checks it again. One
+ * request at a time; a failure is shown in the dialog with the typed name kept.
+ */
+export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const t = useT();
+  const campus = useCampus();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const fullName = useSession(selectFullName) ?? '';
+  const [typed, setTyped] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const messageId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const focusName = () => form.current?.querySelector<HTMLInputElement>('input[name="full_name"]')?.focus();
+  const matches = canDeleteAccount(typed, fullName);
+
+  const close = () => {
+    if (sending) return;
+    setTyped('');
+    setTouched(false);
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!matches) {
+      focusName();
+      return;
+    }
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await deleteAccount(campus, typed);
+      toast.show({ message: t('site.account_deletion.done'), tone: 'success' });
+      void navigate(buildPath('login'), { replace: true });
+    } catch (error) {
+      setFailure(campus.errorMessage(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      role="alertdialog"
+      title={t('site.account_deletion.title')}
+      describedBy={messageId}
+    >
+      <form ref={form} className="site-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p id={messageId}>{t('site.account_deletion.message')}</p>
+        {failure !== null && (
+          <p className="site-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <TextField
+          label={t('site.account_deletion.confirm_label')}
+          hint={t('site.account_deletion.confirm_hint', { name: fullName })}
+          name="full_name"
+          autoComplete="off"
+          value={typed}
+          error={touched && !matches ? t('errors.account_name_mismatch') : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="site-form__actions">
+          <Button type="button" variant="secondary" onClick={close} disabled={sending}>
+            {t('site.account_deletion.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" loading={sending} aria-disabled={!matches}>
+            {t('site.account_deletion.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

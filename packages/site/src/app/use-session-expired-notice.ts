@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useCampus, useT, useToast } from '@campus/ui';
+
+/**
+ * Says so when the session ends on its own (a refused refresh, a rejected webservice token; spec §4). The
+ * navigation guard then sends the person to the login, keeping the page as the post-sign-in target.
+ */
+export function useSessionExpiredNotice(): void {
+  const campus = useCampus();
+  const toast = useToast();
+  const t = useT();
+  useEffect(
+    () => campus.on('session-expired', () => toast.show({ message: t('errors.session_expired'), tone: 'info' })),
+    [campus, toast, t],
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useT } from '@campus/ui';
+import { useMenuEntries } from '../layout/use-menu-entries';
+
+/** Shortcuts to the enabled modules (spec §2 home), the same entries as the menu, with a line on each. */
+export function ModuleShortcuts() {
+  const t = useT();
+  const entries = useMenuEntries().filter((entry) => entry.module !== 'home');
+  if (entries.length === 0) return null;
+  return (
+    <section className="site-home__section" aria-labelledby="site-home-shortcuts">
+      <h2 id="site-home-shortcuts">{t('site.home.shortcuts')}</h2>
+      <ul className="site-shortcuts">
+        {entries.map((entry) => (
+          <li key={entry.module}>
+            <Link to={entry.path} className="site-shortcut">
+              <span className="site-shortcut__icon" aria-hidden="true" data-module={entry.module} />
+              <span className="site-shortcut__label">{entry.label}</span>
+              <span className="site-shortcut__hint">
+                {t(`site.module_hints.${entry.module}`, { defaultValue: '' })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { selectWelcomeBanners, welcomeBannerResponseSchema } from '@campus/core';
+import type { WelcomeBannerResponse } from '@campus/core';
+import { useCampus, useCampusStore, useMediaUrl, useResource, useT } from '@campus/ui';
+
+/**
+ * The welcome banner of the home (spec §2 home, §3 `welcome_banner`): the slides showing now, from the API into
+ * the persisted store (so they show at once on the next visit); each may link to a route or a page, and can be
+ * dismissed until the next load.
+ */
+export function WelcomeBanner() {
+  const t = useT();
+  const campus = useCampus();
+  const media = useMediaUrl();
+  const answer = useResource<WelcomeBannerResponse>(
+    ['site', 'welcome-banner'],
+    ({ campus: instance, signal }) =>
+      instance.api.requestJson('/api/welcome-banner/', welcomeBannerResponseSchema, { signal }),
+    { staleTime: 30 * 60_000, isEmpty: () => false },
+  );
+  useEffect(() => {
+    if (answer.data !== undefined) campus.stores.welcomeBanner.getState().setWelcomeBanner(answer.data.welcome_banner);
+  }, [campus, answer.data]);
+  const slides = useCampusStore('welcomeBanner', selectWelcomeBanners);
+  if (slides.length === 0) return null;
+
+  return (
+    <section className="site-banner" aria-label={t('site.home.banner_label')}>
+      <ul className="site-banner__slides">
+        {slides.map((slide) => {
+          const image = media(slide.image);
+          const title = slide.title ?? t('site.home.banner_label');
+          return (
+            <li key={String(slide.id)} className="site-banner__slide">
+              {image !== null && <img src={image} alt="" className="site-banner__image" />}
+              <div className="site-banner__text">
+                <h2 className="site-banner__title">{title}</h2>
+                {typeof slide.description === 'string' && <p>{slide.description}</p>}
+                {slide.link !== undefined &&
+                  (slide.link.startsWith('/') ? (
+                    <Link to={slide.link} className="site-banner__link">
+                      {t('site.home.banner_open', { title })}
+                    </Link>
+                  ) : (
+                    <a href={slide.link} className="site-banner__link" rel="noopener noreferrer" target="_blank">
+                      {t('site.home.banner_open', { title })}
+                    </a>
+                  ))}
+              </div>
+              <button
+                type="button"
+                className="site-banner__dismiss"
+                aria-label={t('site.home.banner_dismiss', { title })}
+                onClick={() => campus.stores.welcomeBanner.getState().dismissWelcomeBanner(slide.id)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { buildPath, isModuleEnabled } from '@campus/core';
+import type { ClientParams, ModuleItem, RouteName } from '@campus/core';
+import { siteRouteOf } from '../routes/site-routes';
+
+/** A navigation entry: where it goes and what it is called (`site.modules.{module}`, else the item's name). */
+export interface MenuEntry {
+  /** Module key (`online_courses` …), or `home`. */
+  module: string;
+  path: string;
+  /** The module item's own name (in the language of sign-in), used when the site has no label for it. */
+  name: string;
+}
+
+/** The route each module's menu entry opens (spec §2); modules whose route the site does not serve are skipped. */
+export const MODULE_ROUTES: Readonly<Record<string, RouteName>> = {
+  online_courses: 'online-courses',
+  trails: 'trails',
+  presential_courses: 'presential-courses',
+  webinars: 'webinars',
+  live_classes: 'live-classes',
+  faq: 'faq',
+  reward_store: 'reward-store',
+  points_table: 'points-table',
+  campaigns: 'campaigns',
+  events: 'events',
+  insert_sales: 'insert-sales',
+  upload_photos: 'upload-photos',
+  podcasts: 'podcasts',
+  library: 'library',
+  news: 'news',
+  profile: 'profile',
+  ranking: 'profile',
+};
+
+/**
+ * The main menu (spec §6 "Modules and menus depend on the client flags and on the module items per client"):
+ * home first, then each of the user's module items for the selected client, in their order, when its module's
+ * `has_{module}` flag is on and the site serves its route. A module listed twice shows once.
+ */
+export function menuEntries(client: ClientParams | null, moduleItems: readonly ModuleItem[]): MenuEntry[] {
+  const entries: MenuEntry[] = [{ module: 'home', path: buildPath('home'), name: '' }];
+  const seen = new Set<string>();
+  for (const item of moduleItems) {
+    const module = item.module;
+    if (module === undefined || seen.has(module) || !isModuleEnabled(client, module)) continue;
+    const routeName = MODULE_ROUTES[module];
+    if (routeName === undefined || siteRouteOf(routeName) === undefined) continue;
+    seen.add(module);
+    entries.push({ module, path: buildPath(routeName as 'online-courses'), name: item.name });
+  }
+  return entries;
+}

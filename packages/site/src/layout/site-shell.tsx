@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '@campus/ui';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TabBar } from './tab-bar';
+import { useSignedIn } from './use-signed-in';
+
+/** Props of {@link SiteShell}. */
+export interface SiteShellProps {
+  children?: ReactNode;
+}
+
+/**
+ * The layout of every page (spec §2 "every public route has a mobile and a desktop variant"): a header with the
+ * menu on wide screens, a bottom tab bar on narrow ones (signed in), the footer's institutional links, a skip
+ * link, and focus moved to the page after each navigation so keyboard and screen-reader users start there.
+ */
+export function SiteShell({ children }: SiteShellProps) {
+  const t = useT();
+  const signedIn = useSignedIn();
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus({ preventScroll: false });
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="site-shell" data-signed-in={signedIn ? 'true' : 'false'}>
+      <a className="site-skip-link" href="#site-main">
+        {t('site.skip_to_content')}
+      </a>
+      <SiteHeader />
+      <main id="site-main" className="site-main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      {signedIn && <TabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createCampus } from '@campus/core';
+import { CampusProvider } from '@campus/ui';
+import { siteConfigOf } from './app/site-campus';
+import { adoptSiteStyles } from './app/site-styles';
+import { createSiteRouter } from './routes/create-site-router';
+import { SiteApp } from './app/site-app';
+import { watchChunkPreloadErrors } from './errors/chunk-load';
+import { startIframeMode } from './iframe/iframe-mode';
+
+// Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
+adoptSiteStyles(document);
+watchChunkPreloadErrors(window);
+startIframeMode(window);
+
+const campus = createCampus(siteConfigOf(document));
+const router = createSiteRouter();
+
+// The app's own mount point in its own page: not a widget inside someone else's DOM.
+// eslint-disable-next-line no-restricted-syntax
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <CampusProvider campus={campus}>
+      <SiteApp router={router} />
+    </CampusProvider>
+  </StrictMode>,
+);

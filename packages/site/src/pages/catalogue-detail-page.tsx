@@ -1,0 +1,42 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CourseDetail } from '@campus/catalogue';
+import { useT } from '@campus/ui';
+import { useSiteRoute } from '../routes/use-site-route';
+import { detailTargetOf, LIST_PATH_OF, pathForOpen } from './catalogue-routes';
+import { NotFoundView } from './not-found-view';
+import { PageFrame } from './page-frame';
+
+/**
+ * The detail routes (spec §2): online-courses/{id}, trails/{id} and what a trail holds
+ * (trails/{id_trail}/course/{id}, presential-catalogs, webinars, live-classes), presential-courses/{id},
+ * webinars/{id}, live-classes/{id} — the catalogue's detail component with the trail and catalogue around it.
+ */
+export default function CatalogueDetailPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { name, params } = useSiteRoute();
+  const target = detailTargetOf(name, params);
+  if (target === null) return <NotFoundView />;
+  const back =
+    target.trailId === undefined ? LIST_PATH_OF[target.type] : `/trails/${encodeURIComponent(target.trailId)}`;
+  return (
+    <PageFrame title={t(`site.pages.detail.${target.type}`)}>
+      <p className="site-back">
+        <Link to={back}>
+          {target.trailId === undefined ? t('site.pages.back_to_list') : t('site.pages.back_to_trail')}
+        </Link>
+      </p>
+      <CourseDetail
+        type={target.type}
+        itemId={target.id}
+        {...(target.trailId === undefined ? {} : { trailId: target.trailId })}
+        {...(target.catalogId === undefined ? {} : { catalogId: target.catalogId })}
+        onCourseOpen={(detail) => {
+          const path = pathForOpen(detail);
+          if (path !== location.pathname) void navigate(path);
+        }}
+      />
+    </PageFrame>
+  );
+}

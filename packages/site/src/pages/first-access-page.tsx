@@ -1,0 +1,23 @@
+import { FirstAccess } from '@campus/auth';
+import { useT } from '@campus/ui';
+import { useSiteRoute } from '../routes/use-site-route';
+import { PageFrame } from './page-frame';
+
+/**
+ * first_access/ and intel-first-access (spec §2): a pre-registered person proves who they are and chooses a
+ * password; the Intel landing is the same step for members arriving from the retail training programme.
+ */
+export default function FirstAccessPage() {
+  const t = useT();
+  const { name } = useSiteRoute();
+  const intel = name === 'intel-first-access';
+  return (
+    <PageFrame
+      title={intel ? t('site.pages.intel_first_access') : t('site.pages.first_access')}
+      intro={intel ? t('site.first_access.intel_intro') : t('site.first_access.intro')}
+      width="narrow"
+    >
+      <FirstAccess />
+    </PageFrame>
+  );
+}

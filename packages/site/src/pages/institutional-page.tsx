@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { buildPath, selectIsSignedIn, SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core';
+import { useSession, useT } from '@campus/ui';
+import { paragraphs } from '../app/paragraphs';
+import { useSiteRoute } from '../routes/use-site-route';
+import { PageFrame } from './page-frame';
+
+/** Which text each institutional route shows (`site.institutional.{key}`). */
+export const INSTITUTIONAL_TEXT: Readonly<Record<string, string>> = {
+  'institutional-about': 'about',
+  about: 'about',
+  'institutional-cookies-policy': 'cookies_policy',
+  cookies: 'cookies_policy',
+  'institutional-support': 'support',
+  support: 'support',
+  'institutional-privacy-policy': 'privacy_policy',
+  'privacy-policy': 'privacy_policy',
+  'institutional-terms-and-conditions': 'terms',
+  'terms-and-conditions': 'terms',
+};
+
+/**
+ * The institutional pages (spec §2): about, cookie policy, support, privacy policy, terms and conditions — the
+ * public `institutional/…` routes and their signed-in twins — in the interface language.
+ */
+export default function InstitutionalPage() {
+  const t = useT();
+  const { name } = useSiteRoute();
+  const signedIn = useSession(selectIsSignedIn);
+  const key = INSTITUTIONAL_TEXT[name] ?? 'about';
+  const body = t(`site.institutional.${key}.body`, { days: SUPPORT_RESPONSE_WORKING_DAYS });
+  return (
+    <PageFrame title={t(`site.institutional.${key}.title`)}>
+      <article className="site-prose">
+        {paragraphs(body).map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        {key === 'support' && (
+          <p>
+            <Link to={signedIn ? buildPath('contact-us') : buildPath('login')}>
+              {signedIn ? t('site.institutional.support.contact') : t('site.institutional.support.sign_in')}
+            </Link>
+          </p>
+        )}
+      </article>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { Register } from '@campus/auth';
+import { buildPath } from '@campus/core';
+import type { RegistrationVariant } from '@campus/core';
+import { useT } from '@campus/ui';
+import { useSiteRoute } from '../routes/use-site-route';
+import { PageFrame } from './page-frame';
+
+const VARIANTS: Readonly<Record<string, RegistrationVariant>> = {
+  register: 'register',
+  'register-seven-trade': 'register-seven-trade',
+  'register-pop-trade': 'register-pop-trade',
+};
+
+/** register, register-seven-trade and register-pop-trade (spec §2); a created account goes to register-success. */
+export default function RegisterPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { name } = useSiteRoute();
+  const variant = VARIANTS[name] ?? 'register';
+  return (
+    <PageFrame title={t(`site.pages.${variant.replaceAll('-', '_')}`)} width="narrow">
+      <Register
+        variant={variant}
+        onRegistered={(detail) =>
+          void navigate(`${buildPath('register-success')}?status=${encodeURIComponent(detail.status)}`)
+        }
+      />
+    </PageFrame>
+  );
+}

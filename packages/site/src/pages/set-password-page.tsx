@@ -1,0 +1,21 @@
+import { SetPassword } from '@campus/auth';
+import { useT } from '@campus/ui';
+import { useSiteRoute } from '../routes/use-site-route';
+import { PageFrame } from './page-frame';
+
+/** set-password/{username}/{uidb64}/{token} and recover-password/… (spec §2): the link's new password. */
+export default function SetPasswordPage() {
+  const t = useT();
+  const { name, params } = useSiteRoute();
+  const purpose = name === 'set-password' ? 'set' : 'recover';
+  return (
+    <PageFrame title={t(`site.pages.${purpose}_password`)} width="narrow">
+      <SetPassword
+        purpose={purpose}
+        username={params['username'] ?? ''}
+        uidb64={params['uidb64'] ?? ''}
+        token={params['token'] ?? ''}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { RouteName } from '@campus/core';
+
+/** A page module: its default export is the page component (one lazily loaded chunk per route). */
+export interface PageModule {
+  default: () => ReactNode;
+}
+
+/** How a route of the core table is served by the site. */
+export interface SiteRoute {
+  /** The route's name in `@campus/core`'s table (its pattern comes from there: one definition of the routes). */
+  readonly name: RouteName;
+  /** Loads the page's chunk. */
+  readonly load: () => Promise<PageModule>;
+  /**
+   * The client module the route belongs to (`has_{module}`, spec §1, §6): while the flag is off the route
+   * answers not-found and its menu entry is hidden.
+   */
+  readonly module?: string;
+}
+
+const institutional = () => import('../pages/institutional-page');
+const catalogueList = () => import('../pages/catalogue-list-page');
+const catalogueDetail = () => import('../pages/catalogue-detail-page');
+const register = () => import('../pages/register-page');
+const webserviceLogin = () => import('../pages/webservice-login-page');
+const clientPage = () => import('../pages/client-page');
+
+/**
+ * Every route the site serves, by the core route name — THE list to extend as feature packages land.
+ * Routes of the core table that are not listed here answer not-found and never reach a menu: the modules
+ * that later issues deliver (home/surveys, podcasts, library, libraries, news, profile, the activity player)
+ * are left out on purpose, with no placeholder pages. Legacy paths are redirected by the core guard.
+ */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  // --- public routes (spec §2)
+  { name: 'login', load: () => import('../pages/login-page') },
+  { name: 'maintenance-login', load: () => import('../pages/maintenance-login-page') },
+  { name: 'login-redirect-v2', load: webserviceLogin },
+  { name: 'webservice-login', load: webserviceLogin },
+  { name: 'webservice-login-no-token', load: webserviceLogin },
+  { name: 'institutional-about', load: institutional },
+  { name: 'institutional-cookies-policy', load: institutional },
+  { name: 'institutional-support', load: institutional },
+  { name: 'institutional-privacy-policy', load: institutional },
+  { name: 'institutional-terms-and-conditions', load: institutional },
+  { name: 'set-password', load: () => import('../pages/set-password-page') },
+  { name: 'recover-password', load: () => import('../pages/set-password-page') },
+  { name: 'request-password', load: () => import('../pages/request-password-page') },
+  { name: 'first-access', load: () => import('../pages/first-access-page') },
+  { name: 'register', load: register },
+  { name: 'register-seven-trade', load: register },
+  { name: 'register-pop-trade', load: register },
+  { name: 'register-success', load: () => import('../pages/register-success-page') },
+  { name: 'tigre-juntos-somos-mais', load: () => import('../pages/partner-programme-page') },
+  { name: 'intel-first-access', load: () => import('../pages/first-access-page') },
+  { name: 'intel-login-redirect', load: webserviceLogin },
+  // --- portfolio group
+  { name: 'portfolio', load: () => import('../pages/portfolio-page') },
+  { name: 'portfolio-course', load: () => import('../pages/portfolio-course-page') },
+  { name: 'about-team', load: clientPage },
+  // --- authenticated routes
+  { name: 'home', load: () => import('../pages/home-page') },
+  { name: 'online-courses', load: catalogueList, module: 'online_courses' },
+  { name: 'online-course', load: catalogueDetail, module: 'online_courses' },
+  { name: 'trails', load: catalogueList, module: 'trails' },
+  { name: 'trail', load: catalogueDetail, module: 'trails' },
+  { name: 'trail-course', load: catalogueDetail, module: 'trails' },
+  { name: 'trail-presential-catalog', load: catalogueDetail, module: 'trails' },
+  { name: 'trail-catalog-presential-course', load: catalogueDetail, module: 'trails' },
+  { name: 'trail-webinar', load: catalogueDetail, module: 'trails' },
+  { name: 'trail-live-class', load: catalogueDetail, module: 'trails' },
+  { name: 'trail-webinars-lounge', load: () => import('../pages/webinar-lounge-page'), module: 'trails' },
+  { name: 'presential-courses', load: catalogueList, module: 'presential_courses' },
+  { name: 'presential-course', load: catalogueDetail, module: 'presential_courses' },
+  { name: 'webinars', load: catalogueList, module: 'webinars' },
+  { name: 'webinar', load: catalogueDetail, module: 'webinars' },
+  { name: 'webinars-lounge', load: () => import('../pages/webinar-lounge-page'), module: 'webinars' },
+  { name: 'live-classes', load: catalogueList, module: 'live_classes' },
+  { name: 'live-class', load: catalogueDetail, module: 'live_classes' },
+  { name: 'terms-and-conditions', load: institutional },
+  { name: 'faq', load: () => import('../pages/faq-page'), module: 'faq' },
+  { name: 'support', load: institutional },
+  { name: 'privacy-policy', load: institutional },
+  { name: 'cookies', load: institutional },
+  { name: 'about-the-program', load: clientPage },
+  { name: 'about', load: institutional },
+  { name: 'contact-us', load: () => import('../pages/contact-page') },
+  { name: 'about-the-team', load: clientPage },
+  { name: 'hotsite', load: clientPage },
+  { name: 'onboarding', load: () => import('../pages/onboarding-page') },
+  { name: 'complete-register', load: () => import('../pages/complete-register-page') },
+  // --- loyalty programme: wired by the lead when @campus/rewards, sales, checkin and ranking land, e.g.
+  // { name: 'reward-store', load: () => import('../pages/reward-store-page'), module: 'reward_store' },
+  // { name: 'reward-store-details', load: …, module: 'reward_store' },
+  // { name: 'points-table', load: …, module: 'points_table' },
+  // { name: 'campaigns', load: …, module: 'campaigns' },
+  // { name: 'events', load: …, module: 'events' },
+  // { name: 'insert-sales', load: …, module: 'insert_sales' },
+  // { name: 'upload-photos', load: …, module: 'upload_photos' },
+  // Their menu entries appear by themselves once listed (menus follow this list, the flags and module items).
+];
+
+const BY_NAME: ReadonlyMap<string, SiteRoute> = new Map(SITE_ROUTES.map((route) => [route.name, route]));
+
+/** The site's entry for a core route name, or undefined when the site does not serve it. */
+export function siteRouteOf(name: string): SiteRoute | undefined {
+  return BY_NAME.get(name);
+}
