@@ -28,7 +28,7 @@ export const checkInMessagesEnUS: CheckInMessages = {
       failed: 'The camera could not be opened. Try again or choose an image of the QR code.',
     },
     picture: {
-      label: 'QR code image',
+      label: 'Image with the event’s QR code',
       hint: 'Choose a photo or screenshot of the event’s QR code.',
       reading: 'Reading the QR code…',
       not_found: 'No QR code was found in this image. Choose another, sharper image.',

@@ -28,7 +28,7 @@ export const checkInMessagesEsES: CheckInMessages = {
       failed: 'No se pudo abrir la cámara. Inténtalo de nuevo o elige una imagen del código QR.',
     },
     picture: {
-      label: 'Imagen del código QR',
+      label: 'Imagen con el código QR del evento',
       hint: 'Elige una foto o captura de pantalla del código QR del evento.',
       reading: 'Leyendo el código QR…',
       not_found: 'No se encontró ningún código QR en esta imagen. Elige otra imagen más nítida.',

@@ -30,7 +30,7 @@ export const checkInMessagesFrFR: CheckInMessages = {
       failed: 'Impossible d’ouvrir la caméra. Réessayez ou choisissez une image du QR code.',
     },
     picture: {
-      label: 'Image du QR code',
+      label: 'Image avec le QR code de l’événement',
       hint: 'Choisissez une photo ou une capture d’écran du QR code de l’événement.',
       reading: 'Lecture du QR code…',
       not_found: 'Aucun QR code n’a été trouvé dans cette image. Choisissez une autre image, plus nette.',

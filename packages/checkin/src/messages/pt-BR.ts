@@ -31,7 +31,7 @@ export const checkInMessagesPtBR = {
       failed: 'Não foi possível abrir a câmera. Tente novamente ou escolha uma imagem do QR code.',
     },
     picture: {
-      label: 'Imagem do QR code',
+      label: 'Imagem com o QR code do evento',
       hint: 'Escolha uma foto ou captura de tela do QR code do evento.',
       reading: 'Lendo o QR code…',
       not_found: 'Nenhum QR code foi encontrado nesta imagem. Escolha outra imagem, mais nítida.',
