@@ -109,7 +109,7 @@ export const salesMessagesEnUS: SalesMessages = {
     },
     errors: {
       retailer_required: 'Select the retail chain.',
-      store_required: 'Select the store.',
+      store_choice_required: 'Select the store.',
       product_required: 'Select the product.',
       products_required: 'Add at least one product.',
       duplicate_product: 'This product is already on another line; change that line’s quantity.',

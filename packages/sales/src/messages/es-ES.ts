@@ -110,7 +110,7 @@ export const salesMessagesEsES: SalesMessages = {
     },
     errors: {
       retailer_required: 'Selecciona la cadena minorista.',
-      store_required: 'Selecciona la tienda.',
+      store_choice_required: 'Selecciona la tienda.',
       product_required: 'Selecciona el producto.',
       products_required: 'Añade al menos un producto.',
       duplicate_product: 'Este producto ya está en otra línea; ajusta su cantidad.',

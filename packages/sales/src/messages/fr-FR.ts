@@ -113,7 +113,7 @@ export const salesMessagesFrFR: SalesMessages = {
     },
     errors: {
       retailer_required: 'Sélectionnez l’enseigne.',
-      store_required: 'Sélectionnez le magasin.',
+      store_choice_required: 'Sélectionnez le magasin.',
       product_required: 'Sélectionnez le produit.',
       products_required: 'Ajoutez au moins un produit.',
       duplicate_product: 'Ce produit figure déjà sur une autre ligne ; modifiez sa quantité.',

@@ -117,7 +117,7 @@ export const salesMessagesPtBR = {
     },
     errors: {
       retailer_required: 'Selecione a rede varejista.',
-      store_required: 'Selecione a loja.',
+      store_choice_required: 'Selecione a loja.',
       product_required: 'Selecione o produto.',
       products_required: 'Adicione ao menos um produto.',
       duplicate_product: 'Este produto já está em outra linha; ajuste a quantidade dela.',

@@ -86,7 +86,7 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
 
   const clientErrors: Record<string, string> = {};
   if (photoType === '') clientErrors['photo_type'] = 'photo_type_required';
-  if (store === '') clientErrors['store'] = 'store_required';
+  if (store === '') clientErrors['store'] = 'store_choice_required';
   else if (chosenStore && !chosenStore.participating) clientErrors['store'] = 'store_not_participating';
   if (photo.chosen === null) clientErrors['photo'] = 'photo_required';
   const errorOf = (field: string): string | undefined => {

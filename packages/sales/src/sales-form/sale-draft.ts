@@ -87,7 +87,7 @@ export function checkDraft(draft: SaleDraft, context: DraftContext): Record<stri
     errors[field] ??= code;
   };
   if (draft.retailer === '') add('retailer', 'retailer_required');
-  if (draft.store === '') add('store', 'store_required');
+  if (draft.store === '') add('store', 'store_choice_required');
   else if (context.store && !context.store.participating) add('store', 'store_not_participating');
 
   // Without the campaign's dates the window alone is checked; the server still decides on the campaign.

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { blockedUntil, photoSlot, weekStartFromNextAllowed } from './photo-limits';
+
+describe('the weekly photo limit as the widget knows it', () => {
+  const slot = photoSlot('31', '11');
+  it('blocks the rest of the week of a known photo, until the next Monday', () => {
+    // 2026-06-01 is a Monday.
+    expect(blockedUntil({ [slot]: '2026-06-01' }, slot, '2026-06-07')).toBe('2026-06-08');
+    expect(blockedUntil({ [slot]: '2026-06-01' }, slot, '2026-06-08')).toBeUndefined();
+    expect(blockedUntil({}, slot, '2026-06-03')).toBeUndefined();
+  });
+
+  it('reads the week from a refusal’s next allowed date', () => {
+    expect(weekStartFromNextAllowed('2026-06-08')).toBe('2026-06-01');
+  });
+});
