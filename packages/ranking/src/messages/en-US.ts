@@ -59,6 +59,7 @@ export const rankingMessagesEnUS: RankingMessages = {
     points_table: {
       title: 'Points table',
       products: 'Products',
+      products_table: 'Products table',
       products_hint: 'Points per unit sold, before level and promotion multipliers.',
       product: 'Product',
       brand: 'Brand',
@@ -94,6 +95,7 @@ export const rankingMessagesEnUS: RankingMessages = {
       expiring_item: '{{points}} points on {{date}}',
       no_expiring: 'No points about to expire.',
       entries: 'Entries',
+      entries_table: 'Entries table',
       kind_filter: 'Entry type',
       all_kinds: 'All',
       kinds: {

@@ -59,6 +59,7 @@ export const rankingMessagesEsES: RankingMessages = {
     points_table: {
       title: 'Tabla de puntos',
       products: 'Productos',
+      products_table: 'Tabla de productos',
       products_hint: 'Puntos por unidad vendida, antes de los multiplicadores de nivel y de promoción.',
       product: 'Producto',
       brand: 'Marca',
@@ -94,6 +95,7 @@ export const rankingMessagesEsES: RankingMessages = {
       expiring_item: '{{points}} puntos el {{date}}',
       no_expiring: 'Ningún punto por caducar.',
       entries: 'Movimientos',
+      entries_table: 'Tabla de movimientos',
       kind_filter: 'Tipo de movimiento',
       all_kinds: 'Todos',
       kinds: {

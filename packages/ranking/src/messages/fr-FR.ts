@@ -60,6 +60,7 @@ export const rankingMessagesFrFR: RankingMessages = {
     points_table: {
       title: 'Barème des points',
       products: 'Produits',
+      products_table: 'Tableau des produits',
       products_hint: 'Points par unité vendue, avant les multiplicateurs de niveau et de promotion.',
       product: 'Produit',
       brand: 'Marque',
@@ -95,6 +96,7 @@ export const rankingMessagesFrFR: RankingMessages = {
       expiring_item: '{{points}} points le {{date}}',
       no_expiring: 'Aucun point n’expire prochainement.',
       entries: 'Opérations',
+      entries_table: 'Tableau des opérations',
       kind_filter: 'Type d’opération',
       all_kinds: 'Toutes',
       kinds: {

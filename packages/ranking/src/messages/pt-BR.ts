@@ -60,6 +60,7 @@ export const rankingMessagesPtBR = {
     points_table: {
       title: 'Tabela de pontos',
       products: 'Produtos',
+      products_table: 'Tabela de produtos',
       products_hint: 'Pontos por unidade vendida, antes dos multiplicadores de nível e de promoção.',
       product: 'Produto',
       brand: 'Marca',
@@ -95,6 +96,7 @@ export const rankingMessagesPtBR = {
       expiring_item: '{{points}} pontos em {{date}}',
       no_expiring: 'Nenhum ponto a expirar.',
       entries: 'Lançamentos',
+      entries_table: 'Tabela de lançamentos',
       kind_filter: 'Tipo de lançamento',
       all_kinds: 'Todos',
       kinds: {

@@ -62,7 +62,7 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
         resource={products}
         empty={t('ranking.points_table.no_products')}
       >
-        <ScrollRegion className="campus-ranking__table-scroll" aria-labelledby={`${headingId}-products`}>
+        <ScrollRegion aria-label={t('ranking.points_table.products_table')}>
           <table className="campus-ranking__table" part="table">
             <thead>
               <tr>

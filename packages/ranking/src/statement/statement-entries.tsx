@@ -77,7 +77,7 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
       )}
       {entries.status === 'success' && entries.data && (
         <>
-          <ScrollRegion className="campus-ranking__table-scroll" aria-labelledby={headingId}>
+          <ScrollRegion aria-label={t('ranking.statement.entries_table')}>
             <table className="campus-ranking__table campus-statement__table" part="table">
               <thead>
                 <tr>
