@@ -62,11 +62,11 @@ export const DEMO_TOKEN_PEPPER = 'campus-demo-token-pepper-public-do-not-use-in-
 export const TOKEN_PEPPER_MIN_LENGTH = 32;
 
 /**
- * Origins allowed in demo mode when `CAMPUS_CORS_ORIGINS` is not set: the reference site (:3000), the host
- * examples (:4000, and :4100 as the embedding tests run them), Vite dev servers (:5173), Storybook (:6006, and
+ * Origins allowed in demo mode when `CAMPUS_CORS_ORIGINS` is not set: the reference site (:3000, and :3100 as
+ * the browser tests run it), the host examples (:4000, and :4100 as the embedding tests run them), Vite dev servers (:5173), Storybook (:6006, and
  * :6106 as the browser tests run it) and the test fixture pages (:6107).
  */
-export const DEMO_CORS_ORIGINS: readonly string[] = [3000, 4000, 4100, 5173, 6006, 6106, 6107].flatMap((port) => [
+export const DEMO_CORS_ORIGINS: readonly string[] = [3000, 3100, 4000, 4100, 5173, 6006, 6106, 6107].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

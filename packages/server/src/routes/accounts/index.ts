@@ -4,6 +4,7 @@ import { loadSiteUrl } from '../../accounts/accounts-config';
 import { OUTBOX_SENDER_NAME } from '../../senders/outbox-sender';
 import { createSenders, loadSenderConfig } from '../../senders/sender-config';
 import type { Senders } from '../../senders/types';
+import { contactRoutes, DEMO_SUPPORT_EMAIL } from './contact-routes';
 import { devOutboxRoutes } from './dev-outbox-routes';
 import { phoneVerificationRoutes } from './phone-verification-routes';
 import { profileRoutes } from './profile-routes';
@@ -20,7 +21,7 @@ export interface AccountRoutesOptions {
 /**
  * Every account route (docs/server.md "Accounts"): password recovery, registration, first access, profile,
  * phone verification, deletion, and the demo-mode outbox. Senders and the site URL come from the environment
- * (`CAMPUS_EMAIL_SENDER`, `CAMPUS_SMS_SENDER`, `CAMPUS_SITE_URL`).
+ * (`CAMPUS_EMAIL_SENDER`, `CAMPUS_SMS_SENDER`, `CAMPUS_SITE_URL`); contact messages go to `CAMPUS_SUPPORT_EMAIL`.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const env = options.env ?? process.env;
@@ -42,5 +43,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   await app.register(registrationRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(phoneVerificationRoutes(ctx));
+  await app.register(contactRoutes(ctx, env['CAMPUS_SUPPORT_EMAIL']?.trim() || DEMO_SUPPORT_EMAIL));
   await app.register(devOutboxRoutes);
 };
