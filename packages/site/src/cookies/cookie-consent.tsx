@@ -60,6 +60,8 @@ export function CookieConsent({ jar: givenJar }: CookieConsentProps) {
 
   return (
     <>
+      {/* Room at the end of the page, so the fixed banner never hides the last controls. */}
+      {showBanner && <div className="site-cookie-spacer" aria-hidden="true" />}
       {showBanner && (
         <section className="site-cookie-banner" aria-labelledby={titleId}>
           <h2 id={titleId} className="site-cookie-banner__title">

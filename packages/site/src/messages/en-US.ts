@@ -249,6 +249,7 @@ export const siteMessagesEnUS: SiteMessages = {
         no_vacancy: 'Fully booked',
       },
       open_now: 'The lounge is open: the broadcast may start at any moment.',
+      ended: 'This broadcast has ended.',
       waiting: 'The lounge opens close to the broadcast time. You can come back to this page at any time.',
     },
     partner: {

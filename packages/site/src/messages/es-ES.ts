@@ -253,6 +253,7 @@ export const siteMessagesEsES: SiteMessages = {
         no_vacancy: 'Plazas agotadas',
       },
       open_now: 'La sala está abierta: la transmisión puede empezar en cualquier momento.',
+      ended: 'Esta transmisión ya terminó.',
       waiting: 'La sala se abre cerca de la hora de la transmisión. Puedes volver a esta página cuando quieras.',
     },
     partner: {

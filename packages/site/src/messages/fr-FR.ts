@@ -255,6 +255,7 @@ export const siteMessagesFrFR: SiteMessages = {
         no_vacancy: 'Complet',
       },
       open_now: 'La salle est ouverte : la diffusion peut commencer à tout moment.',
+      ended: 'Cette diffusion est terminée.',
       waiting: 'La salle ouvre peu avant l’heure de la diffusion. Vous pouvez revenir sur cette page à tout moment.',
     },
     partner: {

@@ -257,6 +257,7 @@ export const siteMessagesPtBR = {
         no_vacancy: 'Vagas esgotadas',
       },
       open_now: 'A sala está aberta: a transmissão pode começar a qualquer momento.',
+      ended: 'Esta transmissão já foi encerrada.',
       waiting: 'A sala abre perto do horário da transmissão. Você pode voltar a esta página a qualquer momento.',
     },
     partner: {

@@ -76,7 +76,11 @@ export default function WebinarLoungePage() {
             <p key={text}>{text}</p>
           ))}
           <p className="site-lounge__note" role="status">
-            {data.webinar_status === 'opened' ? t('site.lounge.open_now') : t('site.lounge.waiting')}
+            {data.webinar_status === 'opened'
+              ? t('site.lounge.open_now')
+              : data.webinar_status === 'finished'
+                ? t('site.lounge.ended')
+                : t('site.lounge.waiting')}
           </p>
         </section>
       )}

@@ -43,6 +43,15 @@ export const pageStyles = `
   font-size: var(--campus-font-size-large);
   font-weight: var(--campus-font-weight-strong);
 }
+/* The page's h1 already names the catalogue: its own heading stays for screen readers and focus only. */
+.site-page .campus-catalogue__title {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
 .site-back {
   margin: 0;
 }

@@ -18,6 +18,7 @@ export const shellStyles = `
 }
 .site-header__bar {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: calc(var(--campus-space) * 2);
   max-width: 80rem;
@@ -38,8 +39,10 @@ export const shellStyles = `
   width: auto;
 }
 .site-header__nav {
-  flex: 1;
+  order: 3;
+  flex-basis: 100%;
   min-width: 0;
+  margin-bottom: calc(var(--campus-space) * -1);
 }
 .site-header__nav ul {
   display: flex;
@@ -222,6 +225,14 @@ export const shellStyles = `
   border: 1px solid var(--campus-color-border);
   border-radius: var(--campus-radius);
   box-shadow: var(--campus-shadow);
+}
+.site-cookie-spacer {
+  height: 11rem;
+}
+@media (max-width: 47.99rem) {
+  .site-cookie-spacer {
+    height: 22rem;
+  }
 }
 .site-cookie-banner__title {
   margin: 0 0 var(--campus-space);
