@@ -58,6 +58,10 @@ export function CheckInPanel({ method = 'code', reader, onCheckedIn }: CheckInPa
   }
 
   const submit = (credential: Parameters<typeof checkIn.submit>[0]) => void checkIn.submit(credential);
+  // Editing the code or choosing another picture starts over: the last refusal no longer applies.
+  const startOver = () => {
+    if (checkIn.status === 'error' && !locked) checkIn.reset();
+  };
   const tabs = [
     {
       id: 'code',
@@ -67,7 +71,7 @@ export function CheckInPanel({ method = 'code', reader, onCheckedIn }: CheckInPa
           code={code}
           onCodeChange={(next) => {
             setCode(next);
-            if (checkIn.status === 'error' && !locked) checkIn.reset();
+            startOver();
           }}
           onSubmit={submit}
           busy={busy}
@@ -83,7 +87,7 @@ export function CheckInPanel({ method = 'code', reader, onCheckedIn }: CheckInPa
     {
       id: 'picture',
       label: t('checkin.methods.picture'),
-      panel: <PictureCheckIn reader={reader} onSubmit={submit} disabled={locked || busy} />,
+      panel: <PictureCheckIn reader={reader} onSubmit={submit} disabled={locked || busy} onChoose={startOver} />,
     },
   ];
 

@@ -10,6 +10,8 @@ export interface PictureCheckInProps {
   onSubmit: (credential: CheckInCredential) => void;
   /** Check-in is locked or on its way. */
   disabled: boolean;
+  /** A new picture was chosen: the previous outcome no longer applies. */
+  onChoose?: () => void;
 }
 
 /**
@@ -17,13 +19,14 @@ export interface PictureCheckInProps {
  * a QR code received by message. The picture is decoded the same way as camera frames; a QR code that is not
  * an event's is said so and not sent. Part: `picture-form`.
  */
-export function PictureCheckIn({ reader, onSubmit, disabled }: PictureCheckInProps) {
+export function PictureCheckIn({ reader, onSubmit, disabled, onChoose }: PictureCheckInProps) {
   const t = useT();
   const [problem, setProblem] = useState<string | undefined>();
   const [reading, setReading] = useState(false);
 
   const read = async (file: File | null) => {
     setProblem(undefined);
+    onChoose?.();
     if (file === null) return;
     setReading(true);
     try {

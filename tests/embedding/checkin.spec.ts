@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import { apiPort, examplesPort } from '../../playwright.config';
+import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';
+import { CheckInWidget } from '../support/checkin-page';
+import { HostPage } from '../support/host-page';
+
+const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
+const api = `http://localhost:${apiPort}`;
+/** `agent` is at the Creator level: events are open to them (docs/demo.md). */
+const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const INVALID_EVENT_CODE = 'Código do evento inválido. Confirme o código com o organizador.';
+
+/** The host's error log, without the refusals a test provokes on purpose. */
+const unexpected = (errors: readonly string[], expected: RegExp[] = []) =>
+  errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+
+test.describe('<campus-check-in> on the partner portal page under a strict CSP', () => {
+  test('agent checks in with an event code, then a wrong code is refused', async ({ page, request }, testInfo) => {
+    const admin = await CheckInAdmin.signIn(request, api);
+    const event = await admin.createEvent(`Check-in por código ${randomCheckInCode()}`, { points: 120 });
+    const wrongCode = await admin.unusedCode();
+
+    const host = new HostPage(page);
+    const widget = new CheckInWidget(page);
+    await host.open(pageUrl);
+    await expect(widget.element.getByText('Entre para ver os eventos')).toBeVisible();
+    await host.signIn(AGENT);
+    const card = widget.element.getByRole('article', { name: event.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Acontecendo agora')).toBeVisible();
+    await widget.expectAccessible('events and code form');
+    await widget.screenshots(testInfo, 'checkin-code-form');
+
+    await widget.enterCode(event.check_in_code);
+    await expect(widget.result).toContainText('Check-in confirmado!');
+    await expect(widget.result).toContainText(`Você ganhou 120 pontos em “${event.title}”.`);
+    await expect(widget.result).toBeFocused();
+    await expect(card.getByText('Check-in feito', { exact: true })).toBeVisible();
+    await expect(host.eventLog).toContainText('campus-checked-in');
+    await expect(host.eventLog).toContainText(`"title":"${event.title}"`);
+    await expect(host.eventLog).toContainText('"points":120');
+    await widget.expectAccessible('result');
+    await widget.screenshots(testInfo, 'checkin-result');
+
+    await widget.again();
+    await widget.enterCode(wrongCode);
+    await expect(widget.alert).toContainText(INVALID_EVENT_CODE);
+    await expect(widget.alert).toBeFocused();
+    // What was typed stays.
+    await expect(widget.element.getByRole('textbox', { name: 'Dígito 1 de 6' })).toHaveValue(wrongCode.slice(0, 1));
+    await widget.expectAccessible('wrong code');
+    await widget.screenshots(testInfo, 'checkin-wrong-code');
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(unexpected(host.record.errors, [/^422 .*\/api\/events\/check-in\/$/])).toEqual([]);
+  });
+
+  test('agent checks in with a picture of the event QR code, decoded by jsQR in the page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const admin = await CheckInAdmin.signIn(request, api);
+    const event = await admin.createEvent(`Check-in por QR ${randomCheckInCode()}`, { points: 80 });
+    // A real PNG of the event's QR code, as an organiser would print it.
+    const png = await QRCode.toBuffer(event.qr, { type: 'png', margin: 4, scale: 8 });
+
+    const host = new HostPage(page);
+    const widget = new CheckInWidget(page);
+    const decoderLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/cdn\/chunks\/checkin\.standalone\.jsQR-/.test(sent.url())) decoderLoads.push(sent.url());
+    });
+    await host.open(pageUrl);
+    await host.signIn(AGENT);
+    await expect(widget.element.getByRole('article', { name: event.title })).toBeVisible();
+    // The decoder is a chunk of its own, fetched only when a QR code is read.
+    expect(decoderLoads).toEqual([]);
+
+    await widget.choosePicture(png);
+    await expect(widget.result).toContainText(`Você ganhou 80 pontos em “${event.title}”.`);
+    expect(decoderLoads).toHaveLength(1);
+    await expect(host.eventLog).toContainText('"method":"qr"');
+    await widget.expectAccessible('result by QR code');
+    await widget.screenshots(testInfo, 'checkin-qr-result');
+
+    // The same QR code again: already checked in.
+    await widget.again();
+    await widget.choosePicture(png, 'qr-evento-de-novo.png');
+    await expect(widget.alert).toContainText('Você já fez check-in neste evento.');
+
+    // A QR code that is not an event's is refused in the page, without asking the server.
+    await widget.element.getByRole('button', { name: 'Remover arquivo' }).click();
+    const stranger = await QRCode.toBuffer('https://example.com/promocao', { type: 'png', margin: 4, scale: 8 });
+    await widget.choosePicture(stranger, 'qr-promocao.png');
+    await expect(
+      widget.element.getByText('Este QR code não é de um evento do programa. Use o QR code mostrado pelo organizador.'),
+    ).toBeVisible();
+    await widget.expectAccessible('stranger QR code');
+    await widget.screenshots(testInfo, 'checkin-stranger-qr');
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(unexpected(host.record.errors, [/^409 .*\/api\/events\/check-in\/$/])).toEqual([]);
+  });
+});
