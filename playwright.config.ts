@@ -7,12 +7,19 @@ const fixturesPort = Number(process.env['CAMPUS_FIXTURES_PORT'] ?? 6107);
 const apiPort = Number(process.env['CAMPUS_TEST_API_PORT'] ?? 8100);
 const examplesPort = Number(process.env['CAMPUS_TEST_EXAMPLES_PORT'] ?? 4100);
 
+// Outside CI each run writes its artifacts to a folder of its own: Playwright empties its output folder when a run
+// starts, and two runs at once (two developers' terminals, an editor) would delete each other's traces. Workers load
+// this file again, so the folder is chosen once and passed on through the environment.
+process.env['CAMPUS_PLAYWRIGHT_RUN'] ??= `${Date.now()}-${process.pid}`;
+const outputDir = process.env['CI'] ? 'test-results' : `test-results/run-${process.env['CAMPUS_PLAYWRIGHT_RUN']}`;
+
 /**
  * Browser tests: tests/e2e (user flows) and tests/embedding (widgets inside host pages), in Debian's
  * Chromium. The web servers they need are started here and stopped afterwards.
  */
 export default defineConfig({
   testDir: './tests',
+  outputDir,
   testMatch: ['e2e/**/*.spec.ts', 'embedding/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
