@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientParams } from '@campus/core';
+import { decideSiteNavigation } from './site-navigation';
+import type { SiteNavigationInput } from './site-navigation';
+
+const client = (flags: Record<string, boolean>): ClientParams =>
+  ({
+    id: 1,
+    home_route: '/home',
+    has_ranking: false,
+    group_training_use_score: false,
+    has_library: false,
+    has_news: false,
+    has_webcasts: false,
+    has_profile: false,
+    ...flags,
+  }) as ClientParams;
+
+const input = (overrides: Partial<SiteNavigationInput>): SiteNavigationInput => ({
+  pathname: '/',
+  search: '',
+  hasToken: false,
+  identified: false,
+  mustChangePassword: false,
+  homeRoute: '/home',
+  client: client({ has_online_courses: true, has_trails: true, has_faq: true }),
+  storedTarget: null,
+  ...overrides,
+});
+
+const signedIn = { hasToken: true, identified: true } as const;
+
+describe('decideSiteNavigation (the core guard over the routes the site serves)', () => {
+  it('sends a visitor without a token from a protected route to the login, storing the target and its token', () => {
+    expect(decideSiteNavigation(input({ pathname: '/trails/3', search: '?token=abc&tab=2' }))).toEqual({
+      kind: 'redirect',
+      redirect: '/',
+      store: { path: '/trails/3?tab=2', token: 'abc' },
+    });
+  });
+
+  it('sends a signed-in person from the login to the stored target (token put back), forgetting it', () => {
+    const decision = decideSiteNavigation(
+      input({ ...signedIn, storedTarget: { path: '/trails/3?tab=2', token: 'abc' } }),
+    );
+    expect(decision).toEqual({ kind: 'redirect', redirect: '/trails/3?tab=2&token=abc', clearStoredTarget: true });
+  });
+
+  it("sends a signed-in person from the login to the client's home route", () => {
+    expect(decideSiteNavigation(input({ ...signedIn, homeRoute: '/online-courses' }))).toEqual({
+      kind: 'redirect',
+      redirect: '/online-courses',
+    });
+  });
+
+  it('keeps the login while the sign-in is unfinished: user not loaded yet, or a new password required', () => {
+    expect(decideSiteNavigation(input({ hasToken: true })).kind).toBe('render');
+    expect(decideSiteNavigation(input({ ...signedIn, mustChangePassword: true })).kind).toBe('render');
+    // …and a protected route with a password still to change goes to the login, keeping the target.
+    expect(decideSiteNavigation(input({ ...signedIn, mustChangePassword: true, pathname: '/home' }))).toMatchObject({
+      kind: 'redirect',
+      redirect: '/',
+      store: { path: '/home' },
+    });
+  });
+
+  it('redirects the legacy paths, query kept', () => {
+    for (const [from, to] of [
+      ['/courses', '/online-courses'],
+      ['/courses/5', '/online-courses/5'],
+      ['/presential', '/presential-courses'],
+      ['/presential/8', '/presential-courses'],
+      ['/webcasts', '/webinars'],
+    ] as const) {
+      expect(decideSiteNavigation(input({ ...signedIn, pathname: from, search: '?a=1' }))).toEqual({
+        kind: 'redirect',
+        redirect: `${to}?a=1`,
+      });
+    }
+  });
+
+  it('answers not-found for routes of modules not delivered yet, signed in or not (no trip to the login)', () => {
+    for (const pathname of [
+      '/podcasts',
+      '/library',
+      '/news/4',
+      '/profile',
+      '/home/surveys/2',
+      '/courses/1/activities/2',
+    ]) {
+      expect(decideSiteNavigation(input({ pathname }))).toMatchObject({ kind: 'render', page: 'not-found' });
+      expect(decideSiteNavigation(input({ ...signedIn, pathname }))).toMatchObject({
+        kind: 'render',
+        page: 'not-found',
+      });
+    }
+    expect(decideSiteNavigation(input({ pathname: '/no/such/page' }))).toMatchObject({ page: 'not-found' });
+  });
+
+  it("answers not-found for a route whose module flag is off, and waits for the client's params", () => {
+    const off = client({ has_online_courses: true, has_trails: false });
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/trails', client: off }))).toMatchObject({
+      page: 'not-found',
+    });
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/trails/3/course/9', client: off }))).toMatchObject({
+      page: 'not-found',
+    });
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/online-courses', client: off }))).toMatchObject({
+      page: 'route',
+    });
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/trails', client: null }))).toMatchObject({
+      page: 'wait',
+    });
+    // Routes without a module (home, contact) never wait for the flags.
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/contact-us', client: null }))).toMatchObject({
+      page: 'route',
+    });
+  });
+
+  it('renders public routes for everyone', () => {
+    for (const pathname of [
+      '/institutional/about',
+      '/webservice-login/abc',
+      '/webservice-login/',
+      '/portfolio-course/vendas-id-3',
+    ]) {
+      expect(decideSiteNavigation(input({ pathname }))).toMatchObject({ kind: 'render', page: 'route' });
+    }
+  });
+});
