@@ -82,7 +82,7 @@ export const rewardsStyles = `
 }
 @container (min-width: 40rem) {
   .campus-rewards-filters {
-    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   }
 }
 .campus-rewards-filters > .campus-button {
@@ -159,9 +159,16 @@ export const rewardsStyles = `
   line-height: 1.3;
   overflow-wrap: anywhere;
 }
-.campus-rewards-reward__facts,
-.campus-rewards-order__facts,
 .campus-rewards-redeem__totals {
+  display: grid;
+  gap: calc(var(--campus-space) / 2);
+  margin: 0;
+}
+.campus-rewards-redeem__totals > div {
+  justify-content: space-between;
+}
+.campus-rewards-reward__facts,
+.campus-rewards-order__facts {
   display: flex;
   flex-wrap: wrap;
   gap: calc(var(--campus-space) / 2) calc(var(--campus-space) * 2);

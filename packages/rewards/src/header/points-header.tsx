@@ -46,7 +46,8 @@ export function PointsHeader() {
 
   const ordered = [...(levels.data?.levels ?? [])].sort((a, b) => a.minimum_points - b.minimum_points);
   const current = ordered.find((entry) => entry.level === summary.level);
-  const next = ordered.find((entry) => entry.minimum_points > summary.level_points && entry !== current);
+  // The next level is the one above the member's (a level is approved after an audit, so the points alone do not say it).
+  const next = current === undefined ? undefined : ordered[ordered.indexOf(current) + 1];
   const floor = current?.minimum_points ?? 0;
   return (
     <section className="campus-rewards-header" part="header" aria-labelledby={titleId}>
@@ -67,7 +68,7 @@ export function PointsHeader() {
           <dd>{format(summary.level_points)}</dd>
         </div>
       </dl>
-      {levels.data !== undefined && (
+      {levels.data !== undefined && current !== undefined && (
         <div className="campus-rewards-header__next">
           {next === undefined ? (
             <p>{t('rewards.header.top_level')}</p>
@@ -76,8 +77,8 @@ export function PointsHeader() {
               value={summary.level_points - floor}
               max={Math.max(next.minimum_points - floor, 1)}
               label={t('rewards.header.next_level', {
-                count: next.minimum_points - summary.level_points,
-                points: format(next.minimum_points - summary.level_points),
+                count: Math.max(next.minimum_points - summary.level_points, 0),
+                points: format(Math.max(next.minimum_points - summary.level_points, 0)),
                 level: next.name,
               })}
             />
