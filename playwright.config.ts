@@ -6,6 +6,8 @@ const fixturesPort = Number(process.env['CAMPUS_FIXTURES_PORT'] ?? 6107);
 /** The embedding tests' own API (fresh demo data) and examples server, apart from a developer's `npm start`. */
 const apiPort = Number(process.env['CAMPUS_TEST_API_PORT'] ?? 8100);
 const examplesPort = Number(process.env['CAMPUS_TEST_EXAMPLES_PORT'] ?? 4100);
+/** The reference site, built against the test API and previewed, apart from a developer's `npm start` (:3000). */
+const sitePort = Number(process.env['CAMPUS_TEST_SITE_PORT'] ?? 3100);
 
 // Outside CI each run writes its artifacts to a folder of its own: Playwright empties its output folder when a run
 // starts, and two runs at once (two developers' terminals, an editor) would delete each other's traces. Workers load
@@ -75,7 +77,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // The reference site, built (as deployed: one chunk per page) against the test API, then previewed.
+      command: `npm run build -w @campus/site && npm run preview -w @campus/site`,
+      env: { CAMPUS_SITE_PORT: String(sitePort), CAMPUS_SITE_API_BASE: `http://localhost:${apiPort}` },
+      url: `http://localhost:${sitePort}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });
 
-export { apiPort, examplesPort, fixturesPort, storybookPort };
+export { apiPort, examplesPort, fixturesPort, sitePort, storybookPort };
