@@ -26,7 +26,7 @@ export class CheckInWidget {
 
   /** Chooses a picture of a QR code (PNG bytes) in the picture method. */
   async choosePicture(png: Buffer, name = 'qr-evento.png'): Promise<void> {
-    await this.element.getByRole('tab', { name: 'Imagem do QR code' }).click();
+    await this.element.getByRole('tab', { name: 'Imagem' }).click();
     await this.element
       .getByLabel('Imagem com o QR code do evento')
       .setInputFiles({ name, mimeType: 'image/png', buffer: png });

@@ -59,6 +59,20 @@ export const checkInStyles = `
   font-weight: var(--campus-font-weight-strong);
   font-size: var(--campus-font-size-large);
 }
+.campus-checkin .campus-one-time-code {
+  /* Six boxes and their gaps fit the widget's width (a phone inside a host's card), up to the toolkit's size. */
+  --campus-code-box-size: clamp(2.25rem, calc((100cqi - 2.5rem - 5 * var(--campus-space)) / 6), 3rem);
+  margin-block-end: 0;
+}
+@container (max-width: 420px) {
+  .campus-checkin__panel,
+  .campus-checkin__locked {
+    padding: var(--campus-space);
+  }
+  .campus-checkin .campus-tabs__tab {
+    padding-inline: var(--campus-space);
+  }
+}
 .campus-checkin__form,
 .campus-checkin__camera {
   display: flex;
@@ -137,7 +151,7 @@ export const checkInStyles = `
   background: var(--campus-color-surface);
 }
 .campus-checkin__event[data-status='finished'] > article {
-  background: var(--campus-color-surface-muted);
+  border-style: dashed;
 }
 .campus-checkin__badges {
   display: flex;

@@ -215,7 +215,7 @@ describe('CheckIn', { timeout: 20_000 }, () => {
 
   it('checks in with a picture of the QR code, decoded by jsQR', async () => {
     const { api, user, onCheckedIn } = setup();
-    await user.click(await screen.findByRole('tab', { name: 'Imagem do QR code' }));
+    await user.click(await screen.findByRole('tab', { name: 'Imagem' }));
     await user.upload(screen.getByLabelText('Imagem com o QR code do evento'), await qrImageFile(QR_SECRETS.open));
     expect(await screen.findByText('Check-in confirmado!')).toBeInTheDocument();
     expect(checkIns(api)[0]?.body).toEqual({ qr: QR_SECRETS.open });
@@ -224,7 +224,7 @@ describe('CheckIn', { timeout: 20_000 }, () => {
 
   it('takes a QR code holding a check-in link', async () => {
     const { api, user } = setup();
-    await user.click(await screen.findByRole('tab', { name: 'Imagem do QR code' }));
+    await user.click(await screen.findByRole('tab', { name: 'Imagem' }));
     const link = `https://portal.example/check-in?qr=${QR_SECRETS.upcoming}`;
     await user.upload(screen.getByLabelText('Imagem com o QR code do evento'), await qrImageFile(link));
     expect(await screen.findByRole('alert')).toHaveTextContent('não está aberto');
@@ -233,7 +233,7 @@ describe('CheckIn', { timeout: 20_000 }, () => {
 
   it('does not send a QR code that is not an event’s, nor a picture without one', async () => {
     const { api, user } = setup();
-    await user.click(await screen.findByRole('tab', { name: 'Imagem do QR code' }));
+    await user.click(await screen.findByRole('tab', { name: 'Imagem' }));
     const input = screen.getByLabelText('Imagem com o QR code do evento');
     await user.upload(input, await qrImageFile('https://example.com/promo'));
     expect(

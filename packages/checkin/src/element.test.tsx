@@ -67,7 +67,7 @@ describe('<campus-check-in>', { timeout: 20_000 }, () => {
 
   it('opens on the method its attribute names', async () => {
     const element = mount({ method: 'picture' });
-    expect(await inside(element).findByRole('tab', { name: 'Imagem do QR code', selected: true })).toBeInTheDocument();
+    expect(await inside(element).findByRole('tab', { name: 'Imagem', selected: true })).toBeInTheDocument();
   });
 
   it('is documented for the manifest', () => {

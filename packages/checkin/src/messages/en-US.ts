@@ -9,7 +9,7 @@ export const checkInMessagesEnUS: CheckInMessages = {
       label: 'How to check in',
       code: 'Code',
       camera: 'Camera',
-      picture: 'QR code image',
+      picture: 'Image',
     },
     code: {
       label: 'Event code',

@@ -9,7 +9,7 @@ export const checkInMessagesEsES: CheckInMessages = {
       label: 'Cómo hacer el check-in',
       code: 'Código',
       camera: 'Cámara',
-      picture: 'Imagen del código QR',
+      picture: 'Imagen',
     },
     code: {
       label: 'Código del evento',

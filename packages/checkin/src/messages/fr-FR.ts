@@ -9,7 +9,7 @@ export const checkInMessagesFrFR: CheckInMessages = {
       label: 'Comment s’enregistrer',
       code: 'Code',
       camera: 'Caméra',
-      picture: 'Image du QR code',
+      picture: 'Image',
     },
     code: {
       label: 'Code de l’événement',

@@ -12,7 +12,7 @@ export const checkInMessagesPtBR = {
       label: 'Como fazer o check-in',
       code: 'Código',
       camera: 'Câmera',
-      picture: 'Imagem do QR code',
+      picture: 'Imagem',
     },
     code: {
       label: 'Código do evento',
