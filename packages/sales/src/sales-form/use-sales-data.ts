@@ -1,8 +1,8 @@
-import { HttpError } from '@campus/core';
 import type { CampaignPeriod, CampaignWire, LoyaltyProduct, LoyaltyStore, LoyaltyStoresResponse } from '@campus/core';
 import { useResource } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import type { WireId } from '../api/sales-api';
+import { httpErrorOf } from '../shared/sales-errors';
 import { fetchCampaigns, fetchLevels, fetchProducts, fetchSales, fetchStores } from '../api/sales-api';
 
 /** What the sale form reports against, loaded through the instance's shared resource cache. */
@@ -50,7 +50,7 @@ export function useSalesData(): SalesData {
     activeCampaignId === null ? null : ['sales', 'list', activeCampaignId, 'invoices'],
     ({ campus, signal }) => fetchSales(campus, { campaign: activeCampaignId, page: 1, pageSize: 100 }, signal),
   );
-  const moduleOff = campaigns.error instanceof HttpError && campaigns.error.status === 403;
+  const moduleOff = httpErrorOf(campaigns.error)?.status === 403;
   const active = campaigns.data?.active[0];
   const level = levels.data?.levels.find((entry) => entry.level === levels.data?.current_level);
   return {

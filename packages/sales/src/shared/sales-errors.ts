@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { errorMessageKey, HttpError, isCampusError } from '@campus/core';
+import { errorMessageKey, isCampusError } from '@campus/core';
+import type { HttpError } from '@campus/core';
 import type { Campus } from '@campus/core';
 import { useCampus, useT } from '@campus/ui';
 
@@ -35,10 +36,22 @@ export function useSalesMessages(): { failure: (error: unknown) => string; code:
   return { failure, code };
 }
 
+/**
+ * The failure as an HTTP answer (`status` and parsed body), or `undefined`. Structural on purpose: on a page
+ * where each standalone bundle carries its own copy of the core, the instance that threw may come from another
+ * bundle, so `instanceof HttpError` would miss it.
+ */
+export function httpErrorOf(error: unknown): Pick<HttpError, 'status' | 'data' | 'code'> | undefined {
+  if (!isCampusError(error)) return undefined;
+  const status = (error as Partial<HttpError>).status;
+  return typeof status === 'number' ? (error as HttpError) : undefined;
+}
+
 /** The rule code per field of a 422 (`{ invoice_number: 'invoice_already_sent' }`); empty otherwise. */
 export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
-  if (!(error instanceof HttpError)) return {};
-  const fieldErrors = (error.data as { field_errors?: unknown } | undefined)?.field_errors;
+  const http = httpErrorOf(error);
+  if (!http) return {};
+  const fieldErrors = (http.data as { field_errors?: unknown } | undefined)?.field_errors;
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
   return Object.fromEntries(
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -47,8 +60,9 @@ export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> 
 
 /** A fact of a refusal (`details.next_allowed_date` of `photo_already_sent_this_week`), when the server sent it. */
 export function refusalDetail(error: unknown, name: string): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const details = (error.data as { details?: unknown } | undefined)?.details;
+  const http = httpErrorOf(error);
+  if (!http) return undefined;
+  const details = (http.data as { details?: unknown } | undefined)?.details;
   if (typeof details !== 'object' || details === null) return undefined;
   const value = (details as Record<string, unknown>)[name];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -56,5 +70,6 @@ export function refusalDetail(error: unknown, name: string): string | undefined 
 
 /** Whether the server refused for good (4xx): the same body would be refused again, so its key is spent. */
 export function isRefusal(error: unknown): boolean {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500;
+  const status = httpErrorOf(error)?.status;
+  return status !== undefined && status >= 400 && status < 500;
 }

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
+import { apiPort, examplesPort } from '../../playwright.config';
+import { HostPage } from '../support/host-page';
+import { freshAgentStore } from '../support/sales-api';
+
+const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
+const api = `http://localhost:${apiPort}`;
+const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+/** The calls of the sales widgets: none may fail but the refusals a test asks for. */
+const SALES_CALLS = /\/api\/(sales|photos|photo-types|stores|products|levels|campaigns)\//;
+
+/** A real 2×2 PNG (the server decodes and re-encodes every photo). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Today as the programme counts days (UTC−3), the day the server checks the window against. */
+const productToday = () => isoDateAt(Date.now() + API_REQUEST_DELAY_OFFSET * 3_600_000, 'UTC');
+
+/** A label as the toolkit renders it: the text, then ` *` on required fields. */
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+async function openSignedIn(page: Page): Promise<HostPage> {
+  const host = new HostPage(page);
+  await host.open(pageUrl);
+  await host.signIn(AGENT);
+  await expect(host.eventLog).toContainText('campus-signed-in');
+  return host;
+}
+
+/** Picks the active campaign, whatever the agent selected before (another test may have chosen another). */
+async function chooseActiveCampaign(sales: Locator) {
+  const picker = sales.getByLabel('Campanha');
+  // The widget's first load shares a busy test machine with every other suite.
+  await expect(picker).toBeVisible({ timeout: 30_000 });
+  const active = await picker
+    .locator('option', { hasText: /— ativa$/ })
+    .first()
+    .textContent();
+  await picker.selectOption({ label: active ?? '' });
+}
+
+async function fillSale(sales: Locator, invoice: string) {
+  await sales.getByLabel(label('Rede varejista')).selectOption({ label: 'Rede Horizonte' });
+  await sales.getByLabel(label('Loja')).selectOption({ label: 'Horizonte Paulista' });
+  await sales.getByLabel(label('Data da venda')).fill(productToday());
+  await sales.getByLabel(label('Número da nota fiscal')).fill(invoice);
+  await sales.getByLabel(label('Foto da nota fiscal')).setInputFiles(photo('nota-fiscal.png'));
+  await sales.getByLabel(label('Marca')).selectOption({ label: 'Aurora' });
+  await sales.getByLabel(label('Processador e geração')).selectOption({ label: 'Core i5 · 13ª geração' });
+  await expect(sales.getByLabel(label('SKU'))).toHaveValue('NB-AUR-I5-13');
+}
+
+test.describe('the sales widgets on the partner portal under a strict CSP', () => {
+  // Sign-in, uploads and two full page loads on a 2-core machine shared with the other suites.
+  test.setTimeout(120_000);
+
+  test('the agent reports a sale with a photo and sees the points; the same invoice again is refused', async ({
+    page,
+  }, testInfo) => {
+    const host = await openSignedIn(page);
+    const sales = page.locator('campus-sales-form');
+    await chooseActiveCampaign(sales);
+    const invoice = `E2E-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    await fillSale(sales, invoice);
+    await expect(sales.locator('[part~="points-preview"]')).toContainText(/Pontos estimados\s+[\d.]+ pontos/);
+    await host.expectAccessible('sale form filled');
+    await host.screenshots(testInfo, 'sales-form-filled');
+
+    await sales.getByRole('button', { name: 'Enviar venda' }).click();
+    await expect(sales.getByRole('heading', { name: 'Venda enviada!' })).toBeFocused({ timeout: 20_000 });
+    const credited = await sales.locator('[part~="result-points"]').textContent();
+    expect(credited).toMatch(/^[\d.]+ pontos creditados$/);
+    const points = Number((credited ?? '').replace(/\D/g, ''));
+    expect(points).toBeGreaterThan(0);
+    await expect(host.eventLog).toContainText(`"invoice_number":"${invoice}"`);
+    await expect(host.eventLog).toContainText(`"total_points":${points}`);
+    await host.expectAccessible('sale sent');
+    await host.screenshots(testInfo, 'sales-form-sent');
+
+    // The sale is in "my sales", credited.
+    await sales.getByRole('button', { name: 'Ver minhas vendas' }).click();
+    const card = sales.getByRole('article', { name: `Nota fiscal ${invoice}` });
+    await expect(card).toContainText('Creditada');
+
+    // The same invoice again: 'invoice number already sent' on the field, and nothing typed is lost.
+    await sales.getByRole('tab', { name: 'Informar venda' }).click();
+    await fillSale(sales, invoice);
+    await sales.getByRole('button', { name: 'Enviar venda' }).click();
+    const invoiceField = sales.getByLabel(label('Número da nota fiscal'));
+    await expect(invoiceField).toBeFocused();
+    await expect(sales.getByText('Você já enviou este número de nota fiscal nesta campanha.')).toBeVisible();
+    await expect(invoiceField).toHaveValue(invoice);
+    await expect(sales.getByLabel(label('Loja'))).toHaveValue(/\d+/);
+    await host.expectAccessible('invoice already sent');
+    await host.screenshots(testInfo, 'sales-form-invoice-already-sent');
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(host.record.errors.filter((error) => SALES_CALLS.test(error))).toEqual([]);
+  });
+
+  test('the agent sends a store photo, and a second one of the type that week shows the weekly limit', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A store no run has sent photos to: the first photo is accepted whatever earlier runs did this week.
+    const store = await freshAgentStore(request, api);
+    try {
+      const host = await openSignedIn(page);
+      const photos = page.locator('campus-photo-upload');
+      const sendVitrine = async () => {
+        await photos.getByLabel(label('Tipo de foto')).selectOption({ label: 'Vitrine (50 pontos)' });
+        await photos.getByLabel(label('Loja')).selectOption({ label: `${store.name} — ${store.retailer}` });
+        await photos.getByLabel(label('Foto')).setInputFiles(photo('vitrine.png'));
+        await photos.getByRole('button', { name: 'Enviar foto' }).click();
+      };
+      await expect(photos.getByLabel(label('Tipo de foto'))).toBeVisible({ timeout: 30_000 });
+      await sendVitrine();
+      await expect(photos.getByRole('heading', { name: 'Foto enviada!' })).toBeFocused({ timeout: 20_000 });
+      await expect(photos.locator('[part~="result-points"]')).toHaveText('50 pontos creditados');
+      await expect(photos).toContainText(/pode ser enviada a partir de segunda-feira/);
+      await expect(host.eventLog).toContainText(`"store_id":${store.id}`);
+      await host.expectAccessible('photo sent');
+      await host.screenshots(testInfo, 'photo-upload-sent');
+
+      // A fresh page knows nothing of the first photo: the second one goes to the server, which refuses it.
+      await page.reload();
+      const refused = page.waitForResponse(
+        (response) => response.url().endsWith('/api/photos/') && response.request().method() === 'POST',
+      );
+      await expect(photos.getByLabel(label('Tipo de foto'))).toBeVisible({ timeout: 30_000 });
+      await sendVitrine();
+      expect((await refused).status()).toBe(422);
+      const limit = photos.locator('[part~="weekly-limit"]');
+      await expect(limit).toBeFocused();
+      await expect(limit).toContainText('Limite semanal atingido');
+      await expect(limit).toContainText(
+        'Uma foto deste tipo já foi enviada para esta loja nesta semana. Tente novamente a partir de segunda-feira.',
+      );
+      await expect(limit).toContainText(/Próximo envio permitido: segunda-feira, \d+ de \S+ de \d{4}\./);
+      await host.expectAccessible('weekly limit');
+      await host.screenshots(testInfo, 'photo-upload-weekly-limit');
+
+      expect(await host.cspViolations()).toEqual([]);
+      const unexpected = host.record.errors.filter(
+        (error) => SALES_CALLS.test(error) && !/^422 .*\/api\/photos\/$/.test(error),
+      );
+      expect(unexpected).toEqual([]);
+    } finally {
+      await store.retire();
+    }
+  });
+});
