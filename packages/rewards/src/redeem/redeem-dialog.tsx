@@ -70,6 +70,8 @@ function RedeemForm({
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState<RedeemResponse | undefined>();
   const keeper = useRef(createIdempotencyKeeper());
+  // A second click in the same frame, before the busy button re-renders, must not send again.
+  const inFlight = useRef(false);
   const alert = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [failures, setFailures] = useState(0);
@@ -88,7 +90,7 @@ function RedeemForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending || blockers.length > 0) return;
+    if (inFlight.current || blockers.length > 0) return;
     const body: RedeemRequest = { quantity };
     if (reward.ships) {
       const typed = toShippingAddress(address);
@@ -100,6 +102,7 @@ function RedeemForm({
       }
       body.shipping_address = typed.address;
     }
+    inFlight.current = true;
     setSending(true);
     setFailure('');
     try {
@@ -115,6 +118,7 @@ function RedeemForm({
       setFailure(redeemErrorMessage(campus, error));
       setFailures((count) => count + 1);
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };

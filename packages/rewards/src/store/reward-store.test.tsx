@@ -237,6 +237,16 @@ describe('RewardStore', { timeout: 20_000 }, () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('sends one redemption for a double click', async () => {
+    const { api, user, onRedeemed } = setup();
+    const card = await screen.findByRole('article', { name: 'Vale-presente R$ 100' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Resgatar' })).toBeEnabled());
+    await user.click(within(card).getByRole('button', { name: 'Resgatar' }));
+    await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar resgate' }));
+    await waitFor(() => expect(onRedeemed).toHaveBeenCalledTimes(1));
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('opens a reward in place, tells the host, and comes back to the list', async () => {
     const { user, onRewardOpen, api } = setup();
     const mouse = await screen.findByRole('article', { name: 'Mouse sem fio' });
