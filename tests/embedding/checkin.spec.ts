@@ -16,6 +16,10 @@ const unexpected = (errors: readonly string[], expected: RegExp[] = []) =>
   errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
 
 test.describe('<campus-check-in> on the partner portal page under a strict CSP', () => {
+  // Each test signs in, checks in and runs axe and six screenshots on a page of seven widgets: on a busy
+  // 2-core machine that takes longer than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test('agent checks in with an event code, then a wrong code is refused', async ({ page, request }, testInfo) => {
     const admin = await CheckInAdmin.signIn(request, api);
     const event = await admin.createEvent(`Check-in por código ${randomCheckInCode()}`, { points: 120 });
@@ -51,6 +55,13 @@ test.describe('<campus-check-in> on the partner portal page under a strict CSP',
     await expect(widget.element.getByRole('textbox', { name: 'Dígito 1 de 6' })).toHaveValue(wrongCode.slice(0, 1));
     await widget.expectAccessible('wrong code');
     await widget.screenshots(testInfo, 'checkin-wrong-code');
+
+    // The page's language switches every widget, this one included.
+    await page.locator('campus-config').evaluate((config) => config.setAttribute('locale', 'en-US'));
+    await expect(widget.element.getByRole('heading', { name: 'Event check-in' })).toBeVisible();
+    await expect(widget.element.getByRole('article', { name: event.title }).getByText('Happening now')).toBeVisible();
+    await widget.expectAccessible('en-US');
+    await widget.screenshots(testInfo, 'checkin-en-US');
 
     expect(await host.cspViolations()).toEqual([]);
     expect(unexpected(host.record.errors, [/^422 .*\/api\/events\/check-in\/$/])).toEqual([]);
