@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';
+import { writeQrVideo } from '../support/checkin-camera';
 import { CheckInWidget } from '../support/checkin-page';
+import { chromiumArgs, requireChromium } from '../support/chromium';
 import { HostPage } from '../support/host-page';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
@@ -112,5 +114,43 @@ test.describe('<campus-check-in> on the partner portal page under a strict CSP',
 
     expect(await host.cspViolations()).toEqual([]);
     expect(unexpected(host.record.errors, [/^409 .*\/api\/events\/check-in\/$/])).toEqual([]);
+  });
+
+  test('agent checks in by pointing the camera at the event QR code', async ({ request }, testInfo) => {
+    const admin = await CheckInAdmin.signIn(request, api);
+    const event = await admin.createEvent(`Check-in pela câmera ${randomCheckInCode()}`, { points: 60 });
+    // Chromium's fake camera shows a video of the event's QR code, as a phone held up to the organiser's screen.
+    const video = testInfo.outputPath('qr-camera.y4m');
+    await writeQrVideo(video, event.qr);
+    const browser = await chromium.launch({
+      executablePath: requireChromium(),
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ permissions: ['camera'] });
+      const page = await context.newPage();
+      const host = new HostPage(page);
+      const widget = new CheckInWidget(page);
+      await host.open(pageUrl);
+      await host.signIn(AGENT);
+      await expect(widget.element.getByRole('article', { name: event.title })).toBeVisible();
+      await widget.element.getByRole('tab', { name: 'Câmera' }).click();
+      await widget.expectAccessible('camera closed');
+      await widget.element.getByRole('button', { name: 'Abrir câmera' }).click();
+      await expect(widget.result).toContainText(`Você ganhou 60 pontos em “${event.title}”.`, { timeout: 20_000 });
+      // The camera closed once the code was read.
+      await expect(widget.element.locator('video')).toHaveCount(0);
+      await expect(host.eventLog).toContainText('"method":"qr"');
+      await widget.screenshots(testInfo, 'checkin-camera-result');
+      expect(await host.cspViolations()).toEqual([]);
+      expect(host.record.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
