@@ -62,6 +62,16 @@ export function RewardList({ redeemer, onOpen, onRedeem, focusTitle }: RewardLis
     setPages(1);
   };
   const data = rewards.data;
+  // The answer carries the member's Reward state (spec §3): kept in the instance's reward store for other widgets.
+  const user = data?.user;
+  useEffect(() => {
+    if (user === undefined) return;
+    campus.stores.reward.getState().setRewardBalance({
+      reward_user_points: user.reward_user_points,
+      reward_user_level_id: user.reward_user_level_id,
+      reward_user_level_points: user.reward_user_level_points,
+    });
+  }, [campus, user]);
   const filtered = department !== null || category !== null;
 
   return (

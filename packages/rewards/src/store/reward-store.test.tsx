@@ -123,6 +123,7 @@ describe('RewardStore', { timeout: 20_000 }, () => {
         ['Mouse sem fio', 'Vale-presente R$ 100', 'Liquidificador', 'Dia de spa'],
       ),
     );
+    expect(campus.stores.reward.getState()).toMatchObject({ reward_user_points: 5000, reward_user_level_points: 6500 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Departamento' }), 'Viagens');
     await waitFor(() => expect(rewardRequests(api).at(-1)?.query.get('department')).toBe('72'));
     expect(campus.stores.reward.getState().department).toBe(72);
