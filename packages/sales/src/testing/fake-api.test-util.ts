@@ -3,7 +3,7 @@
 // records each request. Components run their real client (ky, zod parsing, error classes) against it; ky is
 // never mocked. Test-only: kept out of the package build.
 import { addDays, createCampus, createMemoryRealtime, photoWeekStart } from '@campus/core';
-import type { Campus, CampaignsResponse, LoyaltyStoresResponse, SaleWire } from '@campus/core';
+import type { Campus, CampaignsResponse, LoyaltyStoresResponse, PhotoTypesResponse, SaleWire } from '@campus/core';
 import { ACTIVE_CAMPAIGN_ID, campaigns, levels, photoTypes, products, stores, TODAY } from './sales-fixtures.test-util';
 
 /** A request the fake received. */
@@ -29,6 +29,8 @@ export interface FakeApiOptions {
   sales?: SaleWire[];
   campaigns?: CampaignsResponse;
   stores?: LoyaltyStoresResponse;
+  /** @default the fixture types */
+  photoTypes?: PhotoTypesResponse;
   /** Photo slots (`type:store`) already sent this week. */
   photosSent?: string[];
   /** Fails a request: an error, or `'hang'` for one that never answers. */
@@ -124,7 +126,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     if (path === '/api/stores/') return json(200, storeAnswer);
     if (path === '/api/products/') return json(200, { products: products() });
     if (path === '/api/levels/') return json(200, level);
-    if (path === '/api/photo-types/') return json(200, photoTypes());
+    if (path === '/api/photo-types/') return json(200, options.photoTypes ?? photoTypes());
     if (path === '/api/sales/' && method === 'POST') return createSale(form ?? {});
     if (path === '/api/photos/' && method === 'POST') return createPhoto(form ?? {});
     if (path === '/api/sales/' && method === 'GET') {
