@@ -36,7 +36,7 @@ export const rankingStyles = `
 }
 @container (min-width: 36rem) {
   .campus-ranking__controls {
-    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   }
 }
 .campus-ranking__me {
@@ -76,7 +76,14 @@ export const rankingStyles = `
   text-align: start;
   vertical-align: top;
   border-bottom: 1px solid var(--campus-color-surface-muted);
-  overflow-wrap: anywhere;
+  /* Long words break only when they must: 'anywhere' would let columns shrink to one character on phones. */
+  overflow-wrap: break-word;
+}
+@container (max-width: 30rem) {
+  .campus-ranking__table th,
+  .campus-ranking__table td {
+    padding-inline: calc(var(--campus-space) * 0.75);
+  }
 }
 .campus-ranking__table tbody th {
   font-weight: normal;
@@ -116,6 +123,20 @@ export const rankingStyles = `
 }
 .campus-ranking__row--me .campus-ranking__member {
   font-weight: var(--campus-font-weight-strong);
+}
+.campus-ranking__level-inline {
+  display: none;
+}
+@container (max-width: 30rem) {
+  .campus-ranking__table .campus-ranking__level {
+    display: none;
+  }
+  .campus-ranking__level-inline {
+    display: block;
+    font-weight: normal;
+    font-size: var(--campus-font-size-small);
+    color: var(--campus-color-text-muted);
+  }
 }
 .campus-ranking__gap td {
   text-align: center;
@@ -237,6 +258,15 @@ export const rankingStyles = `
 .campus-statement__expiring ul {
   margin: var(--campus-space) 0 0;
   padding-inline-start: 1.25rem;
+}
+.campus-statement__table {
+  /* Five columns do not fit a phone: the table keeps its shape and scrolls sideways in its own box. */
+  min-width: 40rem;
+}
+.campus-statement__table td:first-child,
+.campus-statement__table td:last-child,
+.campus-points-chart__data tbody th {
+  white-space: nowrap;
 }
 .campus-statement__note {
   display: block;

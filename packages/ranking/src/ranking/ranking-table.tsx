@@ -34,8 +34,10 @@ export function RankingTable({ caption, results, me, levelName, locale }: Rankin
         <th scope="row" className="campus-ranking__member">
           {entry.user.full_name}
           {mine && <span className="campus-ranking__you"> ({t('ranking.table.you')})</span>}
+          {/* On phones the level column gives way and the level shows under the name (see the styles). */}
+          <span className="campus-ranking__level-inline">{levelName(entry.level)}</span>
         </th>
-        <td>{levelName(entry.level)}</td>
+        <td className="campus-ranking__level">{levelName(entry.level)}</td>
         <td className="campus-ranking__points">{formatPoints(entry.points, locale)}</td>
       </tr>
     );
@@ -49,7 +51,9 @@ export function RankingTable({ caption, results, me, levelName, locale }: Rankin
             {t('ranking.table.position')}
           </th>
           <th scope="col">{t('ranking.table.member')}</th>
-          <th scope="col">{t('ranking.table.level')}</th>
+          <th scope="col" className="campus-ranking__level">
+            {t('ranking.table.level')}
+          </th>
           <th scope="col" className="campus-ranking__points">
             {t('ranking.table.points')}
           </th>
