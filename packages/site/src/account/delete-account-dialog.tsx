@@ -2,8 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buildPath, canDeleteAccount, selectFullName } from '@campus/core';
-import { Button, Dialog, TextField, useCampus, useSession, useT, useToast } from '@campus/ui';
+import { Button, Dialog, TextField, useCampus, useSession, useToast } from '@campus/ui';
 import { deleteAccount } from './delete-account';
+import { useSiteT } from '../messages/site-messages';
 
 /** Props of {@link DeleteAccountDialog}. */
 export interface DeleteAccountDialogProps {
@@ -17,7 +18,7 @@ export interface DeleteAccountDialogProps {
  * request at a time; a failure is shown in the dialog with the typed name kept.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const toast = useToast();
   const navigate = useNavigate();

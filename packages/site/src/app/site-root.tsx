@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   localeFromUrl,
@@ -56,16 +56,20 @@ export function SiteRoot() {
     storedTarget,
   });
 
-  // The decision as a string: the effect runs once per distinct redirect, not on every render.
+  // The decision as a string: the effect runs once per distinct redirect, not on every render. One redirect per
+  // location: until the router has moved, later renders (e.g. after the stored target was consumed) must not
+  // start a second navigation that would overtake the first.
   const redirectKey = decision.kind === 'redirect' ? JSON.stringify(decision) : null;
+  const redirectedFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (redirectKey === null) return;
+    if (redirectKey === null || redirectedFrom.current === location.key) return;
+    redirectedFrom.current = location.key;
     const redirect = JSON.parse(redirectKey) as Extract<typeof decision, { kind: 'redirect' }>;
     const session = campus.stores.session.getState();
     if (redirect.store !== undefined) session.storeRedirectTarget(redirect.store);
     if (redirect.clearStoredTarget === true) session.consumeRedirectTarget();
     void navigate(redirect.redirect, { replace: true });
-  }, [campus, navigate, redirectKey]);
+  }, [campus, navigate, redirectKey, location.key]);
 
   // `?locale=` overrides the language on any navigation, not only on the first load (spec §9).
   const urlLocale = localeFromUrl(location.search);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useCampus, useT, useToast } from '@campus/ui';
+import { useCampus, useToast } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * Says so when the session ends on its own (a refused refresh, a rejected webservice token; spec §4). The
@@ -8,7 +9,7 @@ import { useCampus, useT, useToast } from '@campus/ui';
 export function useSessionExpiredNotice(): void {
   const campus = useCampus();
   const toast = useToast();
-  const t = useT();
+  const t = useSiteT();
   useEffect(
     () => campus.on('session-expired', () => toast.show({ message: t('errors.session_expired'), tone: 'info' })),
     [campus, toast, t],

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messageResponseSchema, TEXT_MAX_LENGTH } from '@campus/core';
-import { Button, FieldFrame, Select, useCampus, useFieldIds, useT } from '@campus/ui';
+import { Button, FieldFrame, Select, useCampus, useFieldIds } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 
 /** The contact subjects offered (`site.contact.subjects.{value}`); the server receives the value. */
 export const CONTACT_SUBJECTS = ['question', 'technical', 'loyalty', 'content', 'other'] as const;
@@ -17,7 +18,7 @@ type Errors = Partial<Record<'subject' | 'message', string>>;
  * 'Não foi possível enviar sua mensagem' and keeps what was typed; one sending at a time.
  */
 export function ContactForm() {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -26,6 +27,10 @@ export function ContactForm() {
   const [answer, setAnswer] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+  // Focus goes to the failure, once it is on screen, so it is read and the form is right below it.
+  useEffect(() => {
+    if (status === 'failed') alert.current?.focus();
+  }, [status]);
   const messageIds = useFieldIds(undefined, { error: errors.message, hint: true });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +58,6 @@ export function ContactForm() {
       setMessage('');
     } catch {
       setStatus('failed');
-      requestAnimationFrame(() => alert.current?.focus());
     }
   };
 

@@ -8,10 +8,11 @@ import {
   selectLoginConfig,
 } from '@campus/core';
 import type { CookieJar } from '@campus/core';
-import { Button, Checkbox, Dialog, useCampus, useCampusStore, useParams, useSession, useT } from '@campus/ui';
+import { Button, Checkbox, Dialog, useCampus, useCampusStore, useParams, useSession } from '@campus/ui';
 import { readCookieChoice, recordCookieChoice, shouldShowCookieBanner } from './cookie-choice';
 import type { CookieChoice } from './cookie-choice';
 import { paragraphs } from '../app/paragraphs';
+import { useSiteT } from '../messages/site-messages';
 
 /** Props of {@link CookieConsent}. */
 export interface CookieConsentProps {
@@ -27,7 +28,7 @@ export interface CookieConsentProps {
  * choice is also saved on the account (`POST /accounts/accept_cookies/`).
  */
 export function CookieConsent({ jar: givenJar }: CookieConsentProps) {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const jar = useMemo(() => givenJar ?? createDocumentCookieJar(), [givenJar]);
   const [choice, setChoice] = useState<CookieChoice | undefined>(() => readCookieChoice(jar));
@@ -124,7 +125,7 @@ interface CookiePreferencesProps {
 
 /** The preferences dialog: essential cookies (always on) and, when the client allows it, optional ones. */
 function CookiePreferences({ open, optional, accepted, onClose, onSave }: CookiePreferencesProps) {
-  const t = useT();
+  const t = useSiteT();
   const [performance, setPerformance] = useState(accepted);
   const [seenOpen, setSeenOpen] = useState(open);
   // Each opening starts from the recorded choice.

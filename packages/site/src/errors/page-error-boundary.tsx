@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { Button, useT } from '@campus/ui';
+import { Button } from '@campus/ui';
 import { isChunkLoadFailure } from './chunk-load';
 import { NotFoundView } from '../pages/not-found-view';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * The error boundary of every page (a route's `ErrorBoundary`): the layout stays, the page shows
@@ -10,7 +11,7 @@ import { NotFoundView } from '../pages/not-found-view';
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
-  const t = useT();
+  const t = useSiteT();
   const navigate = useNavigate();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;

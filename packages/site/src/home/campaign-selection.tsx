@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { campaignsResponseSchema, selectCampaignResponseSchema } from '@campus/core';
 import type { CampaignsResponse, CampaignWire } from '@campus/core';
-import { ErrorState, Select, Skeleton, useCampus, useResource, useT, useToast } from '@campus/ui';
+import { ErrorState, Select, Skeleton, useCampus, useResource, useToast } from '@campus/ui';
 import { useDateFormat } from '../app/use-date-format';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * Campaign selection on the home (spec §2 "Campaigns: … campaign selection"): the active and previous
@@ -10,7 +11,7 @@ import { useDateFormat } from '../app/use-date-format';
  * in the session, so the loyalty screens follow it. Shown only when the client has the campaigns module.
  */
 export function CampaignSelection() {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const toast = useToast();
   const formatDate = useDateFormat();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { useMenuEntries } from '../layout/use-menu-entries';
 
 /** Shortcuts to the enabled modules (spec §2 home), the same entries as the menu, with a line on each. */
 export function ModuleShortcuts() {
-  const t = useT();
+  const t = useSiteT();
   const entries = useMenuEntries().filter((entry) => entry.module !== 'home');
   if (entries.length === 0) return null;
   return (

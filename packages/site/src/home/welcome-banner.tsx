@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { selectWelcomeBanners, welcomeBannerResponseSchema } from '@campus/core';
 import type { WelcomeBannerResponse } from '@campus/core';
-import { useCampus, useCampusStore, useMediaUrl, useResource, useT } from '@campus/ui';
+import { useCampus, useCampusStore, useMediaUrl, useResource } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * The welcome banner of the home (spec §2 home, §3 `welcome_banner`): the slides showing now, from the API into
@@ -10,7 +11,7 @@ import { useCampus, useCampusStore, useMediaUrl, useResource, useT } from '@camp
  * dismissed until the next load.
  */
 export function WelcomeBanner() {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const media = useMediaUrl();
   const answer = useResource<WelcomeBannerResponse>(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { LOCALES, matchLocale, selectLanguages } from '@campus/core';
-import { useCampus, useLocale, useParams, useT } from '@campus/ui';
+import { useCampus, useLocale, useParams } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 
 /** The languages' own names, so each reads in its language whatever the current one (spec §9 locales). */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -15,7 +16,7 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
  * user's language selection (kept in the session); otherwise the instance's locale is switched directly.
  */
 export function LanguageSwitcher() {
-  const t = useT();
+  const t = useSiteT();
   const id = useId();
   const campus = useCampus();
   const locale = useLocale();

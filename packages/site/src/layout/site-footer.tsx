@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { buildPath } from '@campus/core';
-import { useCampus, useT } from '@campus/ui';
+import { useCampus } from '@campus/ui';
 import { useSignedIn } from './use-signed-in';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * The footer: institutional pages (public ones while signed out, the signed-in ones after), contact, and the
  * cookie settings (reopens the preferences dialog, spec §2 "Cookie settings").
  */
 export function SiteFooter() {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const signedIn = useSignedIn();
   const links = signedIn

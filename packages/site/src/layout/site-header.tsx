@@ -1,17 +1,18 @@
 import { Link, NavLink } from 'react-router';
 import { buildPath, selectLogo } from '@campus/core';
-import { useLocale, useMediaUrl, useParams, useT } from '@campus/ui';
+import { useLocale, useMediaUrl, useParams } from '@campus/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { useMenuEntries } from './use-menu-entries';
 import { useSignedIn } from './use-signed-in';
 import { UserMenu } from './user-menu';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * The header: the client's logo (per language), on wide screens the main menu (spec §6: only enabled modules
  * the user's module items allow), the language switcher, and the user menu — or the way to sign in.
  */
 export function SiteHeader() {
-  const t = useT();
+  const t = useSiteT();
   const locale = useLocale();
   const signedIn = useSignedIn();
   const entries = useMenuEntries();

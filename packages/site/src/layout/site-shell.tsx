@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
@@ -18,7 +18,7 @@ export interface SiteShellProps {
  * link, and focus moved to the page after each navigation so keyboard and screen-reader users start there.
  */
 export function SiteShell({ children }: SiteShellProps) {
-  const t = useT();
+  const t = useSiteT();
   const signedIn = useSignedIn();
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { Dialog, useT } from '@campus/ui';
+import { Dialog } from '@campus/ui';
 import { DeleteAccountDialog } from '../account/delete-account-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { useMenuEntries } from './use-menu-entries';
 import { useSignOut } from './use-sign-out';
+import { useSiteT } from '../messages/site-messages';
 
 /** Entries shown directly in the tab bar; the rest are one tap away under "Menu". */
 const DIRECT_TABS = 3;
@@ -15,7 +16,7 @@ const DIRECT_TABS = 3;
  * where the header carries the menu.
  */
 export function TabBar() {
-  const t = useT();
+  const t = useSiteT();
   const entries = useMenuEntries();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { selectSelectedClientModuleItems } from '@campus/core';
-import { useParams, useSession, useT } from '@campus/ui';
+import { useParams, useSession } from '@campus/ui';
 import { menuEntries } from './menu-entries';
+import { useSiteT } from '../messages/site-messages';
 
 /** A menu entry with its label in the current language. */
 export interface LabelledMenuEntry {
@@ -12,7 +13,7 @@ export interface LabelledMenuEntry {
 
 /** The main menu of the signed-in person (see {@link menuEntries}), labelled in the current language. */
 export function useMenuEntries(): LabelledMenuEntry[] {
-  const t = useT();
+  const t = useSiteT();
   const client = useParams((state) => state.client);
   const items = useSession(selectSelectedClientModuleItems);
   return useMemo(

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { selectFullName } from '@campus/core';
-import { useSession, useT } from '@campus/ui';
+import { useSession } from '@campus/ui';
 import { DeleteAccountDialog } from '../account/delete-account-dialog';
 import { useSignOut } from './use-sign-out';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * The user menu: who is signed in, account deletion (spec §1, confirmed by typing the full name) and sign-out.
  * A disclosure button with a list of actions: Escape or a click outside closes it and focus returns to it.
  */
 export function UserMenu() {
-  const t = useT();
+  const t = useSiteT();
   const signOutNow = useSignOut();
   const fullName = useSession(selectFullName) ?? '';
   const email = useSession((state) => state.email);

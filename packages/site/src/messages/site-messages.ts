@@ -1,5 +1,6 @@
 import type { PackageMessages } from '@campus/ui';
-import { usePackageMessages } from '@campus/ui';
+import { usePackageMessages, useT } from '@campus/ui';
+import type { Translate } from '@campus/core';
 import { siteMessagesPtBR } from './pt-BR';
 
 /**
@@ -17,4 +18,13 @@ export const SITE_MESSAGES: PackageMessages = {
 /** Registers the site's messages with the instance (call at the root, before `useT`). */
 export function useSiteMessages(): boolean {
   return usePackageMessages(SITE_MESSAGES);
+}
+
+/**
+ * The translate function for site components: registers the site's messages first, so a component renders
+ * again when the messages of a newly chosen language arrive (they load lazily), as feature packages do.
+ */
+export function useSiteT(): Translate {
+  usePackageMessages(SITE_MESSAGES);
+  return useT();
 }

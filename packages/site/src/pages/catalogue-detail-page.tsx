@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CourseDetail } from '@campus/catalogue';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { detailTargetOf, LIST_PATH_OF, pathForOpen } from './catalogue-routes';
 import { NotFoundView } from './not-found-view';
@@ -12,7 +12,7 @@ import { PageFrame } from './page-frame';
  * webinars/{id}, live-classes/{id} — the catalogue's detail component with the trail and catalogue around it.
  */
 export default function CatalogueDetailPage() {
-  const t = useT();
+  const t = useSiteT();
   const navigate = useNavigate();
   const location = useLocation();
   const { name, params } = useSiteRoute();

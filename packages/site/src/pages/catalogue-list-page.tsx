@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CourseCatalogue } from '@campus/catalogue';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { LIST_TYPES, pathForOpen } from './catalogue-routes';
 import { PageFrame } from './page-frame';
@@ -10,7 +10,7 @@ import { PageFrame } from './page-frame';
  * with its filters; items open in place, and starting one goes to its route.
  */
 export default function CatalogueListPage() {
-  const t = useT();
+  const t = useSiteT();
   const navigate = useNavigate();
   const { name } = useSiteRoute();
   const type = LIST_TYPES[name] ?? 'online-courses';

@@ -1,9 +1,10 @@
 import { institutionalPageSchema } from '@campus/core';
 import type { InstitutionalPage } from '@campus/core';
-import { ErrorState, Skeleton, useResource, useT } from '@campus/ui';
+import { ErrorState, Skeleton, useResource } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** The client's page slug behind each route (`GET /api/institutional/{slug}/`). */
 export const CLIENT_PAGE_SLUGS: Readonly<Record<string, string>> = {
@@ -18,7 +19,7 @@ export const CLIENT_PAGE_SLUGS: Readonly<Record<string, string>> = {
  * about-team): the heading in the interface language, the client's own text from the API below it.
  */
 export default function ClientPage() {
-  const t = useT();
+  const t = useSiteT();
   const { name } = useSiteRoute();
   const slug = CLIENT_PAGE_SLUGS[name] ?? 'about-the-program';
   const page = useResource<InstitutionalPage>(['site', 'client-page', slug], ({ campus, signal }) =>

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { CompleteRegister } from '@campus/auth';
 import { selectHomeRoute } from '@campus/core';
-import { useParams, useT } from '@campus/ui';
+import { useParams } from '@campus/ui';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** complete-register (spec §2): the profile data still missing, then the client's home route. */
 export default function CompleteRegisterPage() {
-  const t = useT();
+  const t = useSiteT();
   const navigate = useNavigate();
   const home = useParams(selectHomeRoute);
   return (

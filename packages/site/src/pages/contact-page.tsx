@@ -1,11 +1,11 @@
 import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { ContactForm } from '../contact/contact-form';
 import { PageFrame } from './page-frame';
 
 /** contact-us (spec §2): the contact/support form. */
 export default function ContactPage() {
-  const t = useT();
+  const t = useSiteT();
   return (
     <PageFrame
       title={t('site.pages.contact')}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { faqResponseSchema } from '@campus/core';
 import type { FaqResponse } from '@campus/core';
-import { EmptyState, ErrorState, Skeleton, TextField, useResource, useT } from '@campus/ui';
+import { EmptyState, ErrorState, Skeleton, TextField, useResource } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** The FAQ (spec §2 faq): questions by category from the API, with a text search; each answer opens in place. */
 export default function FaqPage() {
-  const t = useT();
+  const t = useSiteT();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const faq = useResource<FaqResponse>(

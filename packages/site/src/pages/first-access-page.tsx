@@ -1,5 +1,5 @@
 import { FirstAccess } from '@campus/auth';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
 
@@ -8,7 +8,7 @@ import { PageFrame } from './page-frame';
  * password; the Intel landing is the same step for members arriving from the retail training programme.
  */
 export default function FirstAccessPage() {
-  const t = useT();
+  const t = useSiteT();
   const { name } = useSiteRoute();
   const intel = name === 'intel-first-access';
   return (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { buildPath, selectIsSignedIn, SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core';
-import { useSession, useT } from '@campus/ui';
+import { useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** Which text each institutional route shows (`site.institutional.{key}`). */
 export const INSTITUTIONAL_TEXT: Readonly<Record<string, string>> = {
@@ -24,7 +25,7 @@ export const INSTITUTIONAL_TEXT: Readonly<Record<string, string>> = {
  * public `institutional/…` routes and their signed-in twins — in the interface language.
  */
 export default function InstitutionalPage() {
-  const t = useT();
+  const t = useSiteT();
   const { name } = useSiteRoute();
   const signedIn = useSession(selectIsSignedIn);
   const key = INSTITUTIONAL_TEXT[name] ?? 'about';

@@ -1,5 +1,5 @@
 import { Login } from '@campus/auth';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { PageFrame } from './page-frame';
 
 /**
@@ -7,7 +7,7 @@ import { PageFrame } from './page-frame';
  * navigation guard leaves this page for the stored target or the client's home route (spec §4).
  */
 export default function LoginPage() {
-  const t = useT();
+  const t = useSiteT();
   return (
     <PageFrame title={t('site.login.title')} intro={t('site.login.intro')} width="narrow">
       <Login />

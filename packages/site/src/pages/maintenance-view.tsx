@@ -1,10 +1,10 @@
 import { Maintenance } from '@campus/auth';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { PageFrame } from './page-frame';
 
 /** The maintenance page (spec §2), shown on every route while params say `under_maintenance`. */
 export function MaintenanceView() {
-  const t = useT();
+  const t = useSiteT();
   return (
     <PageFrame title={t('site.maintenance.title')} width="narrow">
       <Maintenance />

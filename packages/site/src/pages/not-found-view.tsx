@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { buildPath, selectIsSignedIn } from '@campus/core';
-import { useSession, useT } from '@campus/ui';
+import { useSession } from '@campus/ui';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** The catch-all not-found page (spec §2), also what a disabled module's route answers (spec §6). */
 export function NotFoundView() {
-  const t = useT();
+  const t = useSiteT();
   const signedIn = useSession(selectIsSignedIn);
   return (
     <PageFrame title={t('site.not_found.title')} width="narrow">

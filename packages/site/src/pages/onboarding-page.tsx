@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { buildPath, selectFullName } from '@campus/core';
-import { useSession, useT } from '@campus/ui';
+import { useSession } from '@campus/ui';
 import { useMenuEntries } from '../layout/use-menu-entries';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * onboarding (spec §2): a first tour of the platform for a new person — how learning and the loyalty
  * programme work, the modules their client offers, and where to get help — ending on the home.
  */
 export default function OnboardingPage() {
-  const t = useT();
+  const t = useSiteT();
   const name = (useSession(selectFullName) ?? '').trim().split(/\s+/)[0] ?? '';
   const modules = useMenuEntries().filter((entry) => entry.module !== 'home');
   return (

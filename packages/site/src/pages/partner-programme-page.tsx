@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { buildPath, selectIsSignedIn, TRANSFERRED_POINTS_VALIDITY_MONTHS } from '@campus/core';
-import { useSession, useT } from '@campus/ui';
+import { useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /**
  * tigre-juntos-somos-mais (spec §2): the landing of the partnership with the construction-industry loyalty
  * programme — how training points are transferred to it (spec §1, §6) — with the ways in.
  */
 export default function PartnerProgrammePage() {
-  const t = useT();
+  const t = useSiteT();
   const signedIn = useSession(selectIsSignedIn);
   return (
     <PageFrame title={t('site.partner.title')} intro={t('site.partner.intro')}>

@@ -2,8 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import { CourseCatalogue } from '@campus/catalogue';
 import type { CourseOpenDetail } from '@campus/catalogue';
 import { buildPath, selectIsSignedIn } from '@campus/core';
-import { useSession, useT } from '@campus/ui';
+import { useSession } from '@campus/ui';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** A course's portfolio slug: its title in URL form, then `-id-` and its id (read back by `portfolioCourseId`). */
 export function portfolioSlug(title: string, id: number | string): string {
@@ -21,7 +22,7 @@ export function portfolioSlug(title: string, id: number | string): string {
  * catalogue; opening one leads to its portfolio-course page. Signed out, the catalogue invites to sign in.
  */
 export default function PortfolioPage() {
-  const t = useT();
+  const t = useSiteT();
   const navigate = useNavigate();
   const signedIn = useSession(selectIsSignedIn);
   const open = (detail: CourseOpenDetail) =>

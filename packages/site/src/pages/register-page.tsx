@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Register } from '@campus/auth';
 import { buildPath } from '@campus/core';
 import type { RegistrationVariant } from '@campus/core';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
 
@@ -14,7 +14,7 @@ const VARIANTS: Readonly<Record<string, RegistrationVariant>> = {
 
 /** register, register-seven-trade and register-pop-trade (spec §2); a created account goes to register-success. */
 export default function RegisterPage() {
-  const t = useT();
+  const t = useSiteT();
   const navigate = useNavigate();
   const { name } = useSiteRoute();
   const variant = VARIANTS[name] ?? 'register';

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '@campus/core';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { PageFrame } from './page-frame';
 
 /** register-success (spec §2): the account exists; it may wait for an administrator's approval (spec §4). */
 export default function RegisterSuccessPage() {
-  const t = useT();
+  const t = useSiteT();
   const [query] = useSearchParams();
   const awaiting = query.get('status') === 'awaiting_approval';
   return (

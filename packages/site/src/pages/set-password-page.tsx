@@ -1,11 +1,11 @@
 import { SetPassword } from '@campus/auth';
-import { useT } from '@campus/ui';
+import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
 
 /** set-password/{username}/{uidb64}/{token} and recover-password/… (spec §2): the link's new password. */
 export default function SetPasswordPage() {
-  const t = useT();
+  const t = useSiteT();
   const { name, params } = useSiteRoute();
   const purpose = name === 'set-password' ? 'set' : 'recover';
   return (

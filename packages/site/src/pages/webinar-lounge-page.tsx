@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { fetchCatalogueDetail } from '@campus/catalogue';
 import type { Webinar } from '@campus/core';
 import { buildPath } from '@campus/core';
-import { Badge, ErrorState, Skeleton, useLocale, useResource, useT } from '@campus/ui';
+import { Badge, ErrorState, Skeleton, useLocale, useResource } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useDateFormat } from '../app/use-date-format';
 import { useSiteRoute } from '../routes/use-site-route';
 import { NotFoundView } from './not-found-view';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** The time of day of a transmission in the interface language and the browser's time zone (spec §9). */
 function timeOf(iso: string, locale: string): string {
@@ -20,7 +21,7 @@ function timeOf(iso: string, locale: string): string {
  * subscription — with the way back to the webinar.
  */
 export default function WebinarLoungePage() {
-  const t = useT();
+  const t = useSiteT();
   const locale = useLocale();
   const formatDate = useDateFormat();
   const { params } = useSiteRoute();

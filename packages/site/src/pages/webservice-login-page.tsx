@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Login } from '@campus/auth';
 import { buildPath, TOKEN_QUERY_PARAM } from '@campus/core';
-import { useCampus, useT } from '@campus/ui';
+import { useCampus } from '@campus/ui';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
+import { useSiteT } from '../messages/site-messages';
 
 /** The token a sign-in address carries: the `{token}` segment, else `?token=` (or `?access_token=`). */
 export function webserviceTokenOf(segment: string | undefined, query: URLSearchParams): string | null {
@@ -20,7 +21,7 @@ export function webserviceTokenOf(segment: string | undefined, query: URLSearchP
  * the page says so and offers the ordinary login.
  */
 export default function WebserviceLoginPage() {
-  const t = useT();
+  const t = useSiteT();
   const campus = useCampus();
   const navigate = useNavigate();
   const { name, params } = useSiteRoute();

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { apiPort, sitePort } from '../../playwright.config';
+
+/** The reference site as the browser tests run it (built against the test API). */
+export const SITE = `http://localhost:${sitePort}`;
+/** The test API the site talks to. */
+export const API = `http://localhost:${apiPort}`;
+/** The demo users (docs/demo.md). */
+export const PASSWORD = 'Campus#2026';
+const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
+
+/** The viewports every route is checked at: desktop and a phone. */
+export const SITE_VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Records the choice of the cookie banner before the first page, so it does not cover the pages under test. */
+export async function skipCookieBanner(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'campus_cookie_consent', value: 'all', url: SITE }]);
+}
+
+/**
+ * Page object of the reference site: visits, sign-in, the page's main heading, and what went wrong on the way
+ * (script errors, console errors, failed API answers other than the ones a test expects).
+ */
+export class SitePage {
+  readonly errors: string[] = [];
+  private expected: RegExp[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('pageerror', (error) => this.errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      // Failed loads are recorded with their address by the response listener below.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        this.errors.push(`console: ${message.text()}`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      const line = `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`;
+      if (!this.expected.some((pattern) => pattern.test(line))) this.errors.push(line);
+    });
+  }
+
+  /** Failed answers this test expects (e.g. an invalid password link), as `STATUS METHOD /path` patterns. */
+  expectFailures(...patterns: RegExp[]): void {
+    this.expected = patterns;
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(`${SITE}${path}`);
+  }
+
+  /** The page's one `<h1>`. */
+  get heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** Signs in on the login page as a person would, and waits to leave it. */
+  async signIn(username: string, password = PASSWORD): Promise<void> {
+    if (new URL(this.page.url() || SITE).pathname !== '/' || !this.page.url().startsWith(SITE)) await this.goto('/');
+    await this.page.getByLabel('Usuário, e-mail ou CPF').fill(username);
+    await this.page.getByLabel(/^Senha/).fill(password);
+    await this.page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(this.page).not.toHaveURL(`${SITE}/`, { timeout: 20_000 });
+  }
+
+  /**
+   * Waits until the page has loaded what it shows: no spinner or skeleton left. (Not `networkidle`: a signed-in
+   * page keeps its realtime stream open.)
+   */
+  async settled(): Promise<void> {
+    await this.page.waitForLoadState('load');
+    await expect(this.page.locator('.campus-spinner, .campus-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  }
+
+  /** Fails on any serious or critical axe violation. */
+  async expectAccessible(label: string): Promise<void> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking).toEqual([]);
+  }
+
+  /** Nothing went wrong so far. */
+  expectNoErrors(label: string): void {
+    expect(this.errors, label).toEqual([]);
+  }
+}
+
+/** An access token of a user, straight from the API (password grant). */
+export async function apiToken(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+  const response = await request.post(`${API}/o/token/`, {
+    headers: { authorization: CLIENT_BASIC },
+    form: { grant_type: 'password', username, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A GET of the API as a user. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The ids a learner can open on the detail routes, found through the API (the demo data may change). */
+export async function learningIds(request: APIRequestContext, token: string) {
+  const first = async (type: string) =>
+    (await apiGet<{ results: { id: number }[] }>(request, token, `/api/${type}/?page_size=1`)).results[0]?.id ?? 0;
+  interface TrailDetail {
+    id: number;
+    courses: { id: number }[];
+    presential_catalogs: { id: number }[];
+    webinars: { id: number }[];
+    live_classes: { id: number }[];
+  }
+  const trails = await apiGet<{ results: { id: number }[] }>(request, token, '/api/trails/?page_size=50');
+  const details = await Promise.all(
+    trails.results.map((trail) => apiGet<TrailDetail>(request, token, `/api/trails/${trail.id}/`)),
+  );
+  const withItem = (key: 'courses' | 'presential_catalogs' | 'webinars' | 'live_classes') => {
+    const trail = details.find((detail) => detail[key].length > 0);
+    if (!trail) throw new Error(`no demo trail holds ${key}`);
+    return { trail: trail.id, id: trail[key][0]?.id ?? 0 };
+  };
+  const catalog = withItem('presential_catalogs');
+  const catalogDetail = await apiGet<{ presential_courses: { id: number }[] }>(
+    request,
+    token,
+    `/api/presential-catalogs/${catalog.id}/?trail=${catalog.trail}`,
+  ).catch(() => ({ presential_courses: [] }));
+  return {
+    onlineCourse: await first('online-courses'),
+    trail: await first('trails'),
+    presentialCourse: await first('presential-courses'),
+    webinar: await first('webinars'),
+    liveClass: await first('live-classes'),
+    trailCourse: withItem('courses'),
+    trailCatalog: catalog,
+    trailCatalogCourse: { ...catalog, course: catalogDetail.presential_courses[0]?.id ?? 0 },
+    trailWebinar: withItem('webinars'),
+    trailLiveClass: withItem('live_classes'),
+  };
+}
