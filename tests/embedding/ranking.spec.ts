@@ -76,7 +76,7 @@ test.describe('<campus-ranking> and <campus-points-statement> on the partner por
     const statement = page.locator('campus-points-statement');
     const summary = statement.getByRole('region', { name: 'Resumo dos pontos' });
     await expect(summary.getByText('Saldo', { exact: true })).toBeVisible();
-    const chart = statement.getByRole('figure', { name: /^Saldo ao longo da campanha / });
+    const chart = statement.getByRole('figure', { name: /^Saldo ao longo de .+/ });
     await expect(chart.getByRole('img', { name: /^Gráfico do saldo: / })).toBeVisible();
     await chart.getByText('Ver os dados do gráfico').click();
     const data = chart.getByRole('table');

@@ -123,7 +123,7 @@ export const rankingMessagesEnUS: RankingMessages = {
       empty: 'No entries yet.',
       empty_kind: 'No entries of this type.',
       chart: {
-        title: 'Balance over the {{campaign}} campaign',
+        title: 'Balance over {{campaign}}',
         summary:
           'Balance chart: {{start}} points on {{from}}, {{end}} points on {{to}}; the highest balance was {{max}} points.',
         partial: 'Showing entries since {{from}}.',

@@ -123,7 +123,7 @@ export const rankingMessagesEsES: RankingMessages = {
       empty: 'Todavía no hay movimientos.',
       empty_kind: 'No hay movimientos de este tipo.',
       chart: {
-        title: 'Saldo a lo largo de la campaña {{campaign}}',
+        title: 'Saldo a lo largo de {{campaign}}',
         summary:
           'Gráfico del saldo: {{start}} puntos el {{from}}, {{end}} puntos el {{to}}; el saldo más alto fue de {{max}} puntos.',
         partial: 'Se muestran los movimientos desde el {{from}}.',

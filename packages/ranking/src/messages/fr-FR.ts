@@ -124,7 +124,7 @@ export const rankingMessagesFrFR: RankingMessages = {
       empty: 'Aucune opération pour l’instant.',
       empty_kind: 'Aucune opération de ce type.',
       chart: {
-        title: 'Solde au fil de la campagne {{campaign}}',
+        title: 'Solde au fil de {{campaign}}',
         summary:
           'Graphique du solde : {{start}} points le {{from}}, {{end}} points le {{to}} ; le solde le plus élevé était de {{max}} points.',
         partial: 'Opérations affichées depuis le {{from}}.',

@@ -124,7 +124,7 @@ export const rankingMessagesPtBR = {
       empty: 'Nenhum lançamento ainda.',
       empty_kind: 'Nenhum lançamento deste tipo.',
       chart: {
-        title: 'Saldo ao longo da campanha {{campaign}}',
+        title: 'Saldo ao longo de {{campaign}}',
         summary:
           'Gráfico do saldo: {{start}} pontos em {{from}}, {{end}} pontos em {{to}}; o maior saldo foi {{max}} pontos.',
         partial: 'Mostrando os lançamentos desde {{from}}.',

@@ -7,7 +7,7 @@ import { ScrollRegion } from '../shared/scroll-region';
 
 /** Props of {@link PointsChart}. */
 export interface PointsChartProps {
-  /** The figure's title (e.g. "Saldo ao longo da campanha Verão"). */
+  /** The figure's title (e.g. "Saldo ao longo de Campanha Verão"). */
   title: string;
   /** One entry per day, oldest first (from `dailyBalances`). */
   days: readonly BalanceDay[];

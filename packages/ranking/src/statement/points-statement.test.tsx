@@ -65,7 +65,7 @@ describe('<PointsStatement>', { timeout: 20_000 }, () => {
 
   it('charts the balance over the campaign, with the same numbers as text', async () => {
     renderWithApi(<PointsStatement />, createFakeApi());
-    const chart = await screen.findByRole('figure', { name: 'Saldo ao longo da campanha Campanha Outono' });
+    const chart = await screen.findByRole('figure', { name: 'Saldo ao longo de Campanha Outono' });
     const image = within(chart).getByRole('img');
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image).toHaveAccessibleName(
