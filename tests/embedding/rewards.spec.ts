@@ -9,6 +9,8 @@ const api = `http://localhost:${apiPort}`;
 const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
 /** More than any demo member can hold: the rules refuse it before and after asking. */
 const UNAFFORDABLE = 10_000_000;
+/** Waits on the API (sign-in, redemption, reloads) get room: the machine runs many suites at once. */
+const API_WAIT = { timeout: 20_000 };
 
 /** The reward card named `name` inside the store element. */
 const rewardCard = (store: Locator, name: string) => store.getByRole('article', { name });
@@ -29,11 +31,11 @@ test.describe('<campus-reward-store> on the partner portal under a strict CSP', 
     await expect(store.getByText('Entre para ver a loja de prêmios')).toBeVisible();
 
     await host.signIn(AGENT);
-    await expect(host.eventLog).toContainText('campus-signed-in');
+    await expect(host.eventLog).toContainText('campus-signed-in', API_WAIT);
     const header = store.getByRole('region', { name: 'Seus pontos' });
-    await expect(header.getByText('Creator')).toBeVisible();
+    await expect(header.getByText('Creator')).toBeVisible(API_WAIT);
     const card = rewardCard(store, mug.name);
-    await expect(card.getByText('1 ponto', { exact: true })).toBeVisible();
+    await expect(card.getByText('1 ponto', { exact: true })).toBeVisible(API_WAIT);
     await host.expectAccessible('reward store');
     await host.screenshots(testInfo, 'rewards-store');
 
@@ -51,7 +53,7 @@ test.describe('<campus-reward-store> on the partner portal under a strict CSP', 
     await dialog.getByRole('button', { name: 'Confirmar resgate' }).click();
 
     const done = store.getByRole('dialog', { name: 'Resgate realizado' });
-    await expect(done.getByText(new RegExp(`Seu pedido nº (\\d+) de 1 × ${mug.name}`))).toBeVisible();
+    await expect(done.getByText(new RegExp(`Seu pedido nº (\\d+) de 1 × ${mug.name}`))).toBeVisible(API_WAIT);
     const text = (await done.getByRole('status').textContent()) ?? '';
     const orderId = /nº (\d+)/.exec(text)?.[1];
     expect(orderId).toBeDefined();
@@ -61,7 +63,7 @@ test.describe('<campus-reward-store> on the partner portal under a strict CSP', 
 
     await done.getByRole('button', { name: 'Ver meus pedidos' }).click();
     const order = store.getByRole('list', { name: 'Seus pedidos' }).getByRole('article', { name: mug.name });
-    await expect(order.getByText(`Pedido nº ${orderId}`)).toBeVisible();
+    await expect(order.getByText(`Pedido nº ${orderId}`)).toBeVisible(API_WAIT);
     await expect(order.getByText('Aguardando aprovação')).toBeVisible();
     await expect(order.getByText('Av. Paulista, 1000 · Bela Vista · São Paulo – SP · 01310-100')).toBeVisible();
     await host.expectAccessible('my orders');
@@ -85,13 +87,13 @@ test.describe('<campus-reward-store> on the partner portal under a strict CSP', 
 
     const tripCard = rewardCard(store, trip.name);
     const blocked = tripCard.getByRole('button', { name: 'Resgatar' });
-    await expect(blocked).toBeDisabled();
-    await expect(blocked).toHaveAccessibleDescription('Você não tem pontos suficientes para este resgate.');
+    await expect(blocked).toBeDisabled(API_WAIT);
+    await expect(blocked).toHaveAccessibleDescription('Você não tem pontos suficientes para este resgate.', API_WAIT);
 
     const keyringCard = rewardCard(store, keyring.name);
     await keyringCard.getByRole('button', { name: 'Resgatar' }).click();
     const dialog = store.getByRole('dialog', { name: `Resgatar “${keyring.name}”` });
-    await expect(dialog.getByRole('button', { name: 'Confirmar resgate' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Confirmar resgate' })).toBeEnabled(API_WAIT);
     await fixtures.setCost(keyring, UNAFFORDABLE);
     const redeem = page.waitForResponse(
       (response) =>
@@ -103,7 +105,7 @@ test.describe('<campus-reward-store> on the partner portal under a strict CSP', 
     expect(((await refused.json()) as { code: string }).code).toBe('insufficient_points');
     expect(refused.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     const alert = dialog.getByRole('alert');
-    await expect(alert).toHaveText('Você não tem pontos suficientes para este resgate.');
+    await expect(alert).toHaveText('Você não tem pontos suficientes para este resgate.', API_WAIT);
     await expect(alert).toBeFocused();
     await expect(dialog.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('1');
     await host.expectAccessible('redemption refused');
