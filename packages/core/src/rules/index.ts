@@ -130,6 +130,9 @@ export {
 } from './points-transfer';
 export type { PointsTransferCheckInput, PointsTransferError, TransferRole } from './points-transfer';
 
+export { PROGRAMME_ROLES, isProgrammeMember } from './programme-roles';
+export type { ProgrammeRole } from './programme-roles';
+
 export { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption';
 export type { RedemptionCheckInput, RedemptionError } from './redemption';
 

@@ -1,10 +1,10 @@
-import { TRANSFER_ROLES } from '@campus/core';
+import { PROGRAMME_ROLES } from '@campus/core';
 
 /**
  * Programme roles (spec §6): sales agent/vendor (`seller`), brand promoter, store owner or dependent,
- * counter clerk (`cashier`), painter. The names core's points-transfer rule checks come from core.
+ * counter clerk (`cashier`), painter — core's list, which the site uses to show the programme screens.
  */
-export const PROGRAMME_ROLES = [...TRANSFER_ROLES, 'brand_promoter', 'store_dependent', 'painter'] as const;
+export { PROGRAMME_ROLES };
 
 /**
  * Staff roles (spec §6): the programme administrator approves level changes and audits invoices, the auditor
