@@ -1,4 +1,4 @@
-import { CampusError } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error';
 
 /** Why an offline download failed. `cancelled` is the user's own choice: a UI usually shows nothing then. */
 export type DownloadFailureReason = 'cancelled' | 'http' | 'network' | 'storage';
@@ -8,6 +8,7 @@ export type DownloadFailureReason = 'cancelled' | 'http' | 'network' | 'storage'
  * §8 'Download do arquivo falhou'). The partial file has been removed when this is thrown.
  */
 export class DownloadError extends CampusError {
+  static override readonly [ERROR_CLASS]: string = 'DownloadError';
   override name = 'DownloadError';
   /** The activity item whose file was being downloaded. */
   readonly itemId: string | number;

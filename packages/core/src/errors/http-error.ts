@@ -1,6 +1,6 @@
 import { parseErrorBody } from '../schemas/error-body';
 import type { ErrorBody } from '../schemas/error-body';
-import { CampusError } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error';
 import type { ErrorMessageKey } from './error-message-keys';
 import type { RequestSummary } from './request-summary';
 
@@ -24,6 +24,7 @@ export interface HttpErrorInit {
  * server sent one; otherwise `code` is `http_{status}`.
  */
 export class HttpError extends CampusError {
+  static override readonly [ERROR_CLASS]: string = 'HttpError';
   override name = 'HttpError';
   /** HTTP status code. */
   readonly status: number;

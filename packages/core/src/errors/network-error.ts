@@ -1,4 +1,4 @@
-import { CampusError } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error';
 import type { RequestSummary } from './request-summary';
 
 /**
@@ -6,6 +6,7 @@ import type { RequestSummary } from './request-summary';
  * `cause` keeps the original `TypeError` from `fetch`.
  */
 export class NetworkError extends CampusError {
+  static override readonly [ERROR_CLASS]: string = 'NetworkError';
   override name = 'NetworkError';
   /** Method and URL of the request that could not be sent. */
   readonly request: RequestSummary;

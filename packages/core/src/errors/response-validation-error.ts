@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CampusError } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error';
 import type { RequestSummary } from './request-summary';
 
 /**
@@ -7,6 +7,7 @@ import type { RequestSummary } from './request-summary';
  * was not JSON at all. `issues` lists the mismatches for logs; people see 'errors.unexpected'.
  */
 export class ResponseValidationError extends CampusError {
+  static override readonly [ERROR_CLASS]: string = 'ResponseValidationError';
   override name = 'ResponseValidationError';
   /** Method and URL of the request whose answer was malformed. */
   readonly request: RequestSummary;

@@ -1,4 +1,4 @@
-import { CampusError } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error';
 
 /**
  * The session is over (SPECIFICATION §4 Session): the token refresh was refused (`invalid_grant`, 400 or
@@ -6,6 +6,7 @@ import { CampusError } from './campus-error';
  * already been cleared when this is thrown; the app goes to login.
  */
 export class SessionExpiredError extends CampusError {
+  static override readonly [ERROR_CLASS]: string = 'SessionExpiredError';
   override name = 'SessionExpiredError';
 
   constructor(cause?: unknown) {
