@@ -18,6 +18,9 @@ export type ProgrammeRole = (typeof PROGRAMME_ROLES)[number];
  * @example isProgrammeMember({ roles: ['seller'], is_superuser: false }) // true
  * @example isProgrammeMember({ roles: [], is_superuser: false }) // false (a learner)
  */
-export function isProgrammeMember(user: { readonly roles: readonly string[]; readonly is_superuser: boolean }): boolean {
+export function isProgrammeMember(user: {
+  readonly roles: readonly string[];
+  readonly is_superuser: boolean;
+}): boolean {
   return user.is_superuser || user.roles.some((role) => (PROGRAMME_ROLES as readonly string[]).includes(role));
 }
