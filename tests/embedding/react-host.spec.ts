@@ -24,4 +24,29 @@ for (const { path, major } of [
     expect(await host.cspViolations()).toEqual([]);
     expect(host.record.errors).toEqual([]);
   });
+
+  test(`the loyalty components work in a React ${major} host`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const host = new HostPage(page);
+    await host.open(`http://localhost:${examplesPort}/${path}/`);
+    await host.signIn({ username: 'agent', password: 'Campus#2026' });
+    const nav = page.getByRole('navigation', { name: 'Acme' });
+
+    await nav.getByRole('button', { name: 'Reward store' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reward store' })).toBeVisible();
+    const points = page.getByRole('region', { name: 'Seus pontos' });
+    await expect(points.getByText('Creator')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await host.expectAccessible(`React ${major} host, reward store`);
+    await host.screenshots(testInfo, `${path}-rewards`);
+
+    await nav.getByRole('button', { name: 'Ranking' }).click();
+    const table = page.getByRole('table', { name: /^Ranking de .+ — Todo o programa$/ });
+    await expect(table.getByRole('row', { name: /Bruno Lima \(você\)/ })).toBeVisible({ timeout: 20_000 });
+    await host.expectAccessible(`React ${major} host, ranking`);
+    await host.screenshots(testInfo, `${path}-ranking`);
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(host.record.errors).toEqual([]);
+  });
 }

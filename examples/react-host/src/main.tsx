@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStyles } from '@campus/auth';
 import { catalogueStyles } from '@campus/catalogue';
+import { rankingStyles } from '@campus/ranking';
+import { rewardsStyles } from '@campus/rewards';
 import { adoptStyles, CampusProvider, tokenStyles, toolkitStyles } from '@campus/ui';
 import { App } from './app';
 import { campus } from './campus';
 
 // Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
-adoptStyles(document, [tokenStyles, ...toolkitStyles, ...authStyles, catalogueStyles]);
+adoptStyles(document, [tokenStyles, ...toolkitStyles, ...authStyles, catalogueStyles, rewardsStyles, rankingStyles]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
