@@ -1,5 +1,6 @@
 import { buildPath, isModuleEnabled } from '@campus/core';
 import type { ClientParams, ModuleItem, RouteName } from '@campus/core';
+import type { ProgrammeMembership } from '../programme/programme-membership';
 import { siteRouteOf } from '../routes/site-routes';
 
 /** A navigation entry: where it goes and what it is called (`site.modules.{module}`, else the item's name). */
@@ -35,16 +36,24 @@ export const MODULE_ROUTES: Readonly<Record<string, RouteName>> = {
 /**
  * The main menu (spec §6 "Modules and menus depend on the client flags and on the module items per client"):
  * home first, then each of the user's module items for the selected client, in their order, when its module's
- * `has_{module}` flag is on and the site serves its route. A module listed twice shows once.
+ * `has_{module}` flag is on and the site serves its route. The loyalty programme's screens show to programme
+ * members only (spec §6; a blocked member keeps them, and their pages say 'Você foi bloqueado'), so not while the
+ * membership is unknown. A module listed twice shows once.
  */
-export function menuEntries(client: ClientParams | null, moduleItems: readonly ModuleItem[]): MenuEntry[] {
+export function menuEntries(
+  client: ClientParams | null,
+  moduleItems: readonly ModuleItem[],
+  membership: ProgrammeMembership,
+): MenuEntry[] {
+  const programme = membership === 'member' || membership === 'blocked';
   const entries: MenuEntry[] = [{ module: 'home', path: buildPath('home'), name: '' }];
   const seen = new Set<string>();
   for (const item of moduleItems) {
     const module = item.module;
     if (module === undefined || seen.has(module) || !isModuleEnabled(client, module)) continue;
     const routeName = MODULE_ROUTES[module];
-    if (routeName === undefined || siteRouteOf(routeName) === undefined) continue;
+    const route = routeName === undefined ? undefined : siteRouteOf(routeName);
+    if (routeName === undefined || route === undefined || (route.programme === true && !programme)) continue;
     seen.add(module);
     entries.push({ module, path: buildPath(routeName as 'online-courses'), name: item.name });
   }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { selectSelectedClientModuleItems } from '@campus/core';
 import { useParams, useSession } from '@campus/ui';
+import { useProgrammeMembership } from '../programme/use-programme-membership';
 import { menuEntries } from './menu-entries';
 import { useSiteT } from '../messages/site-messages';
 
@@ -11,18 +12,22 @@ export interface LabelledMenuEntry {
   label: string;
 }
 
-/** The main menu of the signed-in person (see {@link menuEntries}), labelled in the current language. */
+/**
+ * The main menu of the signed-in person (see {@link menuEntries}), labelled in the current language; the
+ * programme's entries once `GET /api/me/` says the person is a programme member.
+ */
 export function useMenuEntries(): LabelledMenuEntry[] {
   const t = useSiteT();
   const client = useParams((state) => state.client);
   const items = useSession(selectSelectedClientModuleItems);
+  const { membership } = useProgrammeMembership();
   return useMemo(
     () =>
-      menuEntries(client, items).map((entry) => ({
+      menuEntries(client, items, membership).map((entry) => ({
         module: entry.module,
         path: entry.path,
         label: t(`site.modules.${entry.module}`, { defaultValue: entry.name }),
       })),
-    [client, items, t],
+    [client, items, membership, t],
   );
 }

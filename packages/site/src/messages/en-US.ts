@@ -110,6 +110,27 @@ export const siteMessagesEnUS: SiteMessages = {
       register_success: 'Registration sent',
       portfolio: 'Training portfolio',
       portfolio_course: 'Portfolio course',
+      reward_store: 'Reward store',
+      reward_detail: 'Reward details',
+      points_table: 'Points table',
+      campaigns: 'Campaigns',
+      events: 'Events',
+      insert_sales: 'Report sales',
+      upload_photos: 'Upload photos',
+    },
+    programme: {
+      members_only_title: 'For programme members only',
+      members_only:
+        'This page is part of the points programme, open to its members: sales agents, store owners and dependents, counter clerks, brand promoters and painters. If you take part and cannot get in, ask your company’s manager.',
+      blocked:
+        'Your access to the points programme was suspended for activity against its rules. If you think this is a mistake, contact us.',
+      contact: 'Contact us',
+      reward_store_intro: 'Redeem your points for prizes and follow your orders and your statement.',
+      points_table_intro: 'The programme’s levels and what each product and store photo is worth.',
+      campaigns_intro: 'Choose the campaign your points, statement and ranking follow.',
+      events_intro: 'Check in at programme events with the six-digit code or the QR code.',
+      insert_sales_intro: 'Report your sales with the invoice and follow their audit under “My sales”.',
+      upload_photos_intro: 'Send one store photo of each type every week and earn points.',
     },
     client_pages: {
       'about-the-program': 'About the programme',

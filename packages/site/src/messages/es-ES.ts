@@ -114,6 +114,27 @@ export const siteMessagesEsES: SiteMessages = {
       register_success: 'Registro enviado',
       portfolio: 'Portafolio de formación',
       portfolio_course: 'Curso del portafolio',
+      reward_store: 'Tienda de premios',
+      reward_detail: 'Detalles del premio',
+      points_table: 'Tabla de puntos',
+      campaigns: 'Campañas',
+      events: 'Eventos',
+      insert_sales: 'Informar ventas',
+      upload_photos: 'Enviar fotos',
+    },
+    programme: {
+      members_only_title: 'Exclusivo para participantes del programa',
+      members_only:
+        'Esta página forma parte del programa de puntos, disponible para sus participantes: vendedores, propietarios y dependientes de tienda, dependientes de mostrador, promotores y pintores. Si participas y no tienes acceso, habla con el responsable de tu empresa.',
+      blocked:
+        'Tu acceso al programa de puntos fue suspendido por actividad contraria al reglamento. Si crees que es un error, contáctanos.',
+      contact: 'Contáctanos',
+      reward_store_intro: 'Canjea tus puntos por premios y sigue tus pedidos y tu extracto.',
+      points_table_intro: 'Los niveles del programa y cuánto vale cada producto y cada foto de la tienda.',
+      campaigns_intro: 'Elige la campaña que siguen tus puntos, tu extracto y el ranking.',
+      events_intro: 'Haz check-in en los eventos del programa con el código de seis dígitos o el código QR.',
+      insert_sales_intro: 'Informa tus ventas con la factura y sigue su auditoría en «Mis ventas».',
+      upload_photos_intro: 'Envía una foto de la tienda de cada tipo por semana y gana puntos.',
     },
     client_pages: {
       'about-the-program': 'Sobre el programa',

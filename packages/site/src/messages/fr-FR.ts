@@ -116,6 +116,27 @@ export const siteMessagesFrFR: SiteMessages = {
       register_success: 'Inscription envoyée',
       portfolio: 'Catalogue de formations',
       portfolio_course: 'Cours du catalogue',
+      reward_store: 'Boutique de récompenses',
+      reward_detail: 'Détails de la récompense',
+      points_table: 'Barème des points',
+      campaigns: 'Campagnes',
+      events: 'Événements',
+      insert_sales: 'Déclarer des ventes',
+      upload_photos: 'Envoyer des photos',
+    },
+    programme: {
+      members_only_title: 'Réservé aux participants du programme',
+      members_only:
+        'Cette page fait partie du programme de points, ouvert à ses participants : vendeurs, propriétaires et employés de magasin, caissiers, animateurs de marque et peintres. Si vous participez et n’y avez pas accès, adressez-vous au responsable de votre entreprise.',
+      blocked:
+        'Votre accès au programme de points a été suspendu pour une activité contraire au règlement. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
+      contact: 'Nous contacter',
+      reward_store_intro: 'Échangez vos points contre des récompenses et suivez vos commandes et votre relevé.',
+      points_table_intro: 'Les niveaux du programme et ce que vaut chaque produit et chaque photo du magasin.',
+      campaigns_intro: 'Choisissez la campagne que suivent vos points, votre relevé et le classement.',
+      events_intro: 'Enregistrez votre présence aux événements du programme avec le code à six chiffres ou le QR code.',
+      insert_sales_intro: 'Déclarez vos ventes avec la facture et suivez leur audit dans « Mes ventes ».',
+      upload_photos_intro: 'Envoyez une photo du magasin de chaque type par semaine et gagnez des points.',
     },
     client_pages: {
       'about-the-program': 'À propos du programme',

@@ -118,6 +118,27 @@ export const siteMessagesPtBR = {
       register_success: 'Cadastro enviado',
       portfolio: 'Portfólio de treinamentos',
       portfolio_course: 'Curso do portfólio',
+      reward_store: 'Loja de prêmios',
+      reward_detail: 'Detalhes do prêmio',
+      points_table: 'Tabela de pontos',
+      campaigns: 'Campanhas',
+      events: 'Eventos',
+      insert_sales: 'Informar vendas',
+      upload_photos: 'Enviar fotos',
+    },
+    programme: {
+      members_only_title: 'Exclusivo para participantes do programa',
+      members_only:
+        'Esta página faz parte do programa de pontos, disponível para quem participa dele: vendedores, proprietários e dependentes de loja, balconistas, promotores e pintores. Se você participa e não tem acesso, fale com o gestor da sua empresa.',
+      blocked:
+        'Seu acesso ao programa de pontos foi suspenso por atividade contrária ao regulamento. Se acha que houve um engano, fale conosco.',
+      contact: 'Fale conosco',
+      reward_store_intro: 'Troque seus pontos por prêmios e acompanhe seus pedidos e seu extrato.',
+      points_table_intro: 'Os níveis do programa e quanto vale cada produto e cada foto da loja.',
+      campaigns_intro: 'Escolha a campanha que seus pontos, extrato e ranking acompanham.',
+      events_intro: 'Faça check-in nos eventos do programa com o código de seis dígitos ou o QR code.',
+      insert_sales_intro: 'Informe suas vendas com a nota fiscal e acompanhe a auditoria em “Minhas vendas”.',
+      upload_photos_intro: 'Envie uma foto da loja por tipo a cada semana e ganhe pontos.',
     },
     client_pages: {
       'about-the-program': 'Sobre o programa',

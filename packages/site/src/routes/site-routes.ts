@@ -17,6 +17,11 @@ export interface SiteRoute {
    * answers not-found and its menu entry is hidden.
    */
   readonly module?: string;
+  /**
+   * A loyalty programme screen (spec §6): its menu entry shows to programme members only, and anyone else who
+   * opens it sees the "only for programme members" page (blocked members 'Você foi bloqueado').
+   */
+  readonly programme?: boolean;
 }
 
 const institutional = () => import('../pages/institutional-page');
@@ -90,15 +95,24 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'hotsite', load: clientPage },
   { name: 'onboarding', load: () => import('../pages/onboarding-page') },
   { name: 'complete-register', load: () => import('../pages/complete-register-page') },
-  // --- loyalty programme: wired by the lead when @campus/rewards, sales, checkin and ranking land, e.g.
-  // { name: 'reward-store', load: () => import('../pages/reward-store-page'), module: 'reward_store' },
-  // { name: 'reward-store-details', load: …, module: 'reward_store' },
-  // { name: 'points-table', load: …, module: 'points_table' },
-  // { name: 'campaigns', load: …, module: 'campaigns' },
-  // { name: 'events', load: …, module: 'events' },
-  // { name: 'insert-sales', load: …, module: 'insert_sales' },
-  // { name: 'upload-photos', load: …, module: 'upload_photos' },
-  // Their menu entries appear by themselves once listed (menus follow this list, the flags and module items).
+  // --- loyalty programme (spec §2), for programme members only (spec §6)
+  { name: 'reward-store', load: () => import('../pages/reward-store-page'), module: 'reward_store', programme: true },
+  {
+    name: 'reward-store-details',
+    load: () => import('../pages/reward-detail-page'),
+    module: 'reward_store',
+    programme: true,
+  },
+  { name: 'points-table', load: () => import('../pages/points-table-page'), module: 'points_table', programme: true },
+  { name: 'campaigns', load: () => import('../pages/campaigns-page'), module: 'campaigns', programme: true },
+  { name: 'events', load: () => import('../pages/events-page'), module: 'events', programme: true },
+  { name: 'insert-sales', load: () => import('../pages/insert-sales-page'), module: 'insert_sales', programme: true },
+  {
+    name: 'upload-photos',
+    load: () => import('../pages/upload-photos-page'),
+    module: 'upload_photos',
+    programme: true,
+  },
 ];
 
 const BY_NAME: ReadonlyMap<string, SiteRoute> = new Map(SITE_ROUTES.map((route) => [route.name, route]));

@@ -1,0 +1,19 @@
+import { Campaigns, rankingStyles } from '@campus/ranking';
+import { useSiteT } from '../messages/site-messages';
+import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
+import { ProgrammePage } from '../programme/programme-page';
+
+adoptProgrammeStyles([rankingStyles]);
+
+/**
+ * campaigns (spec §2): the active and previous campaigns with their dates, and the campaign selection the
+ * session keeps (points, statement and ranking follow it, as does the home's campaign choice).
+ */
+export default function CampaignsPage() {
+  const t = useSiteT();
+  return (
+    <ProgrammePage title={t('site.pages.campaigns')} intro={t('site.programme.campaigns_intro')}>
+      <Campaigns headingLevel={2} />
+    </ProgrammePage>
+  );
+}

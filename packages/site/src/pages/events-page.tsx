@@ -1,0 +1,16 @@
+import { CheckIn, checkInStyles } from '@campus/checkin';
+import { useSiteT } from '../messages/site-messages';
+import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
+import { ProgrammePage } from '../programme/programme-page';
+
+adoptProgrammeStyles([checkInStyles]);
+
+/** events (spec §2): the programme's events, and check-in by the six-digit code, the camera or a QR picture. */
+export default function EventsPage() {
+  const t = useSiteT();
+  return (
+    <ProgrammePage title={t('site.pages.events')} intro={t('site.programme.events_intro')}>
+      <CheckIn />
+    </ProgrammePage>
+  );
+}

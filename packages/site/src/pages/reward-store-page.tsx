@@ -1,0 +1,33 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { buildPath } from '@campus/core';
+import { PointsStatement, rankingStyles } from '@campus/ranking';
+import { RewardStore, rewardsStyles } from '@campus/rewards';
+import { useSiteT } from '../messages/site-messages';
+import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
+import { ProgrammePage } from '../programme/programme-page';
+
+adoptProgrammeStyles([rewardsStyles, rankingStyles]);
+
+/**
+ * reward-store (spec §2): the reward store — balance and level, rewards by department and category, the redeem
+ * confirmation — with "my orders" as its second tab (`?view=orders` opens there) and the points statement below
+ * (the profile's "my points, statement, orders" live here until the profile issue lands). Opening a reward goes
+ * to its route, reward-store/details/{id}/.
+ */
+export default function RewardStorePage() {
+  const t = useSiteT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const view = search.get('view') === 'orders' ? 'orders' : 'rewards';
+  return (
+    <ProgrammePage title={t('site.pages.reward_store')} intro={t('site.programme.reward_store_intro')}>
+      <RewardStore
+        view={view}
+        onRewardOpen={({ id }) => void navigate(buildPath('reward-store-details', { id: String(id) }))}
+      />
+      <div className="site-programme-section">
+        <PointsStatement headingLevel={2} />
+      </div>
+    </ProgrammePage>
+  );
+}

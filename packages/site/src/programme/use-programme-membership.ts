@@ -1,0 +1,30 @@
+import { fetchMe } from '@campus/core';
+import type { MeResponse } from '@campus/core';
+import { useResource, useSession } from '@campus/ui';
+import type { ResourceState } from '@campus/ui';
+import { membershipOf } from './programme-membership';
+import type { ProgrammeMembership } from './programme-membership';
+
+/** The membership and the request behind it (for a retry when it failed). */
+export interface MembershipState {
+  membership: ProgrammeMembership;
+  /** `GET /api/me/` as a resource: its error and retry when the membership is `unknown` after a failure. */
+  me: ResourceState<MeResponse>;
+}
+
+/**
+ * The signed-in person's place in the loyalty programme (spec §6), from their roles in `GET /api/me/` (the
+ * session store keeps no roles). One request per signed-in user, shared through the resource cache by the
+ * menus, the home shortcuts and the programme pages; signed out nothing is asked and the answer is `unknown`.
+ */
+export function useProgrammeMembership(): MembershipState {
+  const user = useSession((state) => (state.access_token === null ? null : (state.id ?? null)));
+  const status = useSession((state) => state.status);
+  const me = useResource(
+    user === null ? null : ['site', 'me', String(user)],
+    ({ campus, signal }) => fetchMe(campus.api, { signal }),
+    { staleTime: 5 * 60_000, isEmpty: () => false },
+  );
+  const data = me.status === 'idle' ? undefined : me.data;
+  return { membership: membershipOf({ status, me: data, error: me.error }), me };
+}
