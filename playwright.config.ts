@@ -70,7 +70,12 @@ export default defineConfig({
     {
       // The host examples, built (element bundles, both React hosts) and served with the strict CSP.
       command: `npm run build && npm run build:examples && node scripts/serve-examples.mjs`,
-      env: { CAMPUS_EXAMPLES_PORT: String(examplesPort), CAMPUS_EXAMPLES_API_BASE: `http://localhost:${apiPort}` },
+      env: {
+        CAMPUS_EXAMPLES_PORT: String(examplesPort),
+        CAMPUS_EXAMPLES_API_BASE: `http://localhost:${apiPort}`,
+        // The iframe example frames the reference site below.
+        CAMPUS_EXAMPLES_SITE_BASE: `http://localhost:${sitePort}`,
+      },
       url: `http://localhost:${examplesPort}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 600_000,
@@ -80,7 +85,12 @@ export default defineConfig({
     {
       // The reference site, built (as deployed: one chunk per page) against the test API, then previewed.
       command: `npm run build -w @campus/site && npm run preview -w @campus/site`,
-      env: { CAMPUS_SITE_PORT: String(sitePort), CAMPUS_SITE_API_BASE: `http://localhost:${apiPort}` },
+      env: {
+        CAMPUS_SITE_PORT: String(sitePort),
+        CAMPUS_SITE_API_BASE: `http://localhost:${apiPort}`,
+        // The examples server's iframe page may frame the site (and the child talks only to it).
+        CAMPUS_SITE_FRAME_ANCESTORS: `http://localhost:${examplesPort}`,
+      },
       url: `http://localhost:${sitePort}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 300_000,

@@ -5,9 +5,12 @@
 //   /embed-html/loyalty.html  a partner portal page with the loyalty widgets
 //   /react-host/       the React 19 host app (examples/react-host/dist)
 //   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
+//   /iframe-embed/     a partner page framing the reference site, sized by @iframe-resizer/parent
 //   /cdn/<file>        every package's element bundles (packages/*/dist/cdn)
+//   /vendor/iframe-resizer-parent.js  @iframe-resizer/parent's UMD file, from node_modules (no CDN)
 // Every answer carries the strict Content-Security-Policy a careful intranet sends, so the examples prove the
-// widgets need no inline script or style. HTML pages get the API base of CAMPUS_EXAMPLES_API_BASE.
+// widgets need no inline script or style. HTML pages get the API base of CAMPUS_EXAMPLES_API_BASE and the
+// reference site's address of CAMPUS_EXAMPLES_SITE_BASE (default http://localhost:3000, `npm start`).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -15,10 +18,15 @@ import sirv from 'sirv';
 
 const port = Number(process.env.CAMPUS_EXAMPLES_PORT ?? 4000);
 const apiBase = process.env.CAMPUS_EXAMPLES_API_BASE ?? 'http://localhost:8000';
+const siteBase = (process.env.CAMPUS_EXAMPLES_SITE_BASE ?? 'http://localhost:3000').replace(/\/+$/, '');
 /** The API base written in the example sources; replaced in every HTML answer. */
 const SOURCE_API_BASE = 'http://localhost:8000';
+/** The reference site's address written in the example sources; replaced in every HTML answer. */
+const SOURCE_SITE_BASE = 'http://localhost:3000';
 
 export const CONTENT_SECURITY_POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+/** The iframe example's pages may frame the reference site, and nothing else. */
+const FRAMING_POLICY = `${CONTENT_SECURITY_POLICY}; frame-src ${new URL(siteBase).origin}`;
 
 const root = resolve(import.meta.dirname, '..');
 const cdnDirs = readdirSync(join(root, 'packages'))
@@ -29,7 +37,14 @@ const mounts = [
   ['/embed-html/', join(root, 'examples/embed-html')],
   ['/react-host/', join(root, 'examples/react-host/dist')],
   ['/react-host-18/', join(root, 'examples/react-host-18/dist')],
+  ['/iframe-embed/', join(root, 'examples/iframe-embed')],
 ];
+/** Static example folders: no client-side routes, so no fallback to their index page. */
+const staticMounts = new Set(['/embed-html/', '/iframe-embed/']);
+/** Files of installed packages the examples load, by their address (served as they are, from node_modules). */
+const vendorFiles = new Map([
+  ['/vendor/iframe-resizer-parent.js', join(root, 'node_modules/@iframe-resizer/parent/index.umd.js')],
+]);
 const handlers = new Map(mounts.map(([prefix, dir]) => [prefix, sirv(dir, { dev: true, etag: true })]));
 const cdn = cdnDirs.map((dir) => sirv(dir, { dev: true, etag: true }));
 
@@ -40,11 +55,12 @@ const INDEX = `<!doctype html>
 <li><a href="/embed-html/loyalty.html">Partner portal page with the loyalty widgets (strict CSP)</a></li>
 <li><a href="/react-host/">React 19 host using the React components</a></li>
 <li><a href="/react-host-18/">The same host built with React 18</a></li>
+<li><a href="/iframe-embed/">Partner page framing the reference site (iframe-resizer, strict CSP)</a></li>
 </ul></main></body></html>`;
 
 /** HTML files are sent with the configured API base; everything else goes through sirv. */
 function sendHtml(response, file) {
-  const html = readFileSync(file, 'utf8').replaceAll(SOURCE_API_BASE, apiBase);
+  const html = readFileSync(file, 'utf8').replaceAll(SOURCE_API_BASE, apiBase).replaceAll(SOURCE_SITE_BASE, siteBase);
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(html);
 }
@@ -71,6 +87,12 @@ const server = createServer((request, response) => {
     next(0);
     return;
   }
+  const vendorFile = vendorFiles.get(path);
+  if (vendorFile !== undefined) {
+    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(readFileSync(vendorFile));
+    return;
+  }
   for (const [prefix, dir] of mounts) {
     if (path === prefix.slice(0, -1)) {
       response.writeHead(301, { location: prefix });
@@ -78,6 +100,7 @@ const server = createServer((request, response) => {
       return;
     }
     if (!path.startsWith(prefix)) continue;
+    if (prefix === '/iframe-embed/') response.setHeader('content-security-policy', FRAMING_POLICY);
     const relative = normalize(path.slice(prefix.length) || 'index.html');
     const file = join(dir, relative);
     if (!file.startsWith(dir)) return notFound(response);
@@ -90,14 +113,14 @@ const server = createServer((request, response) => {
     return handlers.get(prefix)(request, response, () => {
       // Client-side routes of the React hosts fall back to their index page.
       const index = join(dir, 'index.html');
-      return prefix !== '/embed-html/' && existsSync(index) ? sendHtml(response, index) : notFound(response);
+      return !staticMounts.has(prefix) && existsSync(index) ? sendHtml(response, index) : notFound(response);
     });
   }
   notFound(response);
 });
 
 server.listen(port, () => {
-  console.log(`examples: http://localhost:${port}/ (API ${apiBase})`);
+  console.log(`examples: http://localhost:${port}/ (API ${apiBase}, reference site ${siteBase})`);
   if (cdnDirs.length === 0) console.log('examples: no element bundles yet — run `npm run build` first');
 });
 

@@ -6,15 +6,38 @@ import type { Plugin } from 'vite';
 const port = Number(process.env['CAMPUS_SITE_PORT'] ?? 3000);
 /** The API the site talks to, written into index.html at build time (`CAMPUS_SITE_API_BASE`). */
 const apiBase = process.env['CAMPUS_SITE_API_BASE'] ?? 'http://localhost:8000';
+/**
+ * The origins allowed to frame the site (iframe mode, docs/embedding.md §10): `CAMPUS_SITE_FRAME_ANCESTORS`,
+ * origins separated by spaces or commas; by default the host examples (`npm run examples` on :4000, the
+ * browser tests' examples server on :4100). The site itself may always frame itself.
+ */
+const frameAncestors = (process.env['CAMPUS_SITE_FRAME_ANCESTORS'] ?? 'http://localhost:4000 http://localhost:4100')
+  .split(/[\s,]+/)
+  .filter((origin) => origin !== '');
+/**
+ * Sent by the dev server and `vite preview`: only the listed origins may frame the site. A deployment's own
+ * web server must send the same header (a `<meta>` policy cannot hold `frame-ancestors`).
+ */
+const headers = { 'Content-Security-Policy': `frame-ancestors 'self' ${frameAncestors.join(' ')}`.trim() };
 
 /**
  * Writes the API base into `<meta name="campus-api-base">`, so one built site can be pointed at another API
- * by editing index.html, and src/campus.ts reads it without any build-time constant.
+ * by editing index.html, and src/campus.ts reads it without any build-time constant. The frame ancestors go
+ * into `<meta name="campus-frame-ancestors">` the same way: iframe mode (src/iframe) only talks to them.
  */
 function apiBaseMeta(): Plugin {
   return {
     name: 'campus-api-base-meta',
-    transformIndexHtml: (html) => html.replace('%CAMPUS_API_BASE%', apiBase),
+    transformIndexHtml: (html) => ({
+      html: html.replace('%CAMPUS_API_BASE%', apiBase),
+      tags: [
+        {
+          tag: 'meta',
+          attrs: { name: 'campus-frame-ancestors', content: frameAncestors.join(' ') },
+          injectTo: 'head',
+        },
+      ],
+    }),
   };
 }
 
@@ -26,8 +49,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), apiBaseMeta()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  server: { port, strictPort: true, host: 'localhost' },
-  preview: { port, strictPort: true, host: 'localhost' },
+  server: { port, strictPort: true, host: 'localhost', headers },
+  preview: { port, strictPort: true, host: 'localhost', headers },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   // React is CommonJS: pre-bundle it up front so a cold dev server never serves the raw CJS file.
   optimizeDeps: {
