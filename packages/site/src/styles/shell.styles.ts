@@ -44,12 +44,14 @@ export const shellStyles = `
   min-width: 0;
   margin-bottom: calc(var(--campus-space) * -1);
 }
+/* Wraps rather than scrolls: with the programme's screens a member's menu outgrows one row at 1280 px, and entries
+   scrolled out of sight (the current one among them) would be found by nobody. */
 .site-header__nav ul {
   display: flex;
+  flex-wrap: wrap;
   gap: calc(var(--campus-space) / 2);
   margin: 0;
   padding: 0;
-  overflow-x: auto;
   list-style: none;
 }
 .site-nav-link {
