@@ -1,0 +1,204 @@
+#!/usr/bin/env -S npx tsx
+// Lighthouse 12 benchmark of the reference site (issue 9): the mobile profile's performance score of `home` and
+// `reward-store` (goal ≥ 95), signed in as the sales agent. Run with `npm run bench:site` (or `npm run bench` at the
+// root). Prints the machine it ran on; not part of `npm test`.
+//
+// How: the site is built for production (packages/site/vite.config.ts, into a scratch folder) against an API and
+// served by `vite preview`; Debian's Chromium is started by Playwright with a remote-debugging port; Playwright
+// signs in as `agent` in the browser's default profile (session, key cookie, cookie choice), and Lighthouse runs
+// on the same Chromium over that port, keeping the profile's storage (`disableStorageReset`) — the HTTP cache is
+// emptied before every run, so each run is a cold load of a signed-in person. Lighthouse's default config is the
+// mobile profile (Moto G Power, simulated slow 4G and 4× CPU slowdown).
+//   BENCH_API_BASE    an API to use (it must allow the site's origin in CAMPUS_CORS_ORIGINS); default: a fresh
+//                     reference API with the demo data, started for the run
+//   BENCH_SITE_PORT   port of the previewed site (default 3200)
+//   BENCH_RUNS        Lighthouse runs per page; the median is reported (default 3)
+//   BENCH_REPORTS     folder for the full Lighthouse JSON reports (default test-results/lighthouse)
+//   BENCH_STRICT      1: exit 1 when a page scores below 95 (default: report only)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { build, preview } from 'vite';
+import { startReferenceApi } from '@campus/server/test-support/reference-api';
+import { chromiumArgs, requireChromium } from '../support/chromium';
+import { siteRouteOf } from '../../packages/site/src/routes/site-routes';
+
+const GOAL = 95;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const sitePort = Number(process.env['BENCH_SITE_PORT'] ?? 3200);
+const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+const reportDir = process.env['BENCH_REPORTS'] ?? join(root, 'test-results/lighthouse');
+const strict = process.env['BENCH_STRICT'] === '1';
+const SITE = `http://localhost:${sitePort}`;
+const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+/** The pages measured: core route name and the path a person opens. */
+const PAGES = [
+  { route: 'home', path: '/home' },
+  { route: 'reward-store', path: '/reward-store' },
+] as const;
+
+/** The metrics reported per page (Lighthouse audit ids), with how they are shown. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP ms'],
+  ['largest-contentful-paint', 'LCP ms'],
+  ['total-blocking-time', 'TBT ms'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI ms'],
+] as const;
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Builds the site for production against `apiBase` into a scratch folder and serves it with `vite preview`. */
+async function serveSite(apiBase: string) {
+  process.env['CAMPUS_SITE_API_BASE'] = apiBase;
+  process.env['CAMPUS_SITE_PORT'] = String(sitePort);
+  const configFile = join(root, 'packages/site/vite.config.ts');
+  const outDir = mkdtempSync(join(os.tmpdir(), 'campus-site-bench-'));
+  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  const server = await preview({ configFile, logLevel: 'warn', build: { outDir }, preview: { port: sitePort } });
+  return {
+    outDir,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Gzip size of the JS the entry page loads before any route chunk (entry + its static imports). */
+function initialJs(outDir: string): { files: number; bytes: number } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0) };
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
+/** Signs in as the agent in the browser's default profile, with the cookie choice already made. */
+async function signIn(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'campus_cookie_consent', value: 'all', url: SITE }]);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${SITE}/`);
+  await page.getByLabel('Usuário, e-mail ou CPF').fill(AGENT.username);
+  await page.getByLabel(/^Senha/).fill(AGENT.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+  await page.goto('about:blank');
+}
+
+/** One Lighthouse run (mobile profile, performance only) of a signed-in page, from an empty HTTP cache. */
+async function measure(context: BrowserContext, port: number, url: string): Promise<Result> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keep the signed-in session (storage and cookies); the cache was emptied above.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+async function main(): Promise<void> {
+  const executablePath = requireChromium();
+  let stopApi: (() => Promise<void>) | undefined;
+  let apiBase = process.env['BENCH_API_BASE'];
+  if (apiBase === undefined) {
+    // The fresh API must let the previewed site call it.
+    process.env['CAMPUS_CORS_ORIGINS'] = SITE;
+    const api = await startReferenceApi();
+    apiBase = api.url;
+    stopApi = api.stop;
+  }
+  const site = await serveSite(apiBase);
+  const profile = mkdtempSync(join(os.tmpdir(), 'campus-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: [...chromiumArgs, '--remote-debugging-port=0'],
+    viewport: null,
+  });
+  try {
+    // Chromium writes the port it chose into the profile folder.
+    const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    await signIn(context);
+    mkdirSync(reportDir, { recursive: true });
+    const js = initialJs(site.outDir);
+    const rows: Record<string, Record<string, number | string>> = {};
+    let below = false;
+    let environment: Result['environment'] | undefined;
+    let lighthouseVersion = '';
+    for (const { route, path } of PAGES) {
+      if (siteRouteOf(route) === undefined) {
+        rows[route] = { score: 'not served by the site yet (not in SITE_ROUTES)' };
+        continue;
+      }
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await measure(context, port, `${SITE}${path}`);
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== path) throw new Error(`${path} ended on ${landed}: not signed in?`);
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        writeFileSync(join(reportDir, `${route}-${run + 1}.json`), JSON.stringify(lhr));
+        results.push(lhr);
+        environment = lhr.environment;
+        lighthouseVersion = lhr.lighthouseVersion;
+      }
+      const score = median(results.map((lhr) => Math.round((lhr.categories['performance']?.score ?? 0) * 100)));
+      below ||= score < GOAL;
+      const row: Record<string, number | string> = {
+        score,
+        'scores of the runs': results
+          .map((lhr) => Math.round((lhr.categories['performance']?.score ?? 0) * 100))
+          .join(' '),
+      };
+      for (const [id, label] of METRICS) {
+        const value = median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+        row[label] = id === 'cumulative-layout-shift' ? Number(value.toFixed(3)) : Math.round(value);
+      }
+      rows[route] = row;
+    }
+    const cpus = os.cpus();
+    console.log(`Reference site, Lighthouse ${lighthouseVersion} mobile profile, performance (goal ≥ ${GOAL})`);
+    console.log(
+      `machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+        `${os.platform()} ${os.release()}, load ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}; Chromium ${context.browser()?.version() ?? environment?.hostUserAgent ?? '?'}, ` +
+        `Node ${process.version}; Lighthouse benchmarkIndex ${environment?.benchmarkIndex ?? '?'}`,
+    );
+    console.log(
+      `site: production build, vite preview on ${SITE}, API ${apiBase}; entry JS ${js.files} file(s), ` +
+        `${(js.bytes / 1024).toFixed(1)} KB gzip; median of ${runs} run(s), reports in ${reportDir}`,
+    );
+    console.table(rows);
+    console.log(below ? `BELOW: a page scores under ${GOAL}` : `ok: every measured page scores ≥ ${GOAL}`);
+    if (strict && below) process.exitCode = 1;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await site.close();
+    await stopApi?.();
+  }
+}
+
+await main();
