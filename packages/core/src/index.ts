@@ -644,6 +644,7 @@ export type {
   CampusListener,
   PageHideWatcher,
   ResolvedCampusConfig,
+  SessionExpiredDetail,
   Translate,
 } from './campus';
 export {

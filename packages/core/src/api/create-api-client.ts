@@ -23,7 +23,7 @@ export interface ApiClientOptions {
   /** Where tokens are read and written. */
   tokens: TokenStore;
   /** Fired once per expiry, when a refresh is refused or a webservice-token session gets a 401. */
-  onSessionExpired?: () => void;
+  onSessionExpired?: (cause?: unknown) => void;
   /** Fired after every successful refresh with the new tokens; the realtime sign-in hooks here (§4). */
   onTokensRefreshed?: (tokens: SessionTokens) => void;
   /** The fetch to use. @default globalThis.fetch, looked up at each call */

@@ -12,7 +12,8 @@ export interface RefreshCoordinatorOptions {
   requestRefresh: (refreshToken: string) => Promise<TokenResponse>;
   /** Whether the current tokens belong to a webservice-token session (a 401 there ends the session). */
   isWebserviceSession: (tokens: SessionTokens) => boolean;
-  onSessionExpired?: () => void;
+  /** The session ended; `cause` is the refused refresh's error (e.g. 400 `user_blocked`), if there was one. */
+  onSessionExpired?: (cause?: unknown) => void;
   onTokensRefreshed?: (tokens: SessionTokens) => void;
 }
 
@@ -50,7 +51,8 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
     // late 401s keep arriving afterwards.
     if (tokens.get() !== null) {
       tokens.clear();
-      if (options.onSessionExpired) runCallback(options.onSessionExpired);
+      const onExpired = options.onSessionExpired;
+      if (onExpired) runCallback(() => onExpired(cause));
     }
     return new SessionExpiredError(cause);
   }

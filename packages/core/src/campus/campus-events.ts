@@ -1,10 +1,19 @@
+/** Why a session ended on its own. */
+export interface SessionExpiredDetail {
+  /**
+   * The server's code for the refused refresh, e.g. `user_blocked` ('Você foi bloqueado', spec §4 "blocked users
+   * lose access") so a host can say why; null when the session simply expired or the token was rejected.
+   */
+  code: string | null;
+}
+
 /** Events a Campus instance emits, with their payloads. */
 export interface CampusEvents {
   /**
    * The session ended on its own (refresh refused, webservice token rejected, spec §4): the session is
    * already cleared; the host should go to login. Fires once per expiry.
    */
-  'session-expired': undefined;
+  'session-expired': SessionExpiredDetail;
   /** The interface language changed (URL, `setLocale`, or the user's language selection). */
   'locale-changed': string;
   /** A background task failed without breaking anything (persistence write, realtime connection). */

@@ -220,6 +220,20 @@ describe('session wiring', () => {
     expect(realtime.token).toBeNull();
   });
 
+  it("says why a session ended when the server said (a blocked member's refused refresh: user_blocked)", async () => {
+    const { campus } = open(freshEnv(), {}, async (request) =>
+      new URL(request.url).pathname === '/o/token/'
+        ? json({ code: 'user_blocked', message: 'Você foi bloqueado' }, 400)
+        : json({ detail: 'expired' }, 401),
+    );
+    await campus.ready;
+    signIn(campus, 'rt-1');
+    const expired = vi.fn();
+    campus.on('session-expired', expired);
+    await campus.api.request('/a/').catch(() => undefined);
+    expect(expired).toHaveBeenCalledWith({ code: 'user_blocked' });
+  });
+
   it('signs a restored session in to realtime', async () => {
     const env = freshEnv();
     const first = open(env);

@@ -5,6 +5,7 @@ import type { CookieJar } from '../cookies/cookie-jar';
 import { readStoredCountry, writeStoredCountry } from '../cookies/stored-country';
 import { createCampusI18n } from '../i18n/create-i18n';
 import type { CampusI18n } from '../i18n/create-i18n';
+import { isCampusError } from '../errors/campus-error';
 import { errorMessageKey } from '../i18n/error-message-key';
 import { localeFromUrl } from '../i18n/locale-from-url';
 import { createCacheStorageFileStore, createDownloadManager, createMemoryFileStore } from '../offline';
@@ -127,10 +128,10 @@ export function createCampus(input: CampusConfig): Campus {
         }
       },
     },
-    onSessionExpired: () => {
+    onSessionExpired: (cause) => {
       resetUserStores(stores);
       realtime.close();
-      emitter.emit('session-expired', undefined);
+      emitter.emit('session-expired', { code: isCampusError(cause) ? cause.code : null });
     },
     onTokensRefreshed: (tokens) => {
       if (tokens.realtimeToken) signInRealtime(tokens.realtimeToken);
