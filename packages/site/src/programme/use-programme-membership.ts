@@ -23,7 +23,7 @@ export function useProgrammeMembership(): MembershipState {
   const me = useResource(
     user === null ? null : ['site', 'me', String(user)],
     ({ campus, signal }) => fetchMe(campus.api, { signal }),
-    { staleTime: 5 * 60_000, isEmpty: () => false },
+    { isEmpty: () => false },
   );
   const data = me.status === 'idle' ? undefined : me.data;
   return { membership: membershipOf({ status, me: data, error: me.error }), me };

@@ -24,6 +24,15 @@ export interface SeenRequest {
 /** Answers a request: status and JSON body (`null` for an empty answer). */
 export type FakeAnswer = (request: SeenRequest) => { status: number; body: unknown } | undefined;
 
+/** A JSON body parsed; another body (the token call's form) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A Campus whose `fetch` is `answer`, signed in as Maria Silva (no persistence, realtime in memory). */
 export function createSiteTestCampus(answer: FakeAnswer, seen: SeenRequest[] = []): Campus {
   const fetchImpl: typeof fetch = async (input, init) => {
@@ -32,7 +41,7 @@ export function createSiteTestCampus(answer: FakeAnswer, seen: SeenRequest[] = [
     const seenRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
-      body: text === '' ? undefined : JSON.parse(text),
+      body: text === '' ? undefined : parseBody(text),
     };
     seen.push(seenRequest);
     const answered = answer(seenRequest) ?? {
