@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   campaignPromotions,
+  ledgerEntries,
   memberCampaignLevels,
   photoTypes,
   pointAdjustments,
@@ -297,6 +298,24 @@ export async function seedDemoLoyaltyHistory(
   }
   // Bring both accounts to today: the previous campaign's points expire now.
   for (const member of ['agent', 'owner'] as const) await lockPointAccount(tx, users[member].id, calendar.today);
+  await dateDemoLedger(tx, input.previous);
+}
+
+/**
+ * The ledger stamps entries with the time they are written, which for the whole demo history is the moment of the
+ * seed: the statement and its chart would show months of history on one day. Each sale's credit is dated on its
+ * sale day, its reversal on its audit, and the expiry of the previous campaign on the day after that campaign.
+ */
+async function dateDemoLedger(tx: DemoSeedContext['tx'], previous: CampaignRow): Promise<void> {
+  await tx.execute(sql`
+    update ${ledgerEntries} as entry
+    set created_at = case when entry.kind = 'reversed' then sale.audited_at
+                          else (sale.sale_date + time '12:00') at time zone 'UTC' end
+    from ${sales} as sale
+    where entry.source_type = 'sale' and entry.source_id = sale.id`);
+  await tx.execute(sql`
+    update ${ledgerEntries} set created_at = (${previous.endDate}::date + 1)::timestamp at time zone 'UTC'
+    where kind = 'expired' and campaign_id = ${previous.id}`);
 }
 
 /** `level_points + n`, evaluated by the database. */
