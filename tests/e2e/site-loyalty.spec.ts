@@ -149,3 +149,18 @@ test("a member blocked meanwhile is told 'Você foi bloqueado' and loses the pro
   await site.expectAccessible('blocked');
   site.expectNoErrors('blocked');
 });
+
+test('the campaigns page shows the live ranking of the campaign with the member’s own row', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await skipCookieBanner(context);
+  const site = new SitePage(page);
+  await site.signIn('agent');
+  await site.goto('/campaigns');
+  await expect(site.heading).toHaveText('Campanhas');
+  const table = page.getByRole('table', { name: /^Ranking de .+ — Todo o programa$/ });
+  await expect(table.getByRole('row', { name: /Bruno Lima \(você\)/ })).toBeVisible({ timeout: 20_000 });
+  site.expectNoErrors('campaigns with ranking');
+});

@@ -1,4 +1,4 @@
-import { Campaigns, rankingStyles } from '@campus/ranking';
+import { Campaigns, Ranking, rankingStyles } from '@campus/ranking';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
@@ -7,13 +7,17 @@ adoptProgrammeStyles([rankingStyles]);
 
 /**
  * campaigns (spec §2): the active and previous campaigns with their dates, and the campaign selection the
- * session keeps (points, statement and ranking follow it, as does the home's campaign choice).
+ * session keeps (points, statement and ranking follow it, as does the home's campaign choice); below, the live
+ * ranking of the campaign (the profile's "ranking" lives here until the profile issue lands).
  */
 export default function CampaignsPage() {
   const t = useSiteT();
   return (
     <ProgrammePage title={t('site.pages.campaigns')} intro={t('site.programme.campaigns_intro')}>
       <Campaigns headingLevel={2} />
+      <div className="site-programme-section">
+        <Ranking headingLevel={2} />
+      </div>
     </ProgrammePage>
   );
 }
