@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -42,19 +44,47 @@ function apiBaseMeta(): Plugin {
 }
 
 /**
+ * react-router 7's package exports point every condition at its development build (warnings and checks
+ * included); the production build sits beside it. Built sites use that one (docs/site.md "Performance").
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Long-lived libraries in chunks of their own, apart from the site's code: a deployment of the site changes
+ * the entry chunk, not these, so a returning visitor keeps them cached. (Each page is already its own chunk:
+ * src/routes/site-routes.ts loads them lazily.)
+ */
+const vendorChunks = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'vendor-core', test: /[\\/]node_modules[\\/](i18next|ky|zustand)[\\/]/ },
+];
+
+/**
  * The reference site: a Vite + React app. Workspace packages resolve from their sources (the "source"
  * export condition), as in Vitest and Storybook, so nothing needs building before `npm start`.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), apiBaseMeta()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: { port, strictPort: true, host: 'localhost', headers },
   preview: { port, strictPort: true, host: 'localhost', headers },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+  },
   // React is CommonJS: pre-bundle it up front so a cold dev server never serves the raw CJS file.
   optimizeDeps: {
     include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router'],
   },
   logLevel: 'info',
-});
+}));
