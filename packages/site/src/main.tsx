@@ -8,6 +8,7 @@ import { createSiteRouter } from './routes/create-site-router';
 import { SiteApp } from './app/site-app';
 import { watchChunkPreloadErrors } from './errors/chunk-load';
 import { startIframeMode } from './iframe/iframe-mode';
+import { warmSiteResources } from './app/warm-site-resources';
 
 // Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
 adoptSiteStyles(document);
@@ -16,6 +17,8 @@ startIframeMode(window);
 
 const campus = createCampus(siteConfigOf(document));
 const router = createSiteRouter();
+// The first page's API requests start as soon as the stored session is known, alongside the page's chunk.
+void campus.ready.then(() => warmSiteResources(campus, window.location.pathname));
 
 // The app's own mount point in its own page: not a widget inside someone else's DOM.
 // eslint-disable-next-line no-restricted-syntax

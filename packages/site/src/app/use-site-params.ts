@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { fetchParams, selectIsSignedIn } from '@campus/core';
+import { selectIsSignedIn } from '@campus/core';
 import type { ParamsResponse } from '@campus/core';
 import { useCampus, useResource, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
+import { paramsResource } from './site-resources';
 
 /**
  * Loads the client params (`GET /api/params/`: module flags, home route, colours, login flags, languages) into
@@ -12,11 +13,11 @@ import type { ResourceState } from '@campus/ui';
 export function useSiteParams(): ResourceState<ParamsResponse> {
   const campus = useCampus();
   const signedIn = useSession(selectIsSignedIn);
-  const params = useResource<ParamsResponse>(
-    ['site', 'params', signedIn ? 'user' : 'client'],
-    ({ campus: instance, signal }) => fetchParams(instance.api, { signal }),
-    { staleTime: 5 * 60_000, isEmpty: () => false },
-  );
+  const resource = paramsResource(signedIn);
+  const params = useResource<ParamsResponse>(resource.key, resource.fetcher, {
+    staleTime: resource.staleTime,
+    isEmpty: () => false,
+  });
   useEffect(() => {
     if (params.data !== undefined) campus.stores.params.getState().setParams(params.data);
   }, [campus, params.data]);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { campaignsResponseSchema, selectCampaignResponseSchema } from '@campus/core';
+import { selectCampaignResponseSchema } from '@campus/core';
 import type { CampaignsResponse, CampaignWire } from '@campus/core';
 import { ErrorState, Select, Skeleton, useCampus, useResource, useToast } from '@campus/ui';
+import { CAMPAIGNS_RESOURCE } from '../app/site-resources';
 import { useDateFormat } from '../app/use-date-format';
 import { useSiteT } from '../messages/site-messages';
 
@@ -17,11 +18,10 @@ export function CampaignSelection() {
   const formatDate = useDateFormat();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const campaigns = useResource<CampaignsResponse>(
-    ['site', 'campaigns'],
-    ({ campus: instance, signal }) => instance.api.requestJson('/api/campaigns/', campaignsResponseSchema, { signal }),
-    { isEmpty: (data) => data.active.length + data.previous.length === 0 },
-  );
+  const campaigns = useResource<CampaignsResponse>(CAMPAIGNS_RESOURCE.key, CAMPAIGNS_RESOURCE.fetcher, {
+    staleTime: CAMPAIGNS_RESOURCE.staleTime,
+    isEmpty: (data) => data.active.length + data.previous.length === 0,
+  });
 
   const label = (campaign: CampaignWire) =>
     t('site.home.campaign.option', {

@@ -1,30 +1,32 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { selectWelcomeBanners, welcomeBannerResponseSchema } from '@campus/core';
+import { selectWelcomeBanners } from '@campus/core';
 import type { WelcomeBannerResponse } from '@campus/core';
-import { useCampus, useCampusStore, useMediaUrl, useResource } from '@campus/ui';
+import { Skeleton, useCampus, useCampusStore, useMediaUrl, useResource } from '@campus/ui';
+import { WELCOME_BANNER_RESOURCE } from '../app/site-resources';
 import { useSiteT } from '../messages/site-messages';
 
 /**
  * The welcome banner of the home (spec §2 home, §3 `welcome_banner`): the slides showing now, from the API into
  * the persisted store (so they show at once on the next visit); each may link to a route or a page, and can be
- * dismissed until the next load.
+ * dismissed until the next load. Every slide has the same fixed image height and minimum height (page.styles.ts),
+ * so the placeholder shown while the first answer loads takes the space the slides will take.
  */
 export function WelcomeBanner() {
   const t = useSiteT();
   const campus = useCampus();
   const media = useMediaUrl();
-  const answer = useResource<WelcomeBannerResponse>(
-    ['site', 'welcome-banner'],
-    ({ campus: instance, signal }) =>
-      instance.api.requestJson('/api/welcome-banner/', welcomeBannerResponseSchema, { signal }),
-    { staleTime: 30 * 60_000, isEmpty: () => false },
-  );
+  const answer = useResource<WelcomeBannerResponse>(WELCOME_BANNER_RESOURCE.key, WELCOME_BANNER_RESOURCE.fetcher, {
+    staleTime: WELCOME_BANNER_RESOURCE.staleTime,
+    isEmpty: () => false,
+  });
   useEffect(() => {
     if (answer.data !== undefined) campus.stores.welcomeBanner.getState().setWelcomeBanner(answer.data.welcome_banner);
   }, [campus, answer.data]);
   const slides = useCampusStore('welcomeBanner', selectWelcomeBanners);
-  if (slides.length === 0) return null;
+  // Nothing stored from a previous visit yet: a placeholder of the banner's size holds its place, so the page
+  // below does not jump down when the slides arrive (a layout shift, CLS).
+  if (slides.length === 0) return answer.status === 'loading' ? <WelcomeBannerPlaceholder /> : null;
 
   return (
     <section className="site-banner" aria-label={t('site.home.banner_label')}>
@@ -62,5 +64,21 @@ export function WelcomeBanner() {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The banner's shape while its first answer loads: one slide's image and text, hidden from assistive technology. */
+function WelcomeBannerPlaceholder() {
+  return (
+    <div className="site-banner" aria-hidden="true" data-loading="true">
+      <div className="site-banner__slides">
+        <div className="site-banner__slide">
+          <span className="site-banner__image site-banner__image--placeholder" />
+          <div className="site-banner__text">
+            <Skeleton lines={3} />
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

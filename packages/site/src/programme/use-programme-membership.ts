@@ -1,7 +1,7 @@
-import { fetchMe } from '@campus/core';
 import type { MeResponse } from '@campus/core';
 import { useResource, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
+import { meResource } from '../app/site-resources';
 import { membershipOf } from './programme-membership';
 import type { ProgrammeMembership } from './programme-membership';
 
@@ -20,11 +20,11 @@ export interface MembershipState {
 export function useProgrammeMembership(): MembershipState {
   const user = useSession((state) => (state.access_token === null ? null : (state.id ?? null)));
   const status = useSession((state) => state.status);
-  const me = useResource(
-    user === null ? null : ['site', 'me', String(user)],
-    ({ campus, signal }) => fetchMe(campus.api, { signal }),
-    { isEmpty: () => false },
-  );
+  const resource = meResource(String(user));
+  const me = useResource<MeResponse>(user === null ? null : resource.key, resource.fetcher, {
+    staleTime: resource.staleTime,
+    isEmpty: () => false,
+  });
   const data = me.status === 'idle' ? undefined : me.data;
   return { membership: membershipOf({ status, me: data, error: me.error }), me };
 }

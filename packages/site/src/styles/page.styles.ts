@@ -71,10 +71,14 @@ export const pageStyles = `
   list-style: none;
   scroll-snap-type: x mandatory;
 }
+/* Every slide (and the placeholder shown while the first answer loads) has the same height on every screen, so
+   the banner arriving does not move the page below it (CLS): a fixed image height, titles and descriptions of at
+   most two lines, and a minimum height that holds the image, the text and the link. */
 .site-banner__slide {
   position: relative;
   display: flex;
   flex-direction: column;
+  min-height: 20rem;
   overflow: hidden;
   background: var(--campus-color-surface);
   border-radius: var(--campus-radius);
@@ -83,9 +87,13 @@ export const pageStyles = `
 }
 .site-banner__image {
   display: block;
+  flex: none;
   width: 100%;
-  aspect-ratio: 16 / 6;
+  height: 8rem;
   object-fit: cover;
+}
+.site-banner__image--placeholder {
+  background: var(--campus-color-surface-muted);
 }
 .site-banner__text {
   padding: calc(var(--campus-space) * 2);
@@ -93,6 +101,12 @@ export const pageStyles = `
 .site-banner__title {
   margin: 0 0 var(--campus-space);
   font-size: var(--campus-font-size-large);
+}
+.site-banner__title, .site-banner__text p {
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 }
 .site-banner__text p {
   margin: 0 0 var(--campus-space);

@@ -154,8 +154,11 @@ export const shellStyles = `
 .site-user-menu__item:hover, .site-menu-sheet__action:hover {
   background: var(--campus-color-surface-muted);
 }
+/* At least a screen high, so the footer starts below the first screen and is not pushed down (a layout shift)
+   when a page's content arrives after its loading state. */
 .site-main {
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 80rem;
   margin-inline: auto;

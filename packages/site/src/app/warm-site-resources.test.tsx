@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { WelcomeBanner } from '../home/welcome-banner';
+import { meAnswer } from '../testing/me.test-util';
+import { createSiteTestCampus, renderInSite } from '../testing/site-render.test-util';
+import type { FakeAnswer, SeenRequest } from '../testing/site-render.test-util';
+import { warmSiteResources } from './warm-site-resources';
+
+const answers: FakeAnswer = ({ path }) => {
+  if (path === '/api/me/') return { status: 200, body: meAnswer([]) };
+  if (path === '/api/welcome-banner/') {
+    return {
+      status: 200,
+      body: { welcome_banner: [{ id: 1, title: 'Bem-vindo', image: '/static/banner.svg', link: '/home' }] },
+    };
+  }
+  return undefined;
+};
+
+const countOf = (seen: readonly SeenRequest[], path: string) => seen.filter((request) => request.path === path).length;
+
+describe('warmSiteResources', () => {
+  it('starts params, me and, on the home, the banner at boot; the banner mounting later reuses that request', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(answers, seen);
+    warmSiteResources(campus, '/home');
+    warmSiteResources(campus, '/home');
+    await waitFor(() => expect(countOf(seen, '/api/welcome-banner/')).toBe(1));
+    expect(countOf(seen, '/api/params/')).toBe(1);
+    expect(countOf(seen, '/api/me/')).toBe(1);
+
+    renderInSite(<WelcomeBanner />, campus);
+    expect(await screen.findByRole('heading', { name: 'Bem-vindo' })).toBeInTheDocument();
+    expect(countOf(seen, '/api/welcome-banner/')).toBe(1);
+    await campus.destroy();
+  });
+
+  it('asks only for the params signed out, and leaves the banner to the home', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(answers, seen);
+    warmSiteResources(campus, '/reward-store');
+    await waitFor(() => expect(countOf(seen, '/api/me/')).toBe(1));
+    expect(countOf(seen, '/api/welcome-banner/')).toBe(0);
+
+    const signedOut = createSiteTestCampus(answers, seen);
+    signedOut.stores.session.setState({ access_token: null, id: null });
+    warmSiteResources(signedOut, '/home');
+    await waitFor(() => expect(countOf(seen, '/api/params/')).toBe(2));
+    expect(countOf(seen, '/api/me/')).toBe(1);
+    await campus.destroy();
+    await signedOut.destroy();
+  });
+});

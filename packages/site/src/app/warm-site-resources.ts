@@ -1,0 +1,33 @@
+import { isModuleEnabled, matchRoute } from '@campus/core';
+import type { Campus } from '@campus/core';
+import { resourceCacheFor } from '@campus/ui';
+import { CAMPAIGNS_RESOURCE, WELCOME_BANNER_RESOURCE, meResourceOf, paramsResourceOf } from './site-resources';
+import type { SiteResource } from './site-resources';
+
+/** Whether `pathname` opens the home: `/home`, or `/`, which a signed-in person is sent on to from there. */
+function opensHome(pathname: string): boolean {
+  return pathname === '/' || matchRoute(pathname).route.name === 'home';
+}
+
+/**
+ * Starts the first page's independent API requests at boot, as soon as the persisted session is loaded
+ * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
+ * params and, signed in, `GET /api/me/` — and on the home its welcome banner and campaigns. The requests go
+ * into the shared resource cache under the keys the components use (`site-resources.ts`), so a component
+ * mounting later subscribes to the running request (or its fresh answer) and nothing is asked twice.
+ */
+export function warmSiteResources(campus: Campus, pathname: string): void {
+  const cache = resourceCacheFor(campus);
+  const load = <T>(resource: SiteResource<T>): void =>
+    cache.load(resource.key, resource.fetcher, { staleTime: resource.staleTime });
+  load(paramsResourceOf(campus));
+  const me = meResourceOf(campus);
+  // Signed out (or a sign-in still completing), the navigation guard decides where the person goes first.
+  if (me === null) return;
+  load(me);
+  if (!opensHome(pathname)) return;
+  load(WELCOME_BANNER_RESOURCE);
+  // The campaign selection shows only with the campaigns module, known from the params stored on a previous
+  // visit; on a first visit the page asks once the params are in.
+  if (isModuleEnabled(campus.stores.params.getState().client, 'campaigns')) load(CAMPAIGNS_RESOURCE);
+}
