@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { buildPath } from '@campus/core';
 import { PointsStatement, rankingStyles } from '@campus/ranking';
 import { RewardStore, rewardsStyles } from '@campus/rewards';
+import { WhenNearView } from '../layout/when-near-view';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
@@ -12,7 +13,7 @@ adoptProgrammeStyles([rewardsStyles, rankingStyles]);
  * reward-store (spec §2): the reward store — balance and level, rewards by department and category, the redeem
  * confirmation — with "my orders" as its second tab (`?view=orders` opens there) and the points statement below
  * (the profile's "my points, statement, orders" live here until the profile issue lands). Opening a reward goes
- * to its route, reward-store/details/{id}/.
+ * to its route, reward-store/details/{id}/. The statement loads when the reader scrolls near it (first load).
  */
 export default function RewardStorePage() {
   const t = useSiteT();
@@ -25,9 +26,10 @@ export default function RewardStorePage() {
         view={view}
         onRewardOpen={({ id }) => void navigate(buildPath('reward-store-details', { id: String(id) }))}
       />
-      <div className="site-programme-section">
+      {/* Below the store, past the first screen: loaded when the reader scrolls near it. */}
+      <WhenNearView className="site-programme-section">
         <PointsStatement headingLevel={2} />
-      </div>
+      </WhenNearView>
     </ProgrammePage>
   );
 }

@@ -60,6 +60,10 @@ export const pageStyles = `
   background: var(--campus-color-surface);
   border-radius: var(--campus-radius);
 }
+/* Content waiting to come near the viewport (WhenNearView) keeps some height, so the footer stays below it. */
+.site-when-near[data-near='false'] {
+  min-height: 20rem;
+}
 .site-banner__slides {
   display: grid;
   grid-auto-flow: column;
