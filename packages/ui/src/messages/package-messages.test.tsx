@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestCampus, renderWithCampus } from '../testing/test-campus.test-util';
@@ -67,6 +68,17 @@ describe('package messages given as loaders', () => {
     );
     expect(await screen.findAllByText('Bonjour')).toHaveLength(2);
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives memoised labels the loaded language: the translate function changes when the messages arrive', async () => {
+    function MemoisedGreeting() {
+      usePackageMessages(lazy);
+      const t = useT();
+      const label = useMemo(() => t('lazy.hello'), [t]);
+      return <p>{label}</p>;
+    }
+    renderWithCampus(<MemoisedGreeting />, createTestCampus({ locale: 'en-US' }));
+    expect(await screen.findByText('Hello')).toBeTruthy();
   });
 
   it('loads another language when the person switches to it', async () => {
