@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { WhenNearView } from './when-near-view';
+import { WHEN_NEAR_VIEW_LATEST_MS, WhenNearView } from './when-near-view';
 
 /** The observer the component created, so the test can say when its element comes near the viewport. */
 let observed: { callback: IntersectionObserverCallback; disconnected: boolean } | undefined;
@@ -36,6 +36,24 @@ describe('WhenNearView', () => {
     expect(screen.getByText('extrato')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-near', 'true');
     expect(observed?.disconnected).toBe(true);
+  });
+
+  it('renders once the page has settled even when the reader never scrolls (screen readers move by headings)', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      render(
+        <WhenNearView>
+          <p>extrato</p>
+        </WhenNearView>,
+      );
+      act(() => vi.advanceTimersByTime(WHEN_NEAR_VIEW_LATEST_MS - 1));
+      expect(screen.queryByText('extrato')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('extrato')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders at once without IntersectionObserver', () => {

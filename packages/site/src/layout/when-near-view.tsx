@@ -9,11 +9,16 @@ export interface WhenNearViewProps {
   className?: string;
 }
 
+/** How long after the first render the content comes at the latest, scrolled to or not. */
+export const WHEN_NEAR_VIEW_LATEST_MS = 3000;
+
 /**
- * Renders content below the first screen only when the reader scrolls near it (one screen ahead), so a page's
- * first load neither asks for nor renders what nobody sees yet — e.g. the points statement under the reward
- * store, whose requests and rendering otherwise compete with the store for the network and the main thread.
- * Without IntersectionObserver (old browsers, tests) the content renders at once.
+ * Renders content below the first screen when the reader scrolls near it (one screen ahead), or once the page
+ * has settled ({@link WHEN_NEAR_VIEW_LATEST_MS}), whichever comes first: a page's first load neither asks for nor
+ * renders what nobody sees yet — e.g. the points statement under the reward store, whose requests and rendering
+ * otherwise compete with the store for the network and the main thread — and a screen-reader user, who moves by
+ * headings rather than by scrolling, still finds it moments later. Without IntersectionObserver (old browsers,
+ * tests) the content renders at once.
  */
 export function WhenNearView({ children, className }: WhenNearViewProps) {
   const holder = useRef<HTMLDivElement>(null);
@@ -28,7 +33,11 @@ export function WhenNearView({ children, className }: WhenNearViewProps) {
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const latest = setTimeout(() => setNear(true), WHEN_NEAR_VIEW_LATEST_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(latest);
+    };
   }, [near]);
   return (
     <div ref={holder} className={['site-when-near', className].filter(Boolean).join(' ')} data-near={near}>

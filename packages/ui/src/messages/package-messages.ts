@@ -32,16 +32,40 @@ function registrationOf(campus: Campus, messages: PackageMessages): Registration
   if (!registration) {
     registration = { loaded: new Set(), pending: new Map() };
     byMessages.set(messages, registration);
+    // Inline languages are merged during a render (usePackageMessages): silently, since telling the other
+    // components of the page (useT's subscribers) would update them in the middle of another one's render.
+    // The component rendering now reads them anyway; nothing rendered before it uses this package's keys.
     for (const [locale, source] of Object.entries(messages)) {
-      if (typeof source !== 'function') merge(campus, locale, source, registration);
+      if (typeof source !== 'function') merge(campus, locale, source, registration, { silent: true });
     }
   }
   return registration;
 }
 
-function merge(campus: Campus, locale: string, bundle: PackageMessageBundle, registration: Registration): void {
-  // Deep merge, never overwrite: a host's own overrides of the same keys win.
-  campus.i18n.addResourceBundle(locale, 'translation', bundle, true, false);
+/** i18next's resource store, whose `addResourceBundle` takes a `silent` option (its type declarations omit it). */
+interface BundleStore {
+  addResourceBundle(
+    locale: string,
+    namespace: string,
+    bundle: PackageMessageBundle,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean },
+  ): void;
+}
+
+function merge(
+  campus: Campus,
+  locale: string,
+  bundle: PackageMessageBundle,
+  registration: Registration,
+  { silent }: { silent: boolean } = { silent: false },
+): void {
+  // Deep merge, never overwrite: a host's own overrides of the same keys win. A loaded language is announced
+  // (the store's 'added' event), so useT gives memoised labels the new words.
+  (campus.i18n.store as unknown as BundleStore).addResourceBundle(locale, 'translation', bundle, true, false, {
+    silent,
+  });
   registration.loaded.add(locale);
 }
 
