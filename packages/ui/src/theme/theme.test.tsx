@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+// The seed's own definition (a module without imports), so this test follows the demo client's colours.
+import { DEMO_CLIENT_COLORS } from '../../../server/src/seed/demo/demo-colors';
 import { tokenStyles } from '../styles/tokens.styles';
 import { renderWithCampus } from '../testing/test-campus.test-util';
 import { parseColor } from './color';
@@ -8,9 +10,10 @@ import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { DEFAULT_SURFACE, themeCss, themeFromParams } from './theme-from-params';
 import { useAdoptedClientTheme } from './use-client-theme';
 
-/** The demo client's colours (the server's seed has none yet) and harder cases a client could pick. */
+/** The demo client's colours (as seeded) and harder cases a client could pick. */
 const CLIENT_COLORS = [
-  { primary: '#1d4ed8', secondary: '#0f766e', tertiary: '#7c3aed' }, // demo client
+  DEMO_CLIENT_COLORS,
+  { primary: '#1d4ed8', secondary: '#0f766e', tertiary: '#7c3aed' },
   { primary: '#facc15', secondary: '#22d3ee', tertiary: '#f0abfc' }, // light brand colours
   { primary: '#111827', secondary: 'rgb(220, 38, 38)', tertiary: '#777' },
 ];
@@ -44,11 +47,39 @@ describe('WCAG contrast', () => {
     }
   });
 
-  it('picks white on the demo primary, black on a light one, and keeps a readable colour as is', () => {
-    expect(themeFromParams({ colors: CLIENT_COLORS[0]! })['--campus-color-on-primary']).toBe('#ffffff');
-    expect(themeFromParams({ colors: CLIENT_COLORS[0]! })['--campus-color-primary-text']).toBe('#1d4ed8');
-    expect(themeFromParams({ colors: CLIENT_COLORS[1]! })['--campus-color-on-primary']).toBe('#000000');
-    expect(themeFromParams({ colors: CLIENT_COLORS[1]! })['--campus-color-primary-text']).not.toBe('#facc15');
+  it('enforces 4.5:1 for every text token derived from the demo colours, with the default tokens around them', () => {
+    const theme = themeFromParams({ colors: DEMO_CLIENT_COLORS });
+    const tokens = new Map([...declaredTokens(tokenStyles, ':host, :root'), ...Object.entries(theme)]);
+    const pairs: [string, string][] = [
+      ['on-primary', 'primary'],
+      ['on-secondary', 'secondary'],
+      ['on-tertiary', 'tertiary'],
+      ['primary-text', 'surface'],
+      ['secondary-text', 'surface'],
+      ['tertiary-text', 'surface'],
+      ['primary-text', 'surface-muted'],
+      ['text', 'surface'],
+    ];
+    for (const [text, background] of pairs) {
+      const foreground = tokens.get(`--campus-color-${text}`);
+      const behind = tokens.get(`--campus-color-${background}`);
+      expect(foreground, text).toBeDefined();
+      expect(behind, background).toBeDefined();
+      expect(contrastRatio(foreground!, behind!), `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+    // Every demo colour is readable, so each one is applied (none falls back to the token default).
+    expect(theme['--campus-color-primary']).toBe(DEMO_CLIENT_COLORS.primary);
+    expect(theme['--campus-color-secondary']).toBe(DEMO_CLIENT_COLORS.secondary);
+    expect(theme['--campus-color-tertiary']).toBe(DEMO_CLIENT_COLORS.tertiary);
+  });
+
+  it('picks white on a dark primary, black on a light one, and keeps a readable colour as is', () => {
+    expect(themeFromParams({ colors: DEMO_CLIENT_COLORS })['--campus-color-on-primary']).toBe('#ffffff');
+    expect(themeFromParams({ colors: DEMO_CLIENT_COLORS })['--campus-color-primary-text']).toBe('#0b5fff');
+    expect(themeFromParams({ colors: DEMO_CLIENT_COLORS })['--campus-color-on-tertiary']).toBe('#000000');
+    expect(themeFromParams({ colors: CLIENT_COLORS[1]! })['--campus-color-primary-text']).toBe('#1d4ed8');
+    expect(themeFromParams({ colors: CLIENT_COLORS[2]! })['--campus-color-on-primary']).toBe('#000000');
+    expect(themeFromParams({ colors: CLIENT_COLORS[2]! })['--campus-color-primary-text']).not.toBe('#facc15');
   });
 
   it('meets 4.5:1 for every text pair of the default tokens', () => {
@@ -89,7 +120,7 @@ describe('themeFromParams', () => {
   });
 
   it('writes one :host rule of --campus-* declarations', () => {
-    const css = themeCss(themeFromParams({ colors: CLIENT_COLORS[0]! }));
+    const css = themeCss(themeFromParams({ colors: CLIENT_COLORS[1]! }));
     expect(css.startsWith(':host {')).toBe(true);
     expect(css).toContain('--campus-color-primary: #1d4ed8;');
     expect(themeCss({ '--campus-x': 'red; } body { color: red' })).toBe(':host {\n\n}\n');

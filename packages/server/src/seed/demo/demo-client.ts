@@ -2,6 +2,7 @@ import type { CampusTransaction } from '../../db/database';
 import { clients } from '../../db/schema';
 import type { ClientParamsDocument, ClientRow } from '../../db/schema';
 import { hashSecret } from '../../security/password-hash';
+import { DEMO_CLIENT_COLORS } from './demo-colors';
 
 /** The demo OAuth client: the reference site and Storybook sign in with these credentials. */
 export const DEMO_CLIENT = { clientId: 'campus-web', secret: 'campus-web-secret', name: 'Campus' } as const;
@@ -37,7 +38,7 @@ export function demoClientParams(): ClientParamsDocument {
   return {
     flags: Object.fromEntries(DEMO_MODULES.map((module) => [`has_${module}`, true])),
     group_training_use_score: true,
-    colors: { primary: '#0b5fff', secondary: '#12294a', tertiary: '#ffb400' },
+    colors: { ...DEMO_CLIENT_COLORS },
     logos: {
       'pt-BR': '/static/demo/logo-pt-BR.svg',
       'en-US': '/static/demo/logo-en-US.svg',
