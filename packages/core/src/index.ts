@@ -7,6 +7,13 @@
 // --- rules (packages/core/src/rules) ---
 export {
   ACCOUNT_STATUSES,
+  ACTIVITY_BLOCK_REASONS,
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPE_GROUPS,
+  ACTIVITY_TYPES,
+  activityTypeGroup,
+  canOpenActivity,
+  isActivityDone,
   addDays,
   addMonths,
   ADDRESS_REQUIRED_FIELDS,
@@ -60,6 +67,7 @@ export {
   isBirthdayBeforeToday,
   isDateInCampaign,
   isIsoDate,
+  isModuleAvailable,
   isModuleEnabled,
   isProgrammeMember,
   isoDateAt,
@@ -102,6 +110,7 @@ export {
   POINTS_TRANSFER_ERROR_CODES,
   PROGRAMME_ROLES,
   portfolioCourseId,
+  portfolioCourseSlug,
   PRESENTIAL_CLASS_STATUSES,
   PROMOTION_MULTIPLIERS,
   REDEMPTION_ERROR_CODES,
@@ -138,6 +147,10 @@ export {
 } from './rules';
 export type {
   AccountStatus,
+  ActivityBlockReason,
+  ActivityStatus,
+  ActivityType,
+  ActivityTypeGroup,
   AddressField,
   AddressInput,
   AgencySelection,
@@ -198,7 +211,9 @@ export {
   createApiClient,
   createIdempotencyKeeper,
   createMemoryTokenStore,
+  courseActivitiesPath,
   downloadTrailCertificate,
+  fetchCourseActivities,
   getPhoneNumberWithDocument,
   IDEMPOTENCY_KEY_HEADER,
   mediaUrl,
@@ -243,6 +258,10 @@ export {
   setPasswordFromLink,
 } from './api';
 export type { RegistrationVariant } from './api';
+// The public training portfolio (spec §2 portfolio group), used by the reference site.
+export { fetchPortfolio, fetchPortfolioCourse, PORTFOLIO_PATHS } from './api';
+export { portfolioCourseSchema, portfolioResponseSchema } from './schemas';
+export type { PortfolioCourse, PortfolioResponse } from './schemas';
 export {
   CampusError,
   DownloadError,
@@ -384,6 +403,8 @@ export {
   catalogueItemSchema,
   catalogueLabelSchema,
   categoriesFilterSchema,
+  courseActivitiesSchema,
+  courseActivitySchema,
   contentListQuerySchema,
   idsFilterSchema,
   learningListQuerySchema,
@@ -461,6 +482,8 @@ export type {
   CatalogueItemType,
   CategoryChoice,
   ContentListQuery,
+  CourseActivities,
+  CourseActivity,
   LearningListQuery,
   LibraryFile,
   LibraryListQuery,
@@ -522,6 +545,8 @@ export {
   memberMessageSchema,
   photoCreatedSchema,
   photoFormSchema,
+  photoLimitsQuerySchema,
+  photoLimitsResponseSchema,
   photoTypeSchema,
   photoTypesResponseSchema,
   pointsAdjustmentRequestSchema,
@@ -545,6 +570,7 @@ export type {
   LoyaltyStoresResponse,
   MemberMessage,
   PhotoCreated,
+  PhotoLimits,
   PhotoTypesResponse,
   PointsSummary,
   SaleAuditRequest,

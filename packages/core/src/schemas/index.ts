@@ -97,6 +97,8 @@ export {
   catalogueItemSchema,
   catalogueLabelSchema,
   categoriesFilterSchema,
+  courseActivitiesSchema,
+  courseActivitySchema,
   contentListQuerySchema,
   idsFilterSchema,
   learningListQuerySchema,
@@ -131,6 +133,8 @@ export type {
   CatalogueItemType,
   CategoryChoice,
   ContentListQuery,
+  CourseActivities,
+  CourseActivity,
   LearningListQuery,
   LibraryFile,
   LibraryListQuery,
@@ -209,6 +213,8 @@ export {
   loyaltyStoresResponseSchema,
   photoCreatedSchema,
   photoFormSchema,
+  photoLimitsQuerySchema,
+  photoLimitsResponseSchema,
   photoTypeSchema,
   photoTypesResponseSchema,
   saleCreatedSchema,
@@ -222,6 +228,7 @@ export type {
   LoyaltyStore,
   LoyaltyStoresResponse,
   PhotoCreated,
+  PhotoLimits,
   PhotoTypesResponse,
   SaleCreated,
   SaleForm,
@@ -295,6 +302,8 @@ export type { AttendanceWire, CheckInRequest, LoyaltyEventWire, LoyaltyEventsRes
 export { rankingAreaSchema, rankingEntrySchema, rankingQuerySchema, rankingResponseSchema } from './loyalty-ranking';
 export type { RankingEntry, RankingResponse } from './loyalty-ranking';
 export { pointsTransferRequestSchema, pointsTransferResponseSchema } from './loyalty-transfer';
+export { portfolioCourseSchema, portfolioResponseSchema } from './portfolio';
+export type { PortfolioCourse, PortfolioResponse } from './portfolio';
 export type { PointsTransferRequest, PointsTransferResponse } from './loyalty-transfer';
 export {
   adminCampaignInputSchema,

@@ -167,5 +167,27 @@ export const photoCreatedSchema = z.object({
 /** A created store photo. */
 export type PhotoCreated = z.infer<typeof photoCreatedSchema>;
 
+/** The query of `GET /api/photos/limits/`: one of the member's stores. */
+export const photoLimitsQuerySchema = z.object({ store: z.coerce.number().int().positive() });
+
+/** `GET /api/photos/limits/?store=`: the weekly limit of each active photo type at one store (spec §5). */
+export const photoLimitsResponseSchema = z.object({
+  store: wireIdSchema,
+  /** The Monday of the current week (the product's UTC−3 day). */
+  week_start: isoDateSchema,
+  photo_types: z.array(
+    z.object({
+      photo_type: wireIdSchema,
+      /** A photo of this type was already sent to this store this week, by anyone. */
+      already_sent: z.boolean(),
+      /** When `already_sent`: the next Monday, the first day another one is accepted; otherwise null. */
+      next_allowed_date: isoDateSchema.nullable(),
+    }),
+  ),
+});
+
+/** The weekly photo limits of a store. */
+export type PhotoLimits = z.infer<typeof photoLimitsResponseSchema>;
+
 /** Loyalty levels on the wire (core's LEVELS). */
 export const levelWireSchema = z.enum(LEVELS);

@@ -10,6 +10,7 @@ const EARNING_ENDPOINTS = [
   ['get', '/api/sales/'],
   ['get', '/api/photo-types/'],
   ['post', '/api/photos/'],
+  ['get', '/api/photos/limits/'],
   ['get', '/api/points/'],
   ['get', '/api/points/statement/'],
   ['get', '/api/levels/'],

@@ -1,10 +1,11 @@
-import { photoCreatedSchema, photoFormSchema } from '@campus/core';
+import { photoCreatedSchema, photoFormSchema, photoLimitsQuerySchema, photoLimitsResponseSchema } from '@campus/core';
 import { photoWeekStart } from '@campus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { memberAccess } from '../../loyalty/access';
 import { findActiveCampaign } from '../../loyalty/campaign-lookup';
 import { sendIdempotent } from '../../loyalty/idempotency';
+import { weeklyPhotoLimits } from '../../loyalty/photo-limits';
 import { publishRankingChange } from '../../loyalty/ranking';
 import { photoAlreadySent, recordStorePhoto } from '../../loyalty/photo-service';
 import { idempotencyHeadersSchema, loyaltyContext } from '../../loyalty/request-context';
@@ -16,6 +17,28 @@ const security = [{ bearerAuth: [] }];
 
 /** Store photos (issue 6, spec §5 Photo upload). */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/photos/limits/',
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: 'The weekly limit of each photo type at one of the caller’s stores, before sending',
+        description:
+          'One photo per type, store and Monday–Sunday week, whoever sends it (spec §5): `already_sent` is true ' +
+          'when this week’s photo of the type reached the store, with `next_allowed_date` (the next Monday). ' +
+          '422 `store_not_linked` when the store is not one of the caller’s.',
+        security,
+        querystring: photoLimitsQuerySchema,
+        response: { 200: photoLimitsResponseSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+      preHandler: memberAccess,
+    },
+    async (request) => {
+      const context = await loyaltyContext(request, ['upload_photos']);
+      return weeklyPhotoLimits(app.database.db, { ...context, storeId: request.query.store });
+    },
+  );
+
   app.post(
     '/api/photos/',
     {
