@@ -31,6 +31,7 @@ export {
 export { reloadUserTokens } from './calls/reload-user-tokens';
 export { downloadTrailCertificate } from './calls/trail-certificate';
 export { completeFileUpload } from './calls/files-complete';
+export { courseActivitiesPath, fetchCourseActivities } from './calls/course-activities';
 export {
   ACCOUNT_PATHS,
   changePassword,

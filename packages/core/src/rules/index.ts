@@ -5,6 +5,17 @@
  * @packageDocumentation
  */
 
+export {
+  ACTIVITY_BLOCK_REASONS,
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPE_GROUPS,
+  ACTIVITY_TYPES,
+  activityTypeGroup,
+  canOpenActivity,
+  isActivityDone,
+} from './activities';
+export type { ActivityBlockReason, ActivityStatus, ActivityType, ActivityTypeGroup } from './activities';
+
 export { ADULT_AGE, AGE_RANGE_BOUNDS, AGE_RANGES, ageOn, ageRange, isAdult } from './age';
 export type { AgeRange } from './age';
 

@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../rules/activities';
+import type { ActivityType } from '../rules/activities';
 import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '../rules/statuses';
 import { wireIdSchema } from './params';
 
@@ -436,6 +438,36 @@ export const presentialCourseDetailSchema = presentialCourseSchema.extend({
 
 /** A presential course's detail. */
 export type PresentialCourseDetail = z.infer<typeof presentialCourseDetailSchema>;
+
+/**
+ * One activity of a course with the caller's state (spec §3 "Activity state" and "Activity types"):
+ * `hierarchy_order` is its 1-based place in the course and the last segment of the player's route
+ * (`courses/{id}/activities/{hierarchy_order}`, spec §2); `blocked_reason` says why a `blocked` one is.
+ */
+export const courseActivitySchema = z.object({
+  id: wireIdSchema,
+  hierarchy_order: z.number().int().min(1),
+  title: z.string(),
+  type: z.enum(ACTIVITY_TYPES as unknown as [ActivityType, ...ActivityType[]]),
+  status: z.enum(ACTIVITY_STATUSES),
+  /** Percentage, 0–100. */
+  progress: z.number().int().min(0).max(100),
+  blocked_reason: z.enum(ACTIVITY_BLOCK_REASONS).nullable(),
+  /** Expected length; null when it has none (a test, a file). */
+  duration_minutes: z.number().int().nonnegative().nullable(),
+});
+
+/** A course activity. */
+export type CourseActivity = z.infer<typeof courseActivitySchema>;
+
+/** `GET /api/online-courses/{id}/activities/`: the course's activities in `hierarchy_order`. */
+export const courseActivitiesSchema = z.object({
+  course_id: wireIdSchema,
+  activities: z.array(courseActivitySchema),
+});
+
+/** A course's activities. */
+export type CourseActivities = z.infer<typeof courseActivitiesSchema>;
 
 /** A podcast episode. */
 export const podcastEpisodeSchema = z.object({

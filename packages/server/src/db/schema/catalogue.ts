@@ -1,9 +1,22 @@
+import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@campus/core';
+import type { ActivityBlockReason, ActivityStatus, ActivityType } from '@campus/core';
 import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
 import { CATALOGUE_ITEM_TYPES } from '@campus/core';
 import type { CourseStatus } from '@campus/core';
 import type { CatalogueItemType } from '@campus/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { createdAt, updatedAt } from './columns';
 import { siteListEntries } from './content';
@@ -234,3 +247,65 @@ export const catalogueUserStates = pgTable(
 
 /** A row of `catalogue_user_states`. */
 export type CatalogueUserStateRow = typeof catalogueUserStates.$inferSelect;
+
+/**
+ * Activities of an online course (spec §3 "Activity state", "Activity types"), in `hierarchy_order` (1-based,
+ * unique per course: the player's route names an activity by it). `requires_authorization`: the activity
+ * unlocks only after an instructor authorises the learner (spec §6 Instructors).
+ */
+export const courseActivities = pgTable(
+  'course_activities',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    hierarchyOrder: integer('hierarchy_order').notNull(),
+    title: text('title').notNull(),
+    type: text('type').$type<ActivityType>().notNull(),
+    durationMinutes: integer('duration_minutes'),
+    requiresAuthorization: boolean('requires_authorization').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('course_activities_type_check', sql`${table.type} in (${quoted(ACTIVITY_TYPES)})`),
+    check('course_activities_order_check', sql`${table.hierarchyOrder} >= 1`),
+    uniqueIndex('course_activities_course_order_idx').on(table.courseId, table.hierarchyOrder),
+  ],
+);
+
+/** A row of `course_activities`. */
+export type CourseActivityRow = typeof courseActivities.$inferSelect;
+
+/**
+ * A learner's state in one activity. No row means `not_started`, or `blocked` awaiting the instructor for an
+ * activity that requires authorisation. A `blocked` row says why (`blocked_reason`); other rows have none.
+ */
+export const activityUserStates = pgTable(
+  'activity_user_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => courseActivities.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ActivityStatus>().notNull().default('not_started'),
+    progress: integer('progress').notNull().default(0),
+    blockedReason: text('blocked_reason').$type<ActivityBlockReason>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.activityId] }),
+    check('activity_user_states_status_check', sql`${table.status} in (${quoted(ACTIVITY_STATUSES)})`),
+    check('activity_user_states_progress_check', sql`${table.progress} between 0 and 100`),
+    check(
+      'activity_user_states_blocked_check',
+      sql`(${table.status} = 'blocked') = (${table.blockedReason} is not null) and (${table.blockedReason} is null or ${table.blockedReason} in (${quoted(ACTIVITY_BLOCK_REASONS)}))`,
+    ),
+    index('activity_user_states_activity_idx').on(table.activityId),
+  ],
+);
+
+/** A row of `activity_user_states`. */
+export type ActivityUserStateRow = typeof activityUserStates.$inferSelect;

@@ -49,10 +49,12 @@ export type {
   WelcomeBannerRow,
 } from './content';
 export {
+  activityUserStates,
   catalogueItemChildren,
   catalogueItemLabels,
   catalogueItems,
   catalogueUserStates,
+  courseActivities,
   ITEM_STATUSES,
   podcastEpisodes,
   podcastPlaylists,
@@ -60,9 +62,11 @@ export {
   presentialEvents,
 } from './catalogue';
 export type {
+  ActivityUserStateRow,
   CatalogueItemDetails,
   CatalogueItemRow,
   CatalogueUserStateRow,
+  CourseActivityRow,
   NewCatalogueItemRow,
   PresentialEventRow,
   PresentialEventType,

@@ -1,0 +1,22 @@
+import { courseActivitiesSchema } from '../../schemas/catalogue';
+import type { CourseActivities } from '../../schemas/catalogue';
+import type { ApiClient } from '../api-client';
+import { withSignal } from './call-signal';
+import type { TypedCallOptions } from './call-signal';
+
+/** The path of a course's activities (`{id}` is the online course's id). */
+export const courseActivitiesPath = (courseId: number | string): string =>
+  `/api/online-courses/${encodeURIComponent(String(courseId))}/activities/`;
+
+/**
+ * `GET /api/online-courses/{id}/activities/`: the course's activities in `hierarchy_order`, each with its
+ * type and the caller's status, progress and, when blocked, why (docs/server.md "Catalogue"). A course of
+ * another client, unpublished or unknown answers 404 `not_found_or_forbidden`.
+ */
+export function fetchCourseActivities(
+  client: ApiClient,
+  courseId: number | string,
+  options?: TypedCallOptions,
+): Promise<CourseActivities> {
+  return client.requestJson(courseActivitiesPath(courseId), courseActivitiesSchema, { ...withSignal(options) });
+}
