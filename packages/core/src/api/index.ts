@@ -32,6 +32,7 @@ export { reloadUserTokens } from './calls/reload-user-tokens';
 export { downloadTrailCertificate } from './calls/trail-certificate';
 export { completeFileUpload } from './calls/files-complete';
 export { courseActivitiesPath, fetchCourseActivities } from './calls/course-activities';
+export { fetchPortfolio, fetchPortfolioCourse, PORTFOLIO_PATHS } from './calls/portfolio';
 export {
   ACCOUNT_PATHS,
   changePassword,

@@ -116,7 +116,7 @@ export {
 } from './locale';
 export type { DateFormat, Locale } from './locale';
 
-export { isModuleEnabled } from './modules';
+export { isModuleAvailable, isModuleEnabled } from './modules';
 
 export {
   NEW_PASSWORD_HINT_LENGTH,
@@ -156,7 +156,7 @@ export type {
   SelectionId,
 } from './registration';
 
-export { legacyRedirect, portfolioCourseId } from './routes';
+export { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes';
 
 export { SALE_ERROR_CODES, SALE_REPORT_WINDOW_DAYS, checkSale } from './sale';
 export type { SaleCheckInput, SaleError } from './sale';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyRedirect, portfolioCourseId } from './routes';
+import { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes';
 
 describe('legacyRedirect', () => {
   it('redirects every legacy path of the specification', () => {
@@ -45,5 +45,18 @@ describe('portfolioCourseId', () => {
     expect(portfolioCourseId('intro-to-sales')).toBeNull();
     expect(portfolioCourseId('intro-id-')).toBeNull();
     expect(portfolioCourseId('')).toBeNull();
+  });
+});
+
+describe('portfolioCourseSlug', () => {
+  it('puts the title in URL form before -id- and the id', () => {
+    expect(portfolioCourseSlug('Técnicas de Vendas no Varejo', 1)).toBe('tecnicas-de-vendas-no-varejo-id-1');
+    expect(portfolioCourseSlug('  Excel: do básico ao avançado!  ', '12')).toBe('excel-do-basico-ao-avancado-id-12');
+  });
+
+  it('is read back by portfolioCourseId, even for a title holding -id-', () => {
+    expect(portfolioCourseId(portfolioCourseSlug('Android - ID - Basics', 99))).toBe('99');
+    expect(portfolioCourseId(portfolioCourseSlug('¿?', 5))).toBe('5');
+    expect(portfolioCourseSlug('¿?', 5)).toBe('curso-id-5');
   });
 });

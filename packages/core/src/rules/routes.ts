@@ -39,3 +39,20 @@ export function portfolioCourseId(slug: string): string | null {
   const id = slug.slice(at + marker.length);
   return id === '' ? null : id;
 }
+
+/**
+ * A portfolio-course slug: the course title in URL form (accents dropped, lower case, other characters as
+ * single hyphens), then `-id-` and the id — read back by {@link portfolioCourseId}. A title with no letter or digit
+ * left becomes `curso`, so the slug still holds `-id-`.
+ * @see SPECIFICATION §2 Portfolio group
+ * @example portfolioCourseSlug('Técnicas de Vendas no Varejo', 1) // 'tecnicas-de-vendas-no-varejo-id-1'
+ */
+export function portfolioCourseSlug(title: string, id: number | string): string {
+  const words = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${words === '' ? 'curso' : words}-id-${String(id)}`;
+}

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue';
 import { healthRoutes } from './health';
 import { loyaltyRoutes } from './loyalty';
 import { loyaltySpendingRoutes } from './loyalty-spending';
+import { portfolioRoutes } from './portfolio-routes';
 
 /**
  * Every route plugin of the API. A new area adds one line here, e.g.
@@ -17,4 +18,5 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(loyaltyRoutes);
   await app.register(loyaltySpendingRoutes);
+  await app.register(portfolioRoutes);
 }

@@ -1,0 +1,30 @@
+import { portfolioCourseSchema, portfolioResponseSchema } from '../../schemas/portfolio';
+import type { PortfolioCourse, PortfolioResponse } from '../../schemas/portfolio';
+import type { ApiClient } from '../api-client';
+import { withSignal } from './call-signal';
+import type { TypedCallOptions } from './call-signal';
+
+/*
+ * The public training portfolio (spec §2 portfolio group). Signed out, the client's Basic credentials name the
+ * client (§7); signed in, the bearer token does: the same calls serve both.
+ */
+
+/** Paths of the portfolio calls, trailing slashes included. */
+export const PORTFOLIO_PATHS = {
+  list: '/api/portfolio/',
+  course: (id: number | string) => `/api/portfolio/${encodeURIComponent(String(id))}/`,
+} as const;
+
+/** `GET /api/portfolio/`: the client's published online courses, for anonymous visitors too. */
+export function fetchPortfolio(client: ApiClient, options?: TypedCallOptions): Promise<PortfolioResponse> {
+  return client.requestJson(PORTFOLIO_PATHS.list, portfolioResponseSchema, { ...withSignal(options) });
+}
+
+/** `GET /api/portfolio/{id}/`: one course of the portfolio (404 `not_found_or_forbidden` when unknown). */
+export function fetchPortfolioCourse(
+  client: ApiClient,
+  id: number | string,
+  options?: TypedCallOptions,
+): Promise<PortfolioCourse> {
+  return client.requestJson(PORTFOLIO_PATHS.course(id), portfolioCourseSchema, { ...withSignal(options) });
+}

@@ -1,0 +1,33 @@
+import { z } from './zod';
+import { namedIdSchema, wireIdSchema } from './params';
+
+/*
+ * Wire contract of the public training portfolio (SPECIFICATION §2 "Portfolio group: portfolio;
+ * portfolio-course/{slug}" — public routes): the client's published online courses as anonymous visitors may
+ * see them, with no learner state. `GET /api/portfolio/` and `GET /api/portfolio/{id}/`.
+ */
+
+/** One course of the portfolio. */
+export const portfolioCourseSchema = z.object({
+  id: wireIdSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Cover URL (absolute or server-relative), if any. */
+  image: z.string().nullable(),
+  /** The course category in the request language, if any. */
+  category: namedIdSchema.nullable(),
+  /** Workload in minutes, if known. */
+  workload_minutes: z.number().int().nonnegative().nullable(),
+});
+
+/** A course of the portfolio. */
+export type PortfolioCourse = z.infer<typeof portfolioCourseSchema>;
+
+/** `GET /api/portfolio/`: every published online course of the client, in catalogue order. */
+export const portfolioResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  results: z.array(portfolioCourseSchema),
+});
+
+/** The portfolio answer. */
+export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
