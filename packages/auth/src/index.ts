@@ -25,7 +25,8 @@ export type { CompleteRegisterProps } from './complete-register/complete-registe
 // --- adapters of outside services
 export { createDevelopmentCaptcha } from './adapters/captcha';
 export type { CaptchaAdapter } from './adapters/captcha';
-export type { GoogleSignInAdapter } from './adapters/google-sign-in';
+export { createDevelopmentGoogleSignIn } from './adapters/google-sign-in';
+export type { DevelopmentGoogleSignInOptions, GoogleSignInAdapter } from './adapters/google-sign-in';
 
 // --- session, messages, styles
 export { startSession } from './shared/sign-in-session';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { createDevelopmentCaptcha } from './captcha';
+import { describeCaptchaAdapterContract } from './captcha.contract.test-util';
+
+describeCaptchaAdapterContract('development', createDevelopmentCaptcha, () => ({
+  execute: () => Promise.reject(new Error('not verified')),
+}));
+
+describe('createDevelopmentCaptcha', () => {
+  it('says what it is, so a server can refuse it outside development', async () => {
+    expect(await createDevelopmentCaptcha().execute('login')).toMatch(/^dev-captcha:login:[a-z0-9]+$/);
+  });
+});
