@@ -103,7 +103,7 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
     expect(host.record.errors.filter((error) => SALES_CALLS.test(error))).toEqual([]);
   });
 
-  test('the agent sends a store photo, and a second one of the type that week shows the weekly limit', async ({
+  test('the agent sends a store photo; after a reload the weekly limit of that type shows before any file is picked', async ({
     page,
     request,
   }, testInfo) => {
@@ -112,9 +112,12 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
     try {
       const host = await openSignedIn(page);
       const photos = page.locator('campus-photo-upload');
-      const sendVitrine = async () => {
+      const chooseVitrine = async () => {
         await photos.getByLabel(label('Tipo de foto')).selectOption({ label: 'Vitrine (50 pontos)' });
         await photos.getByLabel(label('Loja')).selectOption({ label: `${store.name} — ${store.retailer}` });
+      };
+      const sendVitrine = async () => {
+        await chooseVitrine();
         await photos.getByLabel(label('Foto')).setInputFiles(photo('vitrine.png'));
         await photos.getByRole('button', { name: 'Enviar foto' }).click();
       };
@@ -127,29 +130,33 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
       await host.expectAccessible('photo sent');
       await host.screenshots(testInfo, 'photo-upload-sent');
 
-      // A fresh page knows nothing of the first photo: the second one goes to the server, which refuses it.
+      // A fresh page asks the server: the limit shows once the type and store are chosen, before any file.
       await page.reload();
-      const refused = page.waitForResponse(
-        (response) => response.url().endsWith('/api/photos/') && response.request().method() === 'POST',
-      );
+      const uploads: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/photos/') && sent.method() === 'POST') uploads.push(sent.url());
+      });
       await expect(photos.getByLabel(label('Tipo de foto'))).toBeVisible({ timeout: 30_000 });
-      await sendVitrine();
-      expect((await refused).status()).toBe(422);
+      const limits = page.waitForResponse((response) => response.url().includes('/api/photos/limits/?store='));
+      await chooseVitrine();
+      expect((await limits).status()).toBe(200);
       const limit = photos.locator('[part~="weekly-limit"]');
-      await expect(limit).toBeFocused();
+      await expect(limit).toBeVisible();
       await expect(limit).toContainText('Limite semanal atingido');
       await expect(limit).toContainText(
         'Uma foto deste tipo já foi enviada para esta loja nesta semana. Tente novamente a partir de segunda-feira.',
       );
       await expect(limit).toContainText(/Próximo envio permitido: segunda-feira, \d+ de \S+ de \d{4}\./);
+      // Sending anyway goes nowhere: the notice takes the focus.
+      await photos.getByLabel(label('Foto')).setInputFiles(photo('vitrine.png'));
+      await photos.getByRole('button', { name: 'Enviar foto' }).click();
+      await expect(limit).toBeFocused();
+      expect(uploads).toEqual([]);
       await host.expectAccessible('weekly limit');
       await host.screenshots(testInfo, 'photo-upload-weekly-limit');
 
       expect(await host.cspViolations()).toEqual([]);
-      const unexpected = host.record.errors.filter(
-        (error) => SALES_CALLS.test(error) && !/^422 .*\/api\/photos\/$/.test(error),
-      );
-      expect(unexpected).toEqual([]);
+      expect(host.record.errors.filter((error) => SALES_CALLS.test(error))).toEqual([]);
     } finally {
       await store.retire();
     }

@@ -27,9 +27,10 @@ export type { DraftContext, SaleDraft } from './sales-form/sale-draft';
 export { CHOICE_LEVELS, chooseLevel, levelOptions, newProductLine } from './sales-form/product-choices';
 export type { ChoiceLevel, ProductLine } from './sales-form/product-choices';
 export { downscalePhoto, fitWithin, MAX_PHOTO_SIDE } from './shared/downscale-image';
-export { blockedUntil } from './photo-upload/photo-limits';
+export { blockedUntil, weeksFromLimits } from './photo-upload/photo-limits';
 export {
   fetchCampaigns,
+  fetchPhotoLimits,
   fetchPhotoTypes,
   fetchProducts,
   fetchSales,

@@ -140,13 +140,14 @@ describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
     await send();
     expect(await screen.findByText('30 pontos creditados', {}, LONG)).toBeInTheDocument();
     first.unmount();
-    // A new widget knows nothing of the first photo: the server refuses the second one.
+    // A new widget asks the server: the limit shows once the type and store are chosen, before any file.
     render(
       <CampusProvider campus={campus}>
         <PhotoUpload />
       </CampusProvider>,
     );
-    await send();
+    await user.selectOptions(await screen.findByLabelText(label('Tipo de foto'), {}, LONG), 'Gôndola (30 pontos)');
+    await user.selectOptions(screen.getByLabelText(label('Loja')), 'Horizonte Paulista — Rede Horizonte');
     const notice = await screen.findByRole('alert', {}, LONG);
     expect(notice).toHaveTextContent('Limite semanal atingido');
     expect(notice).toHaveTextContent(/Próximo envio permitido: segunda-feira, /);

@@ -6,6 +6,7 @@ import {
   loyaltyStoresResponseSchema,
   paginatedSchema,
   photoCreatedSchema,
+  photoLimitsResponseSchema,
   photoTypesResponseSchema,
   saleCreatedSchema,
   saleSchema,
@@ -19,6 +20,7 @@ import type {
   LoyaltyStoresResponse,
   Paginated,
   PhotoCreated,
+  PhotoLimits,
   PhotoTypesResponse,
   SaleCreated,
   SaleProducts,
@@ -126,6 +128,17 @@ export async function submitSale(campus: Campus, sale: SaleSubmission, options: 
 /** `GET /api/photo-types/`: the store-photo types with their points. */
 export async function fetchPhotoTypes(campus: Campus, signal?: AbortSignal): Promise<PhotoTypesResponse> {
   return campus.api.requestJson('/api/photo-types/', photoTypesResponseSchema, withSignal(signal));
+}
+
+/**
+ * `GET /api/photos/limits/?store=`: for each photo type, whether this week's photo already reached the store
+ * (whoever sent it) and the next Monday it may go again — known before the person picks a file.
+ */
+export async function fetchPhotoLimits(campus: Campus, store: WireId, signal?: AbortSignal): Promise<PhotoLimits> {
+  return campus.api.requestJson('/api/photos/limits/', photoLimitsResponseSchema, {
+    searchParams: { store },
+    ...withSignal(signal),
+  });
 }
 
 /** What a store photo sends. */

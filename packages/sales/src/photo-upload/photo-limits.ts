@@ -1,10 +1,11 @@
 import { addDays, canUploadPhoto } from '@campus/core';
+import type { PhotoLimits } from '@campus/core';
 
 /*
  * The weekly photo limit as this widget has learnt it (spec §5 Photo upload: one per type, store and
- * Monday–Sunday week). The server lists no past photos, so the widget remembers the weeks it saw — from an
- * accepted photo's `week_start`, or a refusal's `next_allowed_date` — and tells the person before sending
- * again, with core's `canUploadPhoto`.
+ * Monday–Sunday week): what the server's `GET /api/photos/limits/` says of the chosen store, and the weeks the
+ * widget saw since — an accepted photo's `week_start`, or a refusal's `next_allowed_date` — so the person is
+ * told before picking a file, with core's `canUploadPhoto`.
  */
 
 /** Week starts (Mondays) of the photos known to be sent, by `photoType:store`. */
@@ -24,4 +25,17 @@ export function blockedUntil(weeks: KnownPhotoWeeks, slot: string, today: string
   const weekStart = weeks[slot];
   if (weekStart === undefined || canUploadPhoto(weekStart, today)) return undefined;
   return addDays(weekStart, 7);
+}
+
+/** The weeks a store's limits answer reports as taken (`already_sent`), by slot. */
+export function weeksFromLimits(limits: PhotoLimits): KnownPhotoWeeks {
+  const weeks: Record<string, string> = {};
+  for (const entry of limits.photo_types) {
+    if (entry.already_sent && entry.next_allowed_date !== null) {
+      weeks[photoSlot(String(entry.photo_type), String(limits.store))] = weekStartFromNextAllowed(
+        entry.next_allowed_date,
+      );
+    }
+  }
+  return weeks;
 }

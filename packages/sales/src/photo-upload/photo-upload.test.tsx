@@ -67,8 +67,38 @@ describe('PhotoUpload', { timeout: 20_000 }, () => {
     expect(photoPosts()).toHaveLength(1);
   });
 
-  it('shows the weekly limit the server answers, with the next allowed date, keeping the choices', async () => {
+  it('shows the weekly limit before a file is picked, from the store’s limits, and sends nothing', async () => {
     const { user } = setup({ photosSent: [`31:${STORE_PAULISTA}`] });
+    await user.selectOptions(await screen.findByLabelText(label('Tipo de foto')), 'Vitrine (50 pontos)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(field('Loja'), 'Horizonte Paulista — Rede Horizonte');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Limite semanal atingido');
+    expect(notice).toHaveTextContent(
+      'Uma foto deste tipo já foi enviada para esta loja nesta semana. Tente novamente a partir de segunda-feira.',
+    );
+    expect(notice).toHaveTextContent(`Próximo envio permitido: ${nextMondayText}.`);
+    const asked = api.requests.filter((request) => request.path === '/api/photos/limits/');
+    expect(asked.map((request) => request.query.get('store'))).toEqual([String(STORE_PAULISTA)]);
+    // Another type of the same store is open this week.
+    await user.selectOptions(field('Tipo de foto'), 'Gôndola (30 pontos)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(field('Tipo de foto'), 'Vitrine (50 pontos)');
+    await user.upload(field('Foto'), photoFile('vitrine.png'));
+    await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(photoPosts()).toEqual([]);
+  });
+
+  it('shows the weekly limit the server answers, with the next allowed date, keeping the choices', async () => {
+    // An API without the limits call (or one that failed): the refusal of the upload still tells.
+    const { user } = setup({
+      photosSent: [`31:${STORE_PAULISTA}`],
+      fail: (method, path) =>
+        method === 'GET' && path === '/api/photos/limits/'
+          ? { status: 404, code: 'not_found_or_forbidden' }
+          : undefined,
+    });
     await choose(user);
     await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
     const notice = await screen.findByRole('alert');

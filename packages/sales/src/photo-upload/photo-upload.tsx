@@ -17,7 +17,7 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import { fetchPhotoTypes, fetchStores, submitPhoto } from '../api/sales-api';
+import { fetchPhotoLimits, fetchPhotoTypes, fetchStores, submitPhoto } from '../api/sales-api';
 import type { PhotoUploadedDetail } from '../events';
 import { SALES_MESSAGES } from '../messages/sales-messages';
 import { useFocusFirstError } from '../sales-form/use-focus-first-error';
@@ -26,7 +26,7 @@ import { productToday } from '../shared/product-day';
 import { fieldErrorsOf, isRefusal, refusalDetail, useSalesMessages } from '../shared/sales-errors';
 import { SignedOutNotice } from '../shared/signed-out-notice';
 import { usePreparedPhoto } from '../shared/use-prepared-photo';
-import { blockedUntil, photoSlot, weekStartFromNextAllowed } from './photo-limits';
+import { blockedUntil, photoSlot, weekStartFromNextAllowed, weeksFromLimits } from './photo-limits';
 import type { KnownPhotoWeeks } from './photo-limits';
 import { PhotoResult, WeeklyLimitNotice } from './photo-result';
 
@@ -81,8 +81,14 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
   const chosenStore = storeList?.find((candidate) => String(candidate.id) === store);
   const chosenType = types.data?.photo_types.find((type) => String(type.id) === photoType);
   const today = productToday();
+  // The store's limits, asked as soon as it is chosen. Without them (an API that lacks the call, a failure)
+  // the widget still learns from its own uploads and the server's refusal.
+  const limits = useResource(store === '' ? null : ['sales', 'photo-limits', store], ({ campus: c, signal }) =>
+    fetchPhotoLimits(c, store, signal),
+  );
   const slot = photoSlot(photoType, store);
-  const limitDate = photoType !== '' && store !== '' ? blockedUntil(weeks, slot, today) : undefined;
+  const known = limits.data ? { ...weeksFromLimits(limits.data), ...weeks } : weeks;
+  const limitDate = photoType !== '' && store !== '' ? blockedUntil(known, slot, today) : undefined;
 
   const clientErrors: Record<string, string> = {};
   if (photoType === '') clientErrors['photo_type'] = 'photo_type_required';
@@ -126,6 +132,8 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
       });
       keeper.settle();
       setWeeks((known) => ({ ...known, [slot]: created.week_start }));
+      // Other widgets sharing the cache learn of this photo too.
+      limits.retry();
       setResult(created);
       onPhotoUploaded?.({
         id: created.id,

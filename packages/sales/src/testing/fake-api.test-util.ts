@@ -31,7 +31,7 @@ export interface FakeApiOptions {
   stores?: LoyaltyStoresResponse;
   /** @default the fixture types */
   photoTypes?: PhotoTypesResponse;
-  /** Photo slots (`type:store`) already sent this week. */
+  /** Photo slots (`type:store`) already sent this week (answered by `GET /api/photos/limits/` and the upload). */
   photosSent?: string[];
   /** Fails a request: an error, or `'hang'` for one that never answers. */
   fail?: (method: string, path: string) => FakeError | 'hang' | undefined;
@@ -119,6 +119,19 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     });
   };
 
+  const photoLimits = (storeId: string): Response => {
+    if (!allStores.some((entry) => String(entry.id) === storeId)) return refuse(422, 'store_not_linked');
+    const weekStart = photoWeekStart(TODAY);
+    return json(200, {
+      store: Number(storeId),
+      week_start: weekStart,
+      photo_types: (options.photoTypes ?? photoTypes()).photo_types.map((type) => {
+        const sent = photosSent.has(`${type.id}:${storeId}`);
+        return { photo_type: type.id, already_sent: sent, next_allowed_date: sent ? addDays(weekStart, 7) : null };
+      }),
+    });
+  };
+
   const answer = (method: string, path: string, query: URLSearchParams, form?: Record<string, FormDataEntryValue>) => {
     if (path === '/api/campaigns/' && method === 'GET') return json(200, options.campaigns ?? campaigns());
     const select = /^\/api\/campaigns\/(\d+)\/select\/$/.exec(path);
@@ -129,6 +142,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     if (path === '/api/photo-types/') return json(200, options.photoTypes ?? photoTypes());
     if (path === '/api/sales/' && method === 'POST') return createSale(form ?? {});
     if (path === '/api/photos/' && method === 'POST') return createPhoto(form ?? {});
+    if (path === '/api/photos/limits/' && method === 'GET') return photoLimits(query.get('store') ?? '');
     if (path === '/api/sales/' && method === 'GET') {
       const campaign = query.get('campaign');
       const mine = sales.filter((entry) => campaign === null || String(entry.campaign_id) === campaign);
