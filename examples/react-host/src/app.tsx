@@ -1,38 +1,35 @@
-import { useState, version } from 'react';
+import { useEffect, useRef, useState, version } from 'react';
 import { Login } from '@campus/auth';
-import { CourseCatalogue } from '@campus/catalogue';
-import type { CourseOpenDetail } from '@campus/catalogue';
 import { selectIsSignedIn } from '@campus/core';
-import { Ranking } from '@campus/ranking';
-import { RewardStore } from '@campus/rewards';
 import { useAdoptedClientTheme, useCampus, useSession } from '@campus/ui';
-
-type HostView = 'courses' | 'rewards' | 'ranking';
-
-const VIEWS: ReadonlyArray<{ view: HostView; label: string }> = [
-  { view: 'courses', label: 'Online courses' },
-  { view: 'rewards', label: 'Reward store' },
-  { view: 'ranking', label: 'Ranking' },
-];
+import { HostViewContent, VIEWS } from './views';
+import type { HostView } from './views';
 
 /**
- * A host app's page: its own header and navigation, the Campus login while signed out, then the catalogue, the
- * reward store or the ranking. The components come straight from the packages (no custom elements); callbacks
- * replace DOM events.
+ * A host app's page: its own header and navigation, the Campus login while signed out, then one view per Campus
+ * component — courses, the reward store, sales, store photos, events, the ranking, the points statement, the
+ * points table and the campaigns. The components come straight from the packages (no custom elements).
  */
 export function App() {
   const campus = useCampus();
   const signedIn = useSession(selectIsSignedIn);
   const [view, setView] = useState<HostView>('courses');
   const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigated = useRef(false);
   // The client's colours (from the API's params) as the page's theme tokens.
   useAdoptedClientTheme(document);
 
+  // After the person picks a view, focus goes to its heading, as a router's page change would (not on load).
+  useEffect(() => {
+    if (navigated.current) heading.current?.focus();
+  }, [view]);
+
   const show = (next: HostView) => {
+    navigated.current = true;
     setView(next);
     setNotice(null);
   };
-  const opened = ({ type, id }: CourseOpenDetail) => setNotice(`The host would open ${type} ${id} in its player.`);
 
   return (
     <>
@@ -74,19 +71,15 @@ export function App() {
         )}
         {signedIn && (
           <>
-            <h1>{VIEWS.find((entry) => entry.view === view)?.label}</h1>
+            <h1 ref={heading} tabIndex={-1} className="host-heading">
+              {VIEWS.find((entry) => entry.view === view)?.label}
+            </h1>
             {notice && (
               <p role="status" className="host-status">
                 {notice}
               </p>
             )}
-            {view === 'courses' && <CourseCatalogue type="online-courses" onCourseOpen={opened} />}
-            {view === 'rewards' && (
-              <RewardStore
-                onRedeemed={(order) => setNotice(`The host recorded order ${order.id} (${order.total_points} points).`)}
-              />
-            )}
-            {view === 'ranking' && <Ranking />}
+            <HostViewContent key={view} view={view} onNotice={setNotice} />
           </>
         )}
       </main>
