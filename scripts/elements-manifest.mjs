@@ -3,8 +3,10 @@
 // definitions themselves: it loads every package's "./element" entry in a jsdom window, where `defineElement`
 // records tag, typed attributes, events and `docs` (see packages/ui/src/element/element-docs.ts).
 //   npm run manifest            writes packages/<name>/custom-elements.json
-//   npm run manifest -- --check fails when a manifest is stale, or when docs/elements.md does not mention every
-//                               tag, attribute, event and part of the manifests (part of `npm test`)
+//   npm run manifest -- --check fails when a manifest is stale, or when an element's own section of
+//                               docs/elements.md (every heading naming `<tag>`, with its sub-headings) does not
+//                               mention each of its attributes, events, parts and CSS properties (part of `npm test`)
+// @campus/ui's manifest holds <campus-config>, described by its CAMPUS_CONFIG_DOCS.
 // Run by `node --import tsx --conditions=source` so the packages load from their TypeScript sources.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -72,6 +74,23 @@ function declarationOf({ tag, attributes, events, docs }) {
   };
 }
 
+/** `<campus-config>`: its own attributes only (it is no factory element, so it takes none of theirs). */
+function configDeclaration({ tag, description, attributes }) {
+  const own = Object.entries(attributes).map(([name, text]) => ({ name, type: { text: 'string' }, description: text }));
+  return {
+    kind: 'class',
+    name: 'CampusConfigElement',
+    tagName: tag,
+    customElement: true,
+    description,
+    attributes: own,
+    members: [],
+    events: [],
+    cssParts: [],
+    cssProperties: [],
+  };
+}
+
 function missing(tag, what) {
   throw new Error(`<${tag}>: ${what} has no description in docs`);
 }
@@ -106,6 +125,48 @@ for (const { dir, manifest } of packages) {
   outputs.push({ dir, name: manifest.name, file: join(dir, 'custom-elements.json'), json, module, manifest });
 }
 
+// @campus/ui defines <campus-config> from its main entry.
+{
+  const dir = join('packages', 'ui');
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const modulePath = manifest.exports['.'].default.replace(/^\.\//, '');
+  const module = {
+    kind: 'javascript-module',
+    path: modulePath,
+    declarations: [configDeclaration(ui.CAMPUS_CONFIG_DOCS)],
+    exports: [
+      {
+        kind: 'custom-element-definition',
+        name: ui.CAMPUS_CONFIG_TAG,
+        declaration: { name: 'CampusConfigElement', module: modulePath },
+      },
+    ],
+  };
+  const json = `${JSON.stringify({ schemaVersion: '2.0.0', readme: 'README.md', modules: [module] }, null, 2)}\n`;
+  outputs.unshift({ dir, name: manifest.name, file: join(dir, 'custom-elements.json'), json, module, manifest });
+}
+
+/**
+ * The element's own section of the reference: the text under every heading that names `<tag>`, down to the next
+ * heading of the same or a higher level (so its sub-headings belong to it).
+ */
+function sectionOf(docs, tag) {
+  const lines = docs.split('\n');
+  const parts = [];
+  lines.forEach((line, index) => {
+    const heading = /^(#+) /.exec(line);
+    if (!heading || !line.includes(`<${tag}>`)) return;
+    let end = index + 1;
+    while (end < lines.length) {
+      const next = /^(#+) /.exec(lines[end]);
+      if (next && next[1].length <= heading[1].length) break;
+      end += 1;
+    }
+    parts.push(lines.slice(index, end).join('\n'));
+  });
+  return parts.join('\n');
+}
+
 let problems = 0;
 const report = (message) => {
   problems += 1;
@@ -121,14 +182,24 @@ for (const { name, file, json, module, manifest } of outputs) {
   }
   if (!existsSync(file) || readFileSync(file, 'utf8') !== json) report(`${file} is stale: run npm run manifest`);
   for (const declaration of module.declarations) {
+    const tag = declaration.tagName;
+    const section = sectionOf(docs, tag);
+    if (section === '') {
+      report(`docs/elements.md has no heading naming <${tag}>`);
+      continue;
+    }
+    const factoryAttributes = declaration.name === 'CampusConfigElement' ? 0 : CONFIG_ATTRIBUTES.length;
     const names = [
-      `<${declaration.tagName}>`,
-      ...declaration.attributes.slice(0, -CONFIG_ATTRIBUTES.length).map((a) => `\`${a.name}\``),
-      ...declaration.events.map((e) => `\`${e.name}\``),
-      ...declaration.cssParts.map((p) => `\`${p.name}\``),
+      ...declaration.attributes
+        .slice(0, declaration.attributes.length - factoryAttributes)
+        .map((a) => ['attribute', a.name]),
+      ...declaration.events.map((e) => ['event', e.name]),
+      ...declaration.cssParts.map((p) => ['part', p.name]),
+      ...declaration.cssProperties.filter((p) => !TOKENS.includes(p.name)).map((p) => ['CSS property', p.name]),
     ];
-    for (const text of names) {
-      if (!docs.includes(text)) report(`docs/elements.md does not mention ${text} of <${declaration.tagName}>`);
+    for (const [kind, name] of names) {
+      if (!section.includes(`\`${name}\``))
+        report(`docs/elements.md: the section of <${tag}> does not mention ${kind} \`${name}\``);
     }
   }
 }

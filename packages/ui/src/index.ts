@@ -51,7 +51,12 @@ export type { ElementDefinition, ElementDocs } from './element/element-docs';
 export type { AttributeType, AttributeValue } from './element/attribute-types';
 export { configure, getConfiguredCampus, resetCampusRegistry } from './element/campus-registry';
 export type { ElementConfiguration, PageConfiguration } from './element/campus-registry';
-export { CAMPUS_CONFIG_TAG, CampusConfigElement, defineCampusConfigElement } from './element/campus-config-element';
+export {
+  CAMPUS_CONFIG_DOCS,
+  CAMPUS_CONFIG_TAG,
+  CampusConfigElement,
+  defineCampusConfigElement,
+} from './element/campus-config-element';
 export { dispatchCampusEvent, useElementEvents, useElementRoot } from './element/element-events';
 export type { CampusEventDetail, CampusEventName, ElementEvents, ElementScope } from './element/element-events';
 

@@ -13,6 +13,24 @@ const CONFIG_ATTRIBUTES = {
 /** The tag of the page configuration element. */
 export const CAMPUS_CONFIG_TAG = 'campus-config';
 
+/**
+ * What the element manifest says about `<campus-config>` (scripts/elements-manifest.mjs reads it, as it reads
+ * `defineElement`'s docs): its attributes, each keyed as it is written in markup. It renders nothing, so it has
+ * no events, parts or CSS properties.
+ */
+export const CAMPUS_CONFIG_DOCS = {
+  tag: CAMPUS_CONFIG_TAG,
+  description:
+    'Configures every Campus widget of the page, once, in markup: the declarative twin of `configure()`. It renders ' +
+    'nothing; changing an attribute reconfigures the page. One per page.',
+  attributes: {
+    'api-base': 'The API host every widget of the page calls, unless a widget sets its own `api-base`.',
+    'client-id': 'OAuth client id of the page (spec §7: calls without a user token carry the client credentials).',
+    'client-secret': 'OAuth client secret paired with `client-id`.',
+    locale: 'Interface language of the page (pt-BR, en-US, es-ES, fr-FR); changing it switches every widget.',
+  } satisfies Record<keyof typeof CONFIG_ATTRIBUTES, string>,
+} as const;
+
 // Connected <campus-config> elements: one is expected per page; a second one is reported in development.
 const connected = new Set<HTMLElement>();
 
