@@ -17,6 +17,7 @@ export type { MyOrdersProps } from './orders/my-orders';
 export { RedeemDialog } from './redeem/redeem-dialog';
 export type { RedeemDialogProps } from './redeem/redeem-dialog';
 export { rewardsStyles } from './rewards.styles';
+export { warmRewardStore } from './api/warm-reward-store';
 
 // --- events and messages
 export type { RewardOpenDetail, RewardRedeemedDetail } from './events';

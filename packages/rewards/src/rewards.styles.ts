@@ -57,6 +57,18 @@ export const rewardsStyles = `
   font-size: var(--campus-font-size-large);
   font-weight: var(--campus-font-weight-strong);
 }
+/* The placeholder keeps the loaded header's height: a value line per fact, and the next-level label and bar. */
+.campus-rewards-header__loading {
+  display: flex;
+  flex-direction: column;
+  gap: var(--campus-space);
+}
+.campus-rewards-header__fact dd .campus-skeleton {
+  height: 1lh;
+}
+.campus-rewards-header__loading .campus-rewards-header__next .campus-skeleton {
+  height: calc(1lh * 0.875 + var(--campus-space) / 2 + var(--campus-progress-height, 0.5rem));
+}
 .campus-rewards-header__next p,
 .campus-rewards-header__audit {
   margin: 0;

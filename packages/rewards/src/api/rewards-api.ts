@@ -31,6 +31,9 @@ export interface RewardQuery {
   sort: RewardSort;
 }
 
+/** The order the store lists rewards in until the member picks another. */
+export const DEFAULT_REWARD_SORT: RewardSort = 'newest';
+
 /** Rewards asked for per page (the server's maximum). */
 export const REWARDS_PAGE_SIZE = 100;
 /** Orders asked for per page, and the most pages read (a member with more orders is not expected). */

@@ -35,10 +35,7 @@ export function PointsHeader() {
         {points.status === 'error' ? (
           <ErrorState error={points.error} onRetry={points.retry} retrying={points.isFetching} />
         ) : (
-          <div aria-busy="true">
-            <p className="campus-visually-hidden">{t('ui.loading')}</p>
-            <Skeleton lines={2} />
-          </div>
+          <HeaderPlaceholder />
         )}
       </section>
     );
@@ -91,5 +88,31 @@ export function PointsHeader() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The header's shape while the balance loads: the same facts with their labels and a line where the value and the
+ * way to the next level will be, so nothing below (the tabs, the rewards) moves when they arrive (layout shift).
+ */
+function HeaderPlaceholder() {
+  const t = useT();
+  return (
+    <div className="campus-rewards-header__loading" aria-busy="true">
+      <p className="campus-visually-hidden">{t('ui.loading')}</p>
+      <dl className="campus-rewards-header__facts" aria-hidden="true">
+        {(['balance', 'level', 'level_points'] as const).map((fact) => (
+          <div className="campus-rewards-header__fact" key={fact}>
+            <dt>{t(`rewards.header.${fact}`)}</dt>
+            <dd>
+              <Skeleton width="half" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="campus-rewards-header__next" aria-hidden="true">
+        <Skeleton />
+      </div>
+    </div>
   );
 }

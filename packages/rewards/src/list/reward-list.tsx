@@ -12,9 +12,9 @@ import {
   useResource,
   useT,
 } from '@campus/ui';
-import { fetchRewards, REWARDS_PAGE_SIZE } from '../api/rewards-api';
+import { DEFAULT_REWARD_SORT, REWARDS_PAGE_SIZE } from '../api/rewards-api';
 import type { RewardQuery } from '../api/rewards-api';
-import { REWARDS_KEY, useLevels } from '../api/use-rewards-resources';
+import { rewardListResource, useLevels } from '../api/use-rewards-resources';
 import { useLevelName } from '../header/points-header';
 import type { Redeemer } from '../redeem/use-redeemer';
 import { RewardCard } from './reward-card';
@@ -41,15 +41,12 @@ export function RewardList({ redeemer, onOpen, onRedeem, focusTitle }: RewardLis
   const headingId = useId();
   const department = useCampusStore('reward', (state) => (state.department === null ? null : Number(state.department)));
   const category = useCampusStore('reward', (state) => (state.category === null ? null : Number(state.category)));
-  const [sort, setSort] = useState<RewardQuery['sort']>('newest');
+  const [sort, setSort] = useState<RewardQuery['sort']>(DEFAULT_REWARD_SORT);
   const [pages, setPages] = useState(1);
   const query: RewardQuery = { department, category, sort };
-  const rewards = useResource(
-    [REWARDS_KEY, 'list', locale, { department, category, sort }, pages],
-    ({ campus: instance, signal }) => fetchRewards(instance, query, pages, signal),
-    // An empty store is still an answer: its filters and the member's state come with it.
-    { isEmpty: () => false },
-  );
+  const list = rewardListResource(locale, query, pages);
+  // An empty store is still an answer: its filters and the member's state come with it.
+  const rewards = useResource(list.key, list.fetcher, { isEmpty: () => false });
   const levels = useLevels();
   const levelName = useLevelName(levels.data);
   const heading = useHeadingFocus(focusTitle);

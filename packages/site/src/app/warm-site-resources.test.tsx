@@ -51,3 +51,34 @@ describe('warmSiteResources', () => {
     await signedOut.destroy();
   });
 });
+
+describe('warmSiteResources on the reward store', () => {
+  const storePaths = ['/api/points/', '/api/levels/', '/api/orders/', '/api/rewards/'];
+  const withRoles =
+    (roles: string[]): FakeAnswer =>
+    ({ path }) => {
+      if (path === '/api/me/') return { status: 200, body: meAnswer(roles) };
+      if (path === '/api/orders/') return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      return undefined;
+    };
+
+  it('starts the store’s requests once the user’s data says member', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(withRoles(['seller']), seen);
+    warmSiteResources(campus, '/reward-store');
+    await waitFor(() => expect(storePaths.map((path) => countOf(seen, path))).toEqual([1, 1, 1, 1]), {
+      timeout: 10_000,
+    });
+    await campus.destroy();
+  });
+
+  it('asks nothing of the store for someone outside the programme', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(withRoles([]), seen);
+    warmSiteResources(campus, '/reward-store');
+    await waitFor(() => expect(countOf(seen, '/api/me/')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(storePaths.map((path) => countOf(seen, path))).toEqual([0, 0, 0, 0]);
+    await campus.destroy();
+  });
+});
