@@ -25,7 +25,8 @@ const headers = { 'Content-Security-Policy': `frame-ancestors 'self' ${frameAnce
 /**
  * Writes the API base into `<meta name="campus-api-base">`, so one built site can be pointed at another API
  * by editing index.html, and src/campus.ts reads it without any build-time constant. The frame ancestors go
- * into `<meta name="campus-frame-ancestors">` the same way: iframe mode (src/iframe) only talks to them.
+ * into `<meta name="campus-frame-ancestors">` the same way: iframe mode (src/iframe) only talks to them. A
+ * `<link rel="preconnect">` to the API's origin goes beside them.
  */
 function apiBaseMeta(): Plugin {
   return {
@@ -33,6 +34,9 @@ function apiBaseMeta(): Plugin {
     transformIndexHtml: (html) => ({
       html: html.replace('%CAMPUS_API_BASE%', apiBase),
       tags: [
+        // Every API call is cross-origin with an Authorization header: opening the connection while the entry
+        // chunk downloads saves its DNS, TCP and TLS round trips from the first request (and its preflight).
+        { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiBase).origin, crossorigin: '' }, injectTo: 'head' },
         {
           tag: 'meta',
           attrs: { name: 'campus-frame-ancestors', content: frameAncestors.join(' ') },
