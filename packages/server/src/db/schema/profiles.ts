@@ -2,6 +2,7 @@ import type { Level } from '@campus/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { registrationProfiles } from './content';
 import { users } from './users';
 
 /** How an account was created: one of the registration screens, pre-registration, or neither (imported). */
@@ -55,6 +56,10 @@ export const profiles = pgTable(
     level: text('level').$type<Level>(),
     branch: text('branch'),
     registrationVariant: text('registration_variant').$type<RegistrationVariant>(),
+    /** The profile chosen at registration or first access (spec §2 "profile selection"); null when none was offered. */
+    registrationProfileId: integer('registration_profile_id').references(() => registrationProfiles.id, {
+      onDelete: 'set null',
+    }),
     /** When complete-register was done; null until then. */
     registerCompletedAt: timestamp('register_completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

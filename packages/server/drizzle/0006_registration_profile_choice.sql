@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "registration_profile_id" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_registration_profile_id_registration_profiles_id_fk" FOREIGN KEY ("registration_profile_id") REFERENCES "public"."registration_profiles"("id") ON DELETE set null ON UPDATE no action;
