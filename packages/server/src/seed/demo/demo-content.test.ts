@@ -179,7 +179,29 @@ describeEachDatabase('demo content seed', (kind) => {
         return response.json() as { count: number; results: { id: number }[] };
       };
       expect((await get('/api/online-courses/?page_size=100')).count).toBe(42);
-      expect((await get('/api/online-courses/?progress=blocked')).count).toBe(1);
+      const blocked = await get('/api/online-courses/?progress=blocked');
+      expect(blocked.count).toBe(1);
+      // The blocked course got there on its block test; every course has activities in hierarchy_order.
+      const activities = (await get(`/api/online-courses/${blocked.results[0]?.id}/activities/`)) as unknown as {
+        activities: { hierarchy_order: number; type: string; status: string; blocked_reason: string | null }[];
+      };
+      expect(activities.activities.map((activity) => activity.hierarchy_order)).toEqual(
+        activities.activities.map((_, index) => index + 1),
+      );
+      expect(activities.activities).toContainEqual(
+        expect.objectContaining({ type: 'block_test', status: 'blocked', blocked_reason: 'block_test_failed' }),
+      );
+      const inProgress = await get('/api/online-courses/?progress=in_progress&page_size=100');
+      const awaiting = await Promise.all(
+        inProgress.results.map(async (course) =>
+          (
+            (await get(`/api/online-courses/${course.id}/activities/`)) as unknown as {
+              activities: { blocked_reason: string | null }[];
+            }
+          ).activities.filter((activity) => activity.blocked_reason === 'awaiting_instructor'),
+        ),
+      );
+      expect(awaiting.flat().length).toBeGreaterThan(0);
       expect((await get('/api/online-courses/?subscription_type=subscribed')).count).toBe(17);
       expect((await get('/api/online-courses/?selected_categories=null')).count).toBe(1);
       expect((await get('/api/live-classes/?live_class_status=no_vacancy')).count).toBe(1);

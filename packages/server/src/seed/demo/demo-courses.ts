@@ -13,6 +13,7 @@ import {
   tagIds,
 } from './demo-catalogue-items';
 import type { DemoState } from './demo-catalogue-items';
+import { seedDemoCourseActivities } from './demo-course-activities';
 import { entryId } from './demo-site-lists';
 import type { DemoSeedContext } from './index';
 
@@ -227,7 +228,7 @@ const COURSES_SEED = 2026_01;
 
 /**
  * Demo step: 42 online courses and 6 trails, with the learner's progress in every status of spec §4 and
- * a few states of the sales agent.
+ * a few states of the sales agent; each course with its activities, in states that agree with the course's.
  */
 export async function seedDemoCourses({ tx, client, users }: DemoSeedContext): Promise<void> {
   const random = createDemoRandom(COURSES_SEED);
@@ -300,6 +301,7 @@ export async function seedDemoCourses({ tx, client, users }: DemoSeedContext): P
     { userId: users.owner.id, itemId: course(25), enrolled: true, status: 'in_progress', progress: 80 },
   );
   await insertDemoStates(tx, states);
+  await seedDemoCourseActivities(tx, courseIds, states, (number) => LEARNER_COURSE_STATES[number]?.[0]);
 }
 
 /** The demo trails' ids by number (1–6), for the events step that adds webinars and live classes to them. */
