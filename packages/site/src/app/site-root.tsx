@@ -6,6 +6,7 @@ import {
   selectIsSuperuser,
   selectMustChangePassword,
   selectRedirectTarget,
+  selectSelectedClientModuleItems,
   selectUnderMaintenance,
 } from '@campus/core';
 import { ErrorState, Spinner, useAdoptedClientTheme, useCampus, useLocale, useParams, useSession } from '@campus/ui';
@@ -40,6 +41,7 @@ export function SiteRoot() {
   const identified = useSession((state) => state.id !== null);
   const mustChangePassword = useSession(selectMustChangePassword);
   const storedTarget = useSession(selectRedirectTarget);
+  const moduleItems = useSession(selectSelectedClientModuleItems);
   const superuser = useSession(selectIsSuperuser);
   const homeRoute = useParams(selectHomeRoute);
   const client = useParams((state) => state.client);
@@ -53,6 +55,7 @@ export function SiteRoot() {
     mustChangePassword,
     homeRoute,
     client,
+    moduleItems,
     storedTarget,
   });
 

@@ -48,18 +48,23 @@ export function isChunkLoadFailure(error: unknown): boolean {
   );
 }
 
-/** Turns a dynamic-import failure into a {@link ChunkLoadError} (`style-chunk` for CSS), other errors unchanged. */
-export function toChunkLoadError(error: unknown): unknown {
+/**
+ * Turns a dynamic-import failure into a {@link ChunkLoadError} (`style-chunk` for CSS), other errors unchanged.
+ * Its address is the URL the browser names in the message, else `fallbackAddress`.
+ */
+export function toChunkLoadError(error: unknown, fallbackAddress?: string): unknown {
   if (error instanceof ChunkLoadError || !isChunkLoadFailure(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const address = addressIn(message);
+  const address = addressIn(message) ?? fallbackAddress;
   const type: ChunkFailureType = /css/i.test(message) || address?.endsWith('.css') ? 'style-chunk' : 'chunk';
   return new ChunkLoadError(type, address, { cause: error });
 }
 
 /**
  * Loads a page chunk with the spec's 120-second limit (§8, `CHUNK_LOAD_TIMEOUT_MS`): a load that fails or
- * does not finish in time rejects with a reported {@link ChunkLoadError}.
+ * does not finish in time rejects with a reported {@link ChunkLoadError}. `address` names the chunk in the
+ * report when the failure itself does not (always for a timeout; the browser's message names the URL of a
+ * failed import).
  */
 export function loadChunk<T>(
   load: () => Promise<T>,
@@ -78,7 +83,7 @@ export function loadChunk<T>(
       },
       (error: unknown) => {
         clearTimeout(timer);
-        const failure = toChunkLoadError(error);
+        const failure = toChunkLoadError(error, address);
         if (failure instanceof ChunkLoadError) reportChunkFailure(failure);
         reject(failure);
       },
@@ -96,4 +101,12 @@ export function watchChunkPreloadErrors(target: Window): void {
     const failure = toChunkLoadError(payload);
     if (failure instanceof ChunkLoadError) reportChunkFailure(failure, target);
   });
+}
+
+/**
+ * Reloads the site — the way out after a chunk failure: the reloaded entry page names the current deployment's
+ * chunks, so a page whose old chunk is gone loads again.
+ */
+export function reloadSite(): void {
+  window.location.reload();
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@campus/ui';
-import { isChunkLoadFailure } from './chunk-load';
+import { isChunkLoadFailure, reloadSite } from './chunk-load';
 import { NotFoundView } from '../pages/not-found-view';
 import { useSiteT } from '../messages/site-messages';
 
@@ -20,7 +20,7 @@ export function PageErrorBoundary() {
       <section className="site-page site-error" aria-labelledby="site-error-title">
         <h1 id="site-error-title">{t('site.chunk.title')}</h1>
         <p>{t('site.chunk.message')}</p>
-        <Button onClick={() => window.location.reload()}>{t('site.chunk.reload')}</Button>
+        <Button onClick={reloadSite}>{t('site.chunk.reload')}</Button>
       </section>
     );
   }

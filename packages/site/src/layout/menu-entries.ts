@@ -1,4 +1,4 @@
-import { buildPath, isModuleEnabled } from '@campus/core';
+import { buildPath, isModuleAvailable } from '@campus/core';
 import type { ClientParams, ModuleItem, RouteName } from '@campus/core';
 import type { ProgrammeMembership } from '../programme/programme-membership';
 import { siteRouteOf } from '../routes/site-routes';
@@ -35,8 +35,9 @@ export const MODULE_ROUTES: Readonly<Record<string, RouteName>> = {
 
 /**
  * The main menu (spec §6 "Modules and menus depend on the client flags and on the module items per client"):
- * home first, then each of the user's module items for the selected client, in their order, when its module's
- * `has_{module}` flag is on and the site serves its route. The loyalty programme's screens show to programme
+ * home first, then each of the user's module items for the selected client, in their order, when the person may
+ * use its module (core's `isModuleAvailable`: the `has_{module}` flag is on — the rule the routes follow too) and
+ * the site serves its route. The loyalty programme's screens show to programme
  * members only (spec §6; a blocked member keeps them, and their pages say 'Você foi bloqueado'), so not while the
  * membership is unknown. A module listed twice shows once.
  */
@@ -50,7 +51,7 @@ export function menuEntries(
   const seen = new Set<string>();
   for (const item of moduleItems) {
     const module = item.module;
-    if (module === undefined || seen.has(module) || !isModuleEnabled(client, module)) continue;
+    if (module === undefined || seen.has(module) || !isModuleAvailable(client, moduleItems, module)) continue;
     const routeName = MODULE_ROUTES[module];
     const route = routeName === undefined ? undefined : siteRouteOf(routeName);
     if (routeName === undefined || route === undefined || (route.programme === true && !programme)) continue;

@@ -1,8 +1,5 @@
-import { institutionalPageSchema } from '@campus/core';
-import type { InstitutionalPage } from '@campus/core';
-import { ErrorState, Skeleton, useResource } from '@campus/ui';
-import { paragraphs } from '../app/paragraphs';
 import { useSiteRoute } from '../routes/use-site-route';
+import { ClientPageText } from './client-page-text';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
 
@@ -22,21 +19,9 @@ export default function ClientPage() {
   const t = useSiteT();
   const { name } = useSiteRoute();
   const slug = CLIENT_PAGE_SLUGS[name] ?? 'about-the-program';
-  const page = useResource<InstitutionalPage>(['site', 'client-page', slug], ({ campus, signal }) =>
-    campus.api.requestJson(`/api/institutional/${slug}/`, institutionalPageSchema, { signal }),
-  );
   return (
     <PageFrame title={t(`site.client_pages.${slug}`)}>
-      {page.status === 'loading' && <Skeleton lines={4} />}
-      {page.status === 'error' && <ErrorState error={page.error} onRetry={page.retry} />}
-      {page.data !== undefined && (
-        <article className="site-prose" aria-label={page.data.title}>
-          <p className="site-prose__lead">{page.data.title}</p>
-          {paragraphs(page.data.body).map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </article>
-      )}
+      <ClientPageText slug={slug} />
     </PageFrame>
   );
 }

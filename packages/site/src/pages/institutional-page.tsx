@@ -3,6 +3,7 @@ import { buildPath, selectIsSignedIn, SUPPORT_RESPONSE_WORKING_DAYS } from '@cam
 import { useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useSiteRoute } from '../routes/use-site-route';
+import { ClientPageText } from './client-page-text';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
 
@@ -20,9 +21,20 @@ export const INSTITUTIONAL_TEXT: Readonly<Record<string, string>> = {
   'terms-and-conditions': 'terms',
 };
 
+/** The client's page slug of each text (`GET /api/institutional/{slug}/`, spec §2 `institutional/{slug}`). */
+export const INSTITUTIONAL_SLUGS: Readonly<Record<string, string>> = {
+  about: 'about',
+  cookies_policy: 'cookies_policy',
+  support: 'support',
+  privacy_policy: 'privacy-policy',
+  terms: 'terms-and-conditions',
+};
+
 /**
  * The institutional pages (spec §2): about, cookie policy, support, privacy policy, terms and conditions — the
- * public `institutional/…` routes and their signed-in twins — in the interface language.
+ * public `institutional/…` routes and their signed-in twins. The heading is in the interface language; below it
+ * the client's own text from the API, or — when the client has none — the site's own text in the interface
+ * language.
  */
 export default function InstitutionalPage() {
   const t = useSiteT();
@@ -32,10 +44,12 @@ export default function InstitutionalPage() {
   const body = t(`site.institutional.${key}.body`, { days: SUPPORT_RESPONSE_WORKING_DAYS });
   return (
     <PageFrame title={t(`site.institutional.${key}.title`)}>
-      <article className="site-prose">
-        {paragraphs(body).map((text) => (
+      <ClientPageText
+        slug={INSTITUTIONAL_SLUGS[key] ?? 'about'}
+        fallback={paragraphs(body).map((text) => (
           <p key={text}>{text}</p>
         ))}
+      >
         {key === 'support' && (
           <p>
             <Link to={signedIn ? buildPath('contact-us') : buildPath('login')}>
@@ -43,7 +57,7 @@ export default function InstitutionalPage() {
             </Link>
           </p>
         )}
-      </article>
+      </ClientPageText>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientParams } from '@campus/core';
+import type { ClientParams, ModuleItem } from '@campus/core';
 import { decideSiteNavigation } from './site-navigation';
 import type { SiteNavigationInput } from './site-navigation';
 
@@ -16,6 +16,9 @@ const client = (flags: Record<string, boolean>): ClientParams =>
     ...flags,
   }) as ClientParams;
 
+const item = (id: number, module: string): ModuleItem => ({ id, name: module, module });
+const items = [item(1, 'online_courses'), item(2, 'trails'), item(3, 'faq'), item(4, 'webinars')];
+
 const input = (overrides: Partial<SiteNavigationInput>): SiteNavigationInput => ({
   pathname: '/',
   search: '',
@@ -24,6 +27,7 @@ const input = (overrides: Partial<SiteNavigationInput>): SiteNavigationInput => 
   mustChangePassword: false,
   homeRoute: '/home',
   client: client({ has_online_courses: true, has_trails: true, has_faq: true }),
+  moduleItems: items,
   storedTarget: null,
   ...overrides,
 });
@@ -114,6 +118,38 @@ describe('decideSiteNavigation (the core guard over the routes the site serves)'
     // Routes without a module (home, contact) never wait for the flags.
     expect(decideSiteNavigation(input({ ...signedIn, pathname: '/contact-us', client: null }))).toMatchObject({
       page: 'route',
+    });
+  });
+
+  it('answers not-found for a module the person has no module item for, though its flag is on (as the menu hides it)', () => {
+    const on = client({ has_online_courses: true, has_trails: true, has_faq: true });
+    const withoutTrails = items.filter((entry) => entry.module !== 'trails');
+    for (const pathname of ['/trails', '/trails/3', '/trails/3/webinars-lounge/5']) {
+      expect(
+        decideSiteNavigation(input({ ...signedIn, pathname, client: on, moduleItems: withoutTrails })),
+        pathname,
+      ).toMatchObject({ page: 'not-found' });
+    }
+    expect(
+      decideSiteNavigation(input({ ...signedIn, pathname: '/online-courses', client: on, moduleItems: withoutTrails })),
+    ).toMatchObject({ page: 'route' });
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/faq', client: on, moduleItems: [] }))).toMatchObject({
+      page: 'not-found',
+    });
+    // Until the signed-in person's data (and so their module items) is loaded, a module route waits.
+    expect(
+      decideSiteNavigation(input({ hasToken: true, identified: false, pathname: '/trails', moduleItems: [] })),
+    ).toMatchObject({ page: 'wait' });
+  });
+
+  it("opens webinars by the spec's has_webcasts flag (spec §1/§3) as well as has_webinars", () => {
+    for (const flags of [{ has_webcasts: true }, { has_webinars: true }]) {
+      expect(decideSiteNavigation(input({ ...signedIn, pathname: '/webinars', client: client(flags) }))).toMatchObject({
+        page: 'route',
+      });
+    }
+    expect(decideSiteNavigation(input({ ...signedIn, pathname: '/webinars', client: client({}) }))).toMatchObject({
+      page: 'not-found',
     });
   });
 

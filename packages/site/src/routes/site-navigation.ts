@@ -1,5 +1,5 @@
-import { isModuleEnabled, matchRoute, resolveNavigation } from '@campus/core';
-import type { ClientParams, RedirectDecision, RedirectTarget, RouteMatch } from '@campus/core';
+import { isModuleAvailable, matchRoute, resolveNavigation } from '@campus/core';
+import type { ClientParams, ModuleItem, RedirectDecision, RedirectTarget, RouteMatch } from '@campus/core';
 import { siteRouteOf } from './site-routes';
 
 /** What the site knows when it decides a navigation. */
@@ -16,6 +16,8 @@ export interface SiteNavigationInput {
   homeRoute: string;
   /** The client params (`has_{module}` flags); null until the first params answer. */
   client: ClientParams | null;
+  /** The signed-in person's module items of the selected client (`user_client_module_items`, spec §3). */
+  moduleItems: readonly ModuleItem[];
   storedTarget: RedirectTarget | null;
 }
 
@@ -36,7 +38,9 @@ export type SiteNavigationDecision = RedirectDecision | SiteRenderDecision;
  *   password, so the sign-in screen can finish its steps before the guard leaves it;
  * - a protected route with a session that must change its password goes to the login (which asks for it),
  *   keeping the target;
- * - a route whose module flag is off answers not-found (spec §6); before the first params it waits.
+ * - a route of a module the person may not use answers not-found (spec §6: the module's flag is off, or their
+ *   module items do not list it — core's `isModuleAvailable`, the rule the menus follow too); before the first
+ *   params, or before the signed-in person's data is loaded, it waits.
  */
 export function decideSiteNavigation(input: SiteNavigationInput): SiteNavigationDecision {
   const match = matchRoute(input.pathname);
@@ -53,8 +57,10 @@ export function decideSiteNavigation(input: SiteNavigationInput): SiteNavigation
   });
   if (decision.kind === 'redirect') return decision;
   if (served?.module !== undefined) {
-    if (input.client === null) return { kind: 'render', match, page: 'wait' };
-    if (!isModuleEnabled(input.client, served.module)) return { kind: 'render', match, page: 'not-found' };
+    if (input.client === null || !input.identified) return { kind: 'render', match, page: 'wait' };
+    if (!isModuleAvailable(input.client, input.moduleItems, served.module)) {
+      return { kind: 'render', match, page: 'not-found' };
+    }
   }
   return { kind: 'render', match, page: served === undefined ? 'not-found' : 'route' };
 }

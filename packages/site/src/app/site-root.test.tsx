@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Campus, ParamsResponse } from '@campus/core';
+import { CampusProvider, ToastProvider } from '@campus/ui';
+import { createSiteTestCampus } from '../testing/site-render.test-util';
+import { meAnswer } from '../testing/me.test-util';
+import { siteRouteObjects } from '../routes/create-site-router';
+import type { SiteRoute } from '../routes/site-routes';
+import { MaintenanceView } from '../pages/maintenance-view';
+import { useSiteMessages } from '../messages/site-messages';
+
+/** `GET /api/params/` of a client, under maintenance or not. */
+function params(underMaintenance: boolean): ParamsResponse {
+  return {
+    client: {
+      id: 1,
+      home_route: '/home',
+      has_ranking: false,
+      group_training_use_score: false,
+      has_library: false,
+      has_news: false,
+      has_webcasts: false,
+      has_profile: false,
+    },
+    clients: [{ id: 1, name: 'Campus' }],
+    login: {
+      oauth2: false,
+      use_recaptcha: false,
+      under_maintenance: underMaintenance,
+      cookies_optional: false,
+      cookies_type: null,
+      show_azure_login_btn: false,
+      user_register: false,
+      user_pre_register: false,
+      show_public_faq: false,
+    },
+    register: { password_strong_level: 0, fields: [] },
+    user_profile: [],
+    languages: [{ id: 1, code: 'pt-BR', name: 'Português' }],
+    attempts: 10,
+    layout: { support_use: true, social_auth: false, use_complete_register: false },
+    colors: { primary: null, secondary: null, tertiary: null },
+    logos: {},
+    backgrounds: {},
+  };
+}
+
+/** Pages that only say which route rendered (the site's real pages are tested on their own). */
+const page = (name: SiteRoute['name'], heading: string): SiteRoute => ({
+  name,
+  load: () => Promise.resolve({ default: () => <h1>{heading}</h1> }),
+});
+const ROUTES: readonly SiteRoute[] = [
+  page('login', 'Entrar'),
+  page('maintenance-login', 'Acesso dos administradores'),
+  page('home', 'Página inicial'),
+  page('about', 'Sobre'),
+];
+
+function campusFor(underMaintenance: boolean, { superuser = false } = {}): Campus {
+  const campus = createSiteTestCampus(({ path }) => {
+    if (path === '/api/params/') return { status: 200, body: params(underMaintenance) };
+    if (path === '/api/me/') return { status: 200, body: meAnswer([], { is_superuser: superuser }) };
+    return undefined;
+  });
+  campus.stores.session.setState({ is_superuser: superuser });
+  return campus;
+}
+
+function renderSite(path: string, campus: Campus) {
+  const router = createMemoryRouter(siteRouteObjects(ROUTES), { initialEntries: [path] });
+  render(
+    <CampusProvider campus={campus}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </CampusProvider>,
+  );
+}
+
+describe('SiteRoot under maintenance (spec §2 maintenance, §3 under_maintenance)', () => {
+  it('shows the maintenance page instead of any page while params say under_maintenance', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSite('/about', campusFor(true));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campus em manutenção' })).toBeInTheDocument();
+    expect(screen.getByText('Estamos fazendo melhorias na plataforma. Tente novamente mais tarde.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Sobre' })).not.toBeInTheDocument();
+  });
+
+  it('keeps maintenance-login open, so administrators can sign in', async () => {
+    renderSite('/maintenance-login', campusFor(true));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso dos administradores' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Campus em manutenção' })).not.toBeInTheDocument();
+  });
+
+  it('lets a superuser use the site during maintenance', async () => {
+    renderSite('/about', campusFor(true, { superuser: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Campus em manutenção' })).not.toBeInTheDocument();
+  });
+
+  it('shows the pages when the client is not under maintenance', async () => {
+    renderSite('/about', campusFor(false));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre' })).toBeInTheDocument();
+  });
+});
+
+describe('MaintenanceView', () => {
+  it("titles the page and says the platform is under maintenance (the auth package's message)", async () => {
+    const campus = campusFor(true);
+    function WithMessages() {
+      useSiteMessages();
+      return <MaintenanceView />;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <WithMessages /> }]);
+    render(
+      <CampusProvider campus={campus}>
+        <RouterProvider router={router} />
+      </CampusProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Estamos fazendo melhorias na plataforma. Tente novamente mais tarde.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Campus em manutenção' })).toBeInTheDocument();
+    expect(document.title).toBe('Campus em manutenção · Campus');
+  });
+});
