@@ -12,6 +12,8 @@ const api = `http://localhost:${apiPort}`;
 /** `agent` is at the Creator level: events are open to them (docs/demo.md). */
 const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
 const INVALID_EVENT_CODE = 'Código do evento inválido. Confirme o código com o organizador.';
+/** The demo seed's event running now (docs/demo.md): code 246810, 200 points. */
+const SEEDED_EVENT = { code: '246810', title: 'Treinamento de lançamento da linha Aurora', points: 200 } as const;
 
 /** The host's error log, without the refusals a test provokes on purpose. */
 const unexpected = (errors: readonly string[], expected: RegExp[] = []) =>
@@ -67,6 +69,37 @@ test.describe('<campus-check-in> on the partner portal page under a strict CSP',
 
     expect(await host.cspViolations()).toEqual([]);
     expect(unexpected(host.record.errors, [/^422 .*\/api\/events\/check-in\/$/])).toEqual([]);
+  });
+
+  test('agent checks in with the demo seed’s event code, and the same code again is refused', async ({
+    page,
+  }, testInfo) => {
+    const host = new HostPage(page);
+    const widget = new CheckInWidget(page);
+    await host.open(pageUrl);
+    await host.signIn(AGENT);
+    const card = widget.element.getByRole('article', { name: SEEDED_EVENT.title });
+    await expect(card.getByText('Acontecendo agora')).toBeVisible();
+    // The API of the test run starts on fresh demo data (playwright.config.ts): no one has used the code yet.
+    await expect(
+      card.getByText('Check-in feito', { exact: true }),
+      'the seeded event is still open to the agent: restart the API for fresh demo data',
+    ).toHaveCount(0);
+
+    await widget.enterCode(SEEDED_EVENT.code);
+    await expect(widget.result).toContainText('Check-in confirmado!');
+    await expect(widget.result).toContainText(`Você ganhou ${SEEDED_EVENT.points} pontos em “${SEEDED_EVENT.title}”.`);
+    await expect(card.getByText('Check-in feito', { exact: true })).toBeVisible();
+    await expect(host.eventLog).toContainText(`"title":"${SEEDED_EVENT.title}"`);
+    await widget.screenshots(testInfo, 'checkin-seeded-code');
+
+    await widget.again();
+    await widget.enterCode(SEEDED_EVENT.code);
+    await expect(widget.alert).toContainText('Você já fez check-in neste evento.');
+    await widget.expectAccessible('seeded code already used');
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(unexpected(host.record.errors, [/^409 .*\/api\/events\/check-in\/$/])).toEqual([]);
   });
 
   test('agent checks in with a picture of the event QR code, decoded by jsQR in the page', async ({

@@ -51,7 +51,7 @@ export function HostViewContent({ view, onNotice }: HostViewContentProps) {
       return (
         <SalesForm
           onSaleSubmitted={(sale) =>
-            onNotice(`The host recorded sale ${sale.invoice_number} (${sale.total_points} points).`)
+            onNotice(`The host recorded sale ${sale.id} (invoice ${sale.invoice_number}, ${sale.total_points} points).`)
           }
         />
       );
