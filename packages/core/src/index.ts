@@ -77,6 +77,7 @@ export {
   isSenceErrorCode,
   isTextWithinLimit,
   isTransferRole,
+  maySendPoints,
   isValidCheckInCode,
   isValidEmail,
   isValidPhone,

@@ -1,7 +1,8 @@
 /**
- * `@campus/rewards/element`: registers `<campus-reward-store>` (side effect of importing this module). It renders
- * in an open shadow root with the tokens, the toolkit and the reward styles adopted as constructable
- * stylesheets, and dispatches `campus-redeemed` and `campus-reward-open`.
+ * `@campus/rewards/element`: registers `<campus-reward-store>` and `<campus-points-transfer>` (side effect of
+ * importing this module). They render in open shadow roots with the tokens, the toolkit and their own styles
+ * adopted as constructable stylesheets; the store dispatches `campus-redeemed` and `campus-reward-open`, the
+ * transfer `campus-points-transferred`.
  * @packageDocumentation
  */
 import { defineElement } from '@campus/ui';
@@ -10,6 +11,10 @@ import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
 import { rewardsStyles } from './rewards.styles';
 import { RewardStore } from './store/reward-store';
 import type { RewardStoreProps } from './store/reward-store';
+import { PointsTransfer } from './transfer/points-transfer';
+import type { PointsTransferProps } from './transfer/points-transfer';
+import type { PointsTransferredDetail } from './transfer/transfer-events';
+import { transferStyles } from './transfer/transfer.styles';
 
 // The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling
 // metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.
@@ -83,10 +88,50 @@ defineElement<RewardStoreProps>('campus-reward-store', RewardStore, {
   ...(withDocs ? { docs: STORE_DOCS } : {}),
 });
 
+const TRANSFER_DOCS: ElementDocs<PointsTransferProps> = {
+  description:
+    'The points transfer to the partner construction-industry programme: the member’s transferable points and ' +
+    'the partner registration status, a form (the registration’s CPF and the points), a confirmation with the ' +
+    '12-month validity, the result, and every refusal of spec §8 in place. Only sellers, cashiers and store ' +
+    'owners may send points; anyone else sees “no access to send points” instead of the form.',
+  attributes: {},
+  events: {
+    onTransferred:
+      'Points were sent: `detail` is `{ id, points, document, partner_reference, partner_role, redeem_by, ' +
+      'balance, created_at }` — `redeem_by` is the last day to redeem them in the partner programme, `balance` ' +
+      'the points left.',
+  },
+  parts: {
+    transfer: 'The whole widget.',
+    title: 'The heading.',
+    summary: 'The transferable points and the registration status.',
+    balance: 'The transferable points.',
+    registration: 'The partner registration status (`data-state`: unknown, active, inactive, invalid_role).',
+    'no-access': 'The “no access to send points” notice.',
+    empty: 'The notice of a member with no points to send.',
+    form: 'The document and points fields.',
+    field: 'A field (toolkit; also `label`, `input`, `hint`, `error`).',
+    confirm: 'The confirmation before sending.',
+    error: 'The refusal of a transfer.',
+    result: 'The transfer made.',
+  },
+  cssProperties: {
+    '--campus-transfer-max-width': 'Widest the widget grows. Default `40rem`.',
+  },
+};
+
+defineElement<PointsTransferProps>('campus-points-transfer', PointsTransfer, {
+  attributes: {},
+  events: { onTransferred: 'campus-points-transferred' },
+  styles: [transferStyles],
+  ...(withDocs ? { docs: TRANSFER_DOCS } : {}),
+});
+
 declare global {
   interface HTMLElementTagNameMap {
     'campus-reward-store': HTMLElement & { rewardId?: string; view?: string };
+    'campus-points-transfer': HTMLElement;
   }
 }
 
-export type { RewardOpenDetail, RewardRedeemedDetail };
+export type { PointsTransferredDetail, RewardOpenDetail, RewardRedeemedDetail };

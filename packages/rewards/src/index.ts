@@ -1,8 +1,9 @@
 /**
  * @campus/rewards — the reward store of the loyalty programme as React components: the member's balance and
  * level, rewards with departments, categories, sorting, stock and details, the redeem confirmation with the
- * rules of `checkRedemption`, and my orders (spec §2, §3, §5, §8). `@campus/rewards/element` registers them as
- * `<campus-reward-store>`. Every export is named here on purpose: no `export *` of runtime code.
+ * rules of `checkRedemption`, and my orders (spec §2, §3, §5, §8); and the points transfer to the partner
+ * programme (§1, §5, §6, §8, §9). `@campus/rewards/element` registers them as `<campus-reward-store>` and
+ * `<campus-points-transfer>`. Every export is named here on purpose: no `export *` of runtime code.
  * @packageDocumentation
  */
 
@@ -17,10 +18,14 @@ export type { MyOrdersProps } from './orders/my-orders';
 export { RedeemDialog } from './redeem/redeem-dialog';
 export type { RedeemDialogProps } from './redeem/redeem-dialog';
 export { rewardsStyles } from './rewards.styles';
+export { PointsTransfer } from './transfer/points-transfer';
+export type { PointsTransferProps } from './transfer/points-transfer';
+export { transferStyles } from './transfer/transfer.styles';
 export { warmRewardStore } from './api/warm-reward-store';
 
 // --- events and messages
 export type { RewardOpenDetail, RewardRedeemedDetail } from './events';
+export type { PointsTransferredDetail } from './transfer/transfer-events';
 export { REWARDS_MESSAGES } from './messages/rewards-messages';
 
 // --- rules and API calls
@@ -38,3 +43,6 @@ export {
   REWARDS_PAGE_SIZE,
 } from './api/rewards-api';
 export type { RewardQuery, RewardSort } from './api/rewards-api';
+export { transferPoints } from './transfer/transfer-api';
+export { transferFailure } from './transfer/transfer-error';
+export type { TransferFailure, TransferErrorPlace } from './transfer/transfer-error';

@@ -137,6 +137,7 @@ export {
   TRANSFER_ROLES,
   checkPointsTransfer,
   isTransferRole,
+  maySendPoints,
   transferredPointsExpiryDate,
 } from './points-transfer';
 export type { PointsTransferCheckInput, PointsTransferError, TransferRole } from './points-transfer';

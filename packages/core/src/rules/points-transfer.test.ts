@@ -6,6 +6,7 @@ import {
   TRANSFER_ROLES,
   checkPointsTransfer,
   isTransferRole,
+  maySendPoints,
   transferredPointsExpiryDate,
 } from './points-transfer';
 
@@ -56,6 +57,18 @@ describe('checkPointsTransfer', () => {
   it('narrows a role', () => {
     expect(isTransferRole('store_owner')).toBe(true);
     expect(isTransferRole('owner')).toBe(false);
+  });
+});
+
+describe('maySendPoints', () => {
+  it('lets sellers, cashiers, store owners and superusers send points', () => {
+    for (const role of TRANSFER_ROLES) expect(maySendPoints({ roles: [role], is_superuser: false })).toBe(true);
+    expect(maySendPoints({ roles: [], is_superuser: true })).toBe(true);
+  });
+
+  it('refuses learners and every other role', () => {
+    expect(maySendPoints({ roles: [], is_superuser: false })).toBe(false);
+    expect(maySendPoints({ roles: ['painter', 'brand_promoter', 'moderator'], is_superuser: false })).toBe(false);
   });
 });
 

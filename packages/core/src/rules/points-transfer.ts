@@ -45,6 +45,18 @@ export function isTransferRole(role: string | null | undefined): role is Transfe
 }
 
 /**
+ * Whether a Campus user may send points to the partner programme: a seller, cashier or store owner, or a
+ * superuser (superusers hold every role). Anyone else sees 'no access to send points' (`transfer_no_access`).
+ * `roles` and `is_superuser` as `GET /api/me/` answers them.
+ * @see SPECIFICATION §5 Points transfer, §6 "The points transfer is for registered, active roles only"
+ * @example maySendPoints({ roles: ['cashier'], is_superuser: false }) // true
+ * @example maySendPoints({ roles: ['painter'], is_superuser: false }) // false
+ */
+export function maySendPoints(user: { readonly roles: readonly string[]; readonly is_superuser: boolean }): boolean {
+  return user.is_superuser || user.roles.some((role) => isTransferRole(role));
+}
+
+/**
  * Every error of a points transfer: `inactive_registration`, `invalid_role` (allowed: seller, cashier,
  * store_owner), `no_points` (points ≤ 0).
  * @see SPECIFICATION §5 Points transfer

@@ -1,4 +1,4 @@
-import { checkPointsTransfer, isTransferRole, transferredPointsExpiryDate, validateDocument } from '@campus/core';
+import { checkPointsTransfer, maySendPoints, transferredPointsExpiryDate, validateDocument } from '@campus/core';
 import type { PointsTransferResponse } from '@campus/core';
 import { eq, sql } from 'drizzle-orm';
 import type { CampusTransaction } from '../db/database';
@@ -27,7 +27,7 @@ export interface TransferCaller {
 
 /** 403 `no_access_to_send_points` unless the caller holds a role that may send points. */
 export function assertMaySendPoints(caller: TransferCaller): void {
-  if (!caller.isSuperuser && !caller.roles.some((role) => isTransferRole(role))) {
+  if (!maySendPoints({ roles: caller.roles, is_superuser: caller.isSuperuser })) {
     throw new ApiError(403, 'no_access_to_send_points');
   }
 }

@@ -1,0 +1,95 @@
+// The points transfer against the real reference API: @campus/server on an in-memory PGlite with the demo seed
+// and its development partner programme (docs/loyalty.md "Transfers"), in a child process, reached through the
+// Campus client's own fetch (no fake anywhere). The demo member `agent` (a seller) sends points; the demo
+// `learner` (no programme role) sees 'no access to send points'.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampus, createMemoryRealtime, pointsSummarySchema, requestPasswordToken } from '@campus/core';
+import type { Campus } from '@campus/core';
+import { CampusProvider } from '@campus/ui';
+import { startReferenceApi } from '@campus/server/test-support/reference-api';
+import type { ReferenceApi } from '@campus/server/test-support/reference-api';
+import { PointsTransfer } from './points-transfer';
+
+let server: ReferenceApi | undefined;
+
+beforeAll(async () => {
+  server = await startReferenceApi();
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** An instance signed in as a demo user. */
+async function signedIn(username: string): Promise<Campus> {
+  const campus = createCampus({
+    apiBase: server?.url ?? '',
+    clientId: 'campus-web',
+    clientSecret: 'campus-web-secret',
+    locale: 'pt-BR',
+    persist: false,
+    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
+  });
+  const tokens = await requestPasswordToken(campus.api, { username, password: 'Campus#2026' });
+  campus.stores.session.getState().signIn({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    user_firebase_token: tokens.user_firebase_token ?? null,
+  });
+  return campus;
+}
+
+function renderTransfer(campus: Campus) {
+  return render(
+    <CampusProvider campus={campus}>
+      <PointsTransfer />
+    </CampusProvider>,
+  );
+}
+
+describe('@campus/rewards points transfer against the real API', { timeout: 120_000 }, () => {
+  it('sends the demo agent’s points to their own partner registration, then refuses an inactive one', async () => {
+    const agent = await signedIn('agent');
+    const before = await agent.api.requestJson('/api/points/', pointsSummarySchema);
+    const user = userEvent.setup({ delay: null });
+    const view = renderTransfer(agent);
+    const document = await screen.findByRole('textbox', { name: /CPF do cadastro/ }, { timeout: 30_000 });
+    await user.type(document, '111.444.777-35');
+    await user.type(screen.getByRole('spinbutton', { name: /Pontos a enviar/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Revisar transferência' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+    const result = await screen.findByRole('status', {}, { timeout: 30_000 });
+    expect(within(result).getByText('10 pontos enviados para o cadastro do CPF 111.444.777-35.')).toBeInTheDocument();
+    expect(within(result).getByText(/^Referência no programa parceiro: .+/)).toBeInTheDocument();
+    expect(screen.getByText('Ativo, como vendedor')).toBeInTheDocument();
+    const after = await agent.api.requestJson('/api/points/', pointsSummarySchema);
+    expect(after.balance).toBe(before.balance - 10);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar mais pontos' }));
+    await user.type(await screen.findByRole('textbox', { name: /CPF do cadastro/ }), '444.555.666-19');
+    await user.type(screen.getByRole('spinbutton', { name: /Pontos a enviar/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Revisar transferência' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
+      'Seu cadastro no programa parceiro não está ativo.',
+    );
+    expect(screen.getByText('Inativo')).toBeInTheDocument();
+    expect((await agent.api.requestJson('/api/points/', pointsSummarySchema)).balance).toBe(after.balance);
+    view.unmount();
+    await agent.destroy();
+  });
+
+  it("shows the demo learner 'no access to send points' instead of the form", async () => {
+    const learner = await signedIn('learner');
+    const view = renderTransfer(learner);
+    await waitFor(
+      () => expect(screen.getByText('Você não tem permissão ou acesso para enviar pontos.')).toBeInTheDocument(),
+      { timeout: 30_000 },
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    view.unmount();
+    await learner.destroy();
+  });
+});

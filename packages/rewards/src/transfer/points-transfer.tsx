@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { maySendPoints, selectIsSignedIn } from '@campus/core';
+import type { PointsTransferResponse } from '@campus/core';
+import { EmptyState, ErrorState, Skeleton, usePackageMessages, useSession, useT } from '@campus/ui';
+import { usePoints } from '../api/use-rewards-resources';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages';
+import { registrationFrom, UNKNOWN_REGISTRATION } from './registration-status';
+import type { RegistrationStatus } from './registration-status';
+import { useTransferUser } from './transfer-api';
+import { TransferForm } from './transfer-form';
+import { TransferResult } from './transfer-result';
+import { TransferSummary } from './transfer-summary';
+
+/** Props of {@link PointsTransfer}. */
+export interface PointsTransferProps {
+  /** Points were sent (`campus-points-transferred`): the transfer with the balance left. */
+  onTransferred?: ((transfer: PointsTransferResponse) => void) | undefined;
+}
+
+/**
+ * The points transfer to the partner construction-industry programme (spec §1, §2, §5, §6, §8, §9): the
+ * member's transferable points and what is known of the partner registration, a form (the registration's CPF
+ * and the points), a confirmation with the 12-month validity, and the result. Only sellers, cashiers and store
+ * owners may send points; anyone else sees 'no access to send points' instead of the form.
+ */
+export function PointsTransfer(props: PointsTransferProps) {
+  usePackageMessages(REWARDS_MESSAGES);
+  const t = useT();
+  const signedIn = useSession(selectIsSignedIn);
+  // Nothing is asked before a session exists (the API would only answer 401).
+  if (!signedIn) {
+    return (
+      <div className="campus-transfer" part="transfer">
+        <EmptyState
+          title={t('rewards.transfer.signed_out_title')}
+          description={t('rewards.transfer.signed_out_description')}
+        />
+      </div>
+    );
+  }
+  return <SignedInTransfer {...props} />;
+}
+
+function SignedInTransfer({ onTransferred }: PointsTransferProps) {
+  const t = useT();
+  const headingId = useId();
+  const user = useTransferUser();
+  const allowed = user.data === undefined ? undefined : maySendPoints(user.data);
+  const frame = (content: ReactNode) => (
+    <section className="campus-transfer" part="transfer" aria-labelledby={headingId} aria-busy={content === null}>
+      <h2 className="campus-transfer__title" part="title" id={headingId}>
+        {t('rewards.transfer.title')}
+      </h2>
+      <p className="campus-transfer__intro">{t('rewards.transfer.intro')}</p>
+      {content ?? <Skeleton lines={3} />}
+    </section>
+  );
+  if (user.status === 'error' && user.data === undefined) {
+    return frame(<ErrorState error={user.error} onRetry={user.retry} retrying={user.isFetching} />);
+  }
+  if (allowed === undefined) return frame(null);
+  if (!allowed) {
+    return frame(
+      <div className="campus-transfer__no-access" part="no-access" role="status">
+        <EmptyState title={t('errors.transfer_no_access')} />
+      </div>,
+    );
+  }
+  return frame(<MemberTransfer onTransferred={onTransferred} />);
+}
+
+/** The transfer of a member who may send points: balance, registration, then the form or its result. */
+function MemberTransfer({ onTransferred }: PointsTransferProps) {
+  const t = useT();
+  const points = usePoints();
+  const [registration, setRegistration] = useState<RegistrationStatus>(UNKNOWN_REGISTRATION);
+  const [done, setDone] = useState<PointsTransferResponse | undefined>();
+  const [round, setRound] = useState(0);
+  if (points.data === undefined) {
+    return points.status === 'error' ? (
+      <ErrorState error={points.error} onRetry={points.retry} retrying={points.isFetching} />
+    ) : (
+      <Skeleton lines={3} />
+    );
+  }
+  const balance = done?.balance ?? points.data.balance;
+  let body: ReactNode;
+  if (done) {
+    body = (
+      <TransferResult
+        transfer={done}
+        onAgain={() => {
+          setDone(undefined);
+          setRegistration(UNKNOWN_REGISTRATION);
+          // A new form: nothing of the last transfer stays typed, and its idempotency key is not reused.
+          setRound((count) => count + 1);
+        }}
+      />
+    );
+  } else if (balance <= 0) {
+    body = (
+      <p className="campus-transfer__empty" part="empty" role="status">
+        {t('errors.no_points')}
+      </p>
+    );
+  } else {
+    body = (
+      <TransferForm
+        key={round}
+        balance={balance}
+        onTransferred={(transfer) => {
+          setRegistration(registrationFrom({ role: transfer.partner_role }) ?? UNKNOWN_REGISTRATION);
+          setDone(transfer);
+          onTransferred?.(transfer);
+        }}
+        onRefused={(code) => setRegistration((current) => registrationFrom({ code }) ?? current)}
+        onDocumentChange={() => setRegistration(UNKNOWN_REGISTRATION)}
+      />
+    );
+  }
+  return (
+    <>
+      <TransferSummary balance={balance} registration={registration} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Styles of the points transfer (balance and registration, the form, its confirmation and result), adopted as a
+ * constructable stylesheet after the toolkit's. Layout follows the widget's own width (container queries): the
+ * fields stack at phone widths (390 px) and sit side by side from 36rem. `--campus-transfer-max-width` caps the
+ * widget's width (default `40rem`).
+ */
+export const transferStyles = `
+.campus-transfer {
+  container-type: inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: calc(var(--campus-space) * 2);
+  min-width: 0;
+  max-width: var(--campus-transfer-max-width, 40rem);
+  font-family: var(--campus-font-family);
+  font-size: var(--campus-font-size);
+  line-height: var(--campus-line-height);
+  color: var(--campus-color-text);
+}
+.campus-transfer__title {
+  margin: 0;
+  font-size: 1.5rem;
+  line-height: 1.25;
+}
+.campus-transfer__intro,
+.campus-transfer__result p,
+.campus-transfer__confirm p {
+  margin: 0;
+}
+.campus-transfer__summary {
+  display: grid;
+  gap: var(--campus-space);
+  margin: 0;
+  padding: calc(var(--campus-space) * 2);
+  border: 1px solid var(--campus-color-border);
+  border-radius: var(--campus-radius);
+  background: var(--campus-color-surface);
+}
+.campus-transfer__summary dt {
+  color: var(--campus-color-text-muted);
+}
+.campus-transfer__summary dd {
+  margin: 0;
+  font-weight: var(--campus-font-weight-strong);
+}
+.campus-transfer__form {
+  display: grid;
+  gap: calc(var(--campus-space) * 2);
+}
+@container (min-width: 36rem) {
+  .campus-transfer__summary,
+  .campus-transfer__form {
+    grid-template-columns: 1fr 1fr;
+  }
+  .campus-transfer__form > :not(.campus-field) {
+    grid-column: 1 / -1;
+  }
+}
+.campus-transfer__confirm,
+.campus-transfer__result,
+.campus-transfer__empty {
+  display: flex;
+  flex-direction: column;
+  gap: var(--campus-space);
+  margin: 0;
+  padding: calc(var(--campus-space) * 2);
+  border-radius: var(--campus-radius);
+  background: var(--campus-color-info-surface);
+}
+.campus-transfer__result {
+  background: var(--campus-color-success-surface);
+}
+.campus-transfer__confirm-title,
+.campus-transfer__result-title {
+  font-weight: var(--campus-font-weight-strong);
+  font-size: var(--campus-font-size-large);
+}
+.campus-transfer__actions {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--campus-space);
+}
+.campus-transfer__failure:empty {
+  display: none;
+}
+.campus-transfer__failure {
+  margin: 0;
+  padding: var(--campus-space) calc(var(--campus-space) * 2);
+  border-radius: var(--campus-radius);
+  background: var(--campus-color-danger-surface);
+  color: var(--campus-color-danger);
+  font-weight: var(--campus-font-weight-strong);
+}
+`;
