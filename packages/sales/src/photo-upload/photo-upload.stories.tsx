@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from '@campus/core';
-import { hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { TODAY } from '../testing/sales-fixtures.test-util';
+import { expect, within } from 'storybook/test';
+import { hangs, uploadsHang, withFakeApi } from '../testing/story-campus.test-util';
+import { STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util';
+import { choosePhotoSlot, expectAlert, sendPhoto } from '../testing/story-play.test-util';
 import { PhotoResult, WeeklyLimitNotice } from './photo-result';
 import { PhotoUpload } from './photo-upload';
 
@@ -52,4 +54,44 @@ export const WeeklyLimit: Story = {
       message="Uma foto deste tipo já foi enviada para esta loja nesta semana. Tente novamente a partir de segunda-feira."
     />
   ),
+};
+
+/** Sending: the upload's progress bar, the button busy. */
+export const Sending: Story = {
+  parameters: { api: { fail: uploadsHang } },
+  play: async ({ canvasElement }) => {
+    await choosePhotoSlot(canvasElement, { withPhoto: true });
+    await sendPhoto(canvasElement);
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeVisible();
+  },
+};
+
+/** Sent with nothing chosen: the type, the store and the photo each say what they need. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText(/^Tipo de foto( \*)?$/, {}, { timeout: 5000 });
+    await sendPhoto(canvasElement);
+    await expect(await within(canvasElement).findByText('Selecione o tipo de foto.')).toBeVisible();
+  },
+};
+
+/** A store outside the active campaign: refused before sending. */
+export const StoreNotParticipating: Story = {
+  play: async ({ canvasElement }) => {
+    await choosePhotoSlot(canvasElement, {
+      store: 'Vale Sul — Rede Vale (não participa da campanha)',
+      withPhoto: true,
+    });
+    await sendPhoto(canvasElement);
+    await expect(await within(canvasElement).findByText('Esta loja não participa da campanha.')).toBeVisible();
+  },
+};
+
+/** This week's shop window already reached the store: the limit and the next Monday, before any file. */
+export const LimitKnownUpFront: Story = {
+  parameters: { api: { photosSent: [`31:${STORE_PAULISTA}`] } },
+  play: async ({ canvasElement }) => {
+    await choosePhotoSlot(canvasElement);
+    await expectAlert(canvasElement, 'Limite semanal atingido');
+  },
 };
