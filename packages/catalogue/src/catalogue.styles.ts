@@ -264,4 +264,35 @@ export const catalogueStyles = `
   border: 1px solid var(--campus-color-surface-muted);
   border-radius: var(--campus-radius);
 }
+.campus-catalogue-activity {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: calc(var(--campus-space) * 2);
+  padding: calc(var(--campus-space) * 2);
+  border: 1px solid var(--campus-color-surface-muted);
+  border-radius: var(--campus-radius);
+}
+.campus-catalogue-activity__order {
+  flex: none;
+  min-width: 2ch;
+  font-weight: bold;
+  font-size: var(--campus-font-size-large);
+}
+.campus-catalogue-activity__body {
+  display: flex;
+  flex: 1 1 16rem;
+  flex-direction: column;
+  gap: var(--campus-space);
+  min-width: 0;
+}
+.campus-catalogue-activity__title {
+  margin: 0;
+  font-size: var(--campus-font-size);
+  overflow-wrap: anywhere;
+}
+.campus-catalogue-activity__duration {
+  font-size: var(--campus-font-size-small);
+  color: var(--campus-color-text-muted);
+}
 `;

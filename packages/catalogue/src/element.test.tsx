@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
-import type { CourseOpenDetail } from './events';
+import type { ActivityOpenDetail, CourseOpenDetail } from './events';
 import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util';
 import { createFakeApi } from './testing/fake-api.test-util';
 import type { FakeApi } from './testing/fake-api.test-util';
@@ -63,10 +63,10 @@ describe('<campus-course-catalogue>', { timeout: 20_000 }, () => {
   it('is documented for the manifest', () => {
     const definition = elementDefinitions().find((entry) => entry.tag === 'campus-course-catalogue');
     expect(definition?.attributes).toEqual({ type: 'string' });
-    expect(definition?.events).toEqual({ onCourseOpen: 'campus-course-open' });
+    expect(definition?.events).toEqual({ onCourseOpen: 'campus-course-open', onActivityOpen: 'campus-activity-open' });
     expect(definition?.docs?.description).toBeTruthy();
     expect(Object.keys(definition?.docs?.parts ?? {})).toEqual(
-      expect.arrayContaining(['item', 'item-status', 'filters']),
+      expect.arrayContaining(['item', 'item-status', 'filters', 'activities', 'activity']),
     );
   });
 });
@@ -82,5 +82,19 @@ describe('<campus-course-detail>', { timeout: 20_000 }, () => {
     expect(opened).toEqual([{ type: 'online-courses', id: 102, trailId: 201 }]);
     expect(element.id).toBe('');
     expect(api.requests[0]?.path).toBe('/api/trails/201/');
+  });
+
+  it('tells the host which activity of a course to open, with the trail it was opened from', async () => {
+    const element = mount('campus-course-detail', { type: 'online-courses', 'item-id': '101', 'trail-id': '201' });
+    const opened: CustomEvent<ActivityOpenDetail>[] = [];
+    document.addEventListener('campus-activity-open', (event) => opened.push(event));
+    const activities = await inside(element).findByRole('region', { name: 'Atividades' });
+    const entry = await within(activities).findByRole('listitem', { name: 'Planilhas na prática' });
+    await userEvent.click(within(entry).getByRole('button', { name: 'Abrir' }));
+    expect(opened.map((event) => event.detail)).toEqual([
+      { type: 'online-courses', id: 101, hierarchyOrder: 2, trailId: '201' },
+    ]);
+    expect(opened[0]?.composed).toBe(true);
+    expect(opened[0]?.bubbles).toBe(true);
   });
 });

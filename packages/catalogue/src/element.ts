@@ -1,7 +1,8 @@
 /**
  * `@campus/catalogue/element`: registers `<campus-course-catalogue>` and `<campus-course-detail>` (side effect
  * of importing this module). Each renders in an open shadow root with the tokens, the toolkit and the
- * catalogue styles adopted as constructable stylesheets, and dispatches `campus-course-open`.
+ * catalogue styles adopted as constructable stylesheets, and dispatches `campus-course-open` and
+ * `campus-activity-open`.
  * @packageDocumentation
  */
 import { defineElement } from '@campus/ui';
@@ -9,7 +10,7 @@ import type { ElementDocs } from '@campus/ui';
 import { catalogueStyles } from './catalogue.styles';
 import { CourseDetail } from './detail/course-detail';
 import type { CourseDetailProps } from './detail/course-detail';
-import type { CourseOpenDetail } from './events';
+import type { ActivityOpenDetail, CourseOpenDetail } from './events';
 import { CourseCatalogue } from './list/course-catalogue';
 import type { CourseCatalogueProps } from './list/course-catalogue';
 
@@ -17,6 +18,11 @@ const COURSE_OPEN_EVENT =
   'A person chose to start, continue, review or enter an item: `detail` is `{ type, id, trailId?, catalogId? }` ' +
   '(`type` is the route type, e.g. `live-classes`; `trailId` is set for items opened inside a trail, `catalogId` ' +
   'for presential courses of a presential catalogue). Route to the player.';
+
+const ACTIVITY_OPEN_EVENT =
+  'A person chose to open one activity of a course (in its detail): `detail` is `{ type, id, hierarchyOrder, trailId? }` ' +
+  '(`type` is the course’s route type, `online-courses`; `hierarchyOrder` the activity’s place, as in ' +
+  '`courses/{id}/activities/{hierarchy_order}`; `trailId` is set for a course opened inside a trail). Route to the player.';
 
 const ITEM_PARTS = {
   item: 'One item (course, trail, webinar …) as a card.',
@@ -42,7 +48,7 @@ const CATALOGUE_DOCS: ElementDocs<CourseCatalogueProps> = {
   attributes: {
     type: 'Which catalogue: `online-courses` (default), `trails`, `presential-courses`, `webinars` or `live-classes`.',
   },
-  events: { onCourseOpen: COURSE_OPEN_EVENT },
+  events: { onCourseOpen: COURSE_OPEN_EVENT, onActivityOpen: ACTIVITY_OPEN_EVENT },
   parts: {
     catalogue: 'The whole widget.',
     title: 'The catalogue heading.',
@@ -56,6 +62,8 @@ const CATALOGUE_DOCS: ElementDocs<CourseCatalogueProps> = {
     'detail-title': 'The title of the item in the detail.',
     'detail-image': 'The cover image in the detail.',
     items: 'What a trail or presential catalogue holds.',
+    activities: 'The activities of a course, in order, with the course’s count of activities done.',
+    activity: 'One activity of a course: type, status, progress, why it is blocked, open button.',
     events: 'The events of a presential course.',
     event: 'One event of a presential course.',
     'virtual-list': 'The scrolling list (from the toolkit).',
@@ -68,7 +76,7 @@ const CATALOGUE_DOCS: ElementDocs<CourseCatalogueProps> = {
 
 const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
   description:
-    'One item’s detail: a course with its progress and status, a trail with its items, a presential course ' +
+    'One item’s detail: a course with its progress, status and activities, a trail with its items, a presential course ' +
     'with its events, a webinar or live class with its transmission date, seats and subscription.',
   attributes: {
     type: 'What the item is: `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes` or `presential-catalogs`.',
@@ -78,12 +86,14 @@ const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
       'The presential catalogue a presential course is shown in (`trails/{id_trail}/presential-catalogs/{id_catalog}/…`); ' +
       'passed on in `campus-course-open`.',
   },
-  events: { onCourseOpen: COURSE_OPEN_EVENT },
+  events: { onCourseOpen: COURSE_OPEN_EVENT, onActivityOpen: ACTIVITY_OPEN_EVENT },
   parts: {
     detail: 'The whole detail.',
     'detail-title': 'The item’s title.',
     'detail-image': 'The item’s cover image.',
     items: 'What a trail or presential catalogue holds.',
+    activities: 'The activities of a course, in order, with the course’s count of activities done.',
+    activity: 'One activity of a course: type, status, progress, why it is blocked, open button.',
     events: 'The events of a presential course.',
     event: 'One event of a presential course.',
     ...ITEM_PARTS,
@@ -96,14 +106,14 @@ const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
 
 defineElement<CourseCatalogueProps>('campus-course-catalogue', CourseCatalogue, {
   attributes: { type: 'string' },
-  events: { onCourseOpen: 'campus-course-open' },
+  events: { onCourseOpen: 'campus-course-open', onActivityOpen: 'campus-activity-open' },
   styles: [catalogueStyles],
   ...(withDocs ? { docs: CATALOGUE_DOCS } : {}),
 });
 
 defineElement<CourseDetailProps>('campus-course-detail', CourseDetail, {
   attributes: { type: 'string', itemId: 'string', trailId: 'string', catalogId: 'string' },
-  events: { onCourseOpen: 'campus-course-open' },
+  events: { onCourseOpen: 'campus-course-open', onActivityOpen: 'campus-activity-open' },
   styles: [catalogueStyles],
   ...(withDocs ? { docs: DETAIL_DOCS } : {}),
 });
@@ -115,4 +125,4 @@ declare global {
   }
 }
 
-export type { CourseOpenDetail };
+export type { ActivityOpenDetail, CourseOpenDetail };

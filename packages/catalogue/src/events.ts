@@ -20,8 +20,27 @@ export interface CourseOpenDetail {
 /** Where an item was reached from: the trail and presential catalogue around it, if any. */
 export type OpenedVia = Pick<CourseOpenDetail, 'trailId' | 'catalogId'>;
 
+/**
+ * What `campus-activity-open` carries: one activity of a course to open in the host's player (spec §2
+ * `courses/{id}/activities/{hierarchy_order}`, under `trails/{trailId}/…` when the course was opened from a trail).
+ */
+export interface ActivityOpenDetail {
+  /** The route type of the course holding the activity (`online-courses`). */
+  type: DetailType;
+  /** The course's id. */
+  id: number | string;
+  /** The activity's place in the course (spec §3 "Activity state"). */
+  hierarchyOrder: number;
+  /** Set when the course was opened from a trail. */
+  trailId?: number | string;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    /**
+     * A person chose to open one activity of a course: the host routes to its player. Bubbles and is composed.
+     */
+    'campus-activity-open': CustomEvent<ActivityOpenDetail>;
     /**
      * A person chose to start, continue, review or enter an item (course, trail, webinar, live class,
      * presential course): the host routes to its player. Bubbles and is composed.

@@ -18,7 +18,7 @@ export { catalogueStyles } from './catalogue.styles';
 // --- types, events and messages
 export { CATALOGUE_TYPES, isCatalogueType, isDetailType } from './catalogue-type';
 export type { CatalogueListItem, CatalogueType, DetailType } from './catalogue-type';
-export type { CourseOpenDetail } from './events';
+export type { ActivityOpenDetail, CourseOpenDetail } from './events';
 export { CATALOGUE_MESSAGES } from './messages/catalogue-messages';
 
 // --- pure helpers (filtering, queries, statuses) and API calls

@@ -3,11 +3,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampus, createMemoryRealtime, requestPasswordToken } from '@campus/core';
+import {
+  createCampus,
+  createMemoryRealtime,
+  onlineCourseSchema,
+  paginatedSchema,
+  requestPasswordToken,
+} from '@campus/core';
 import type { Campus } from '@campus/core';
 import { CampusProvider } from '@campus/ui';
 import { CATALOGUE_TYPES } from './catalogue-type';
 import type { CatalogueType } from './catalogue-type';
+import { CourseDetail } from './detail/course-detail';
 import { CourseCatalogue } from './list/course-catalogue';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
@@ -156,6 +163,33 @@ describe('@campus/catalogue against the real API', { timeout: 120_000 }, () => {
       );
     }
     unmount();
+    await campus.destroy();
+  });
+
+  it("shows the activities of the learner's blocked course, blocked on its block test, and opens a done one", async () => {
+    const campus = await learnerCampus();
+    const blocked = await campus.api.requestJson('/api/online-courses/', paginatedSchema(onlineCourseSchema), {
+      searchParams: { progress: 'blocked' },
+    });
+    const course = blocked.results[0];
+    expect(course).toBeDefined();
+    const onActivityOpen = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    const view = render(
+      <CampusProvider campus={campus}>
+        <CourseDetail type="online-courses" itemId={course?.id ?? 0} onActivityOpen={onActivityOpen} />
+      </CampusProvider>,
+    );
+    const section = await screen.findByRole('region', { name: 'Atividades' }, { timeout: 30_000 });
+    const list = await within(section).findByRole('list', {}, { timeout: 30_000 });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    const test = entries.find((entry) => entry.textContent?.includes('Prova com bloqueio'));
+    expect(test).toHaveAccessibleDescription(/Você foi bloqueado nesta prova/);
+    expect(within(test as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(entries[0] as HTMLElement).getByRole('button', { name: 'Abrir' }));
+    expect(onActivityOpen).toHaveBeenCalledWith({ type: 'online-courses', id: course?.id, hierarchyOrder: 1 });
+    view.unmount();
     await campus.destroy();
   });
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   COVER,
+  courseActivities,
   liveClass,
   onlineCourse,
   presentialCatalogDetail,
@@ -16,19 +18,51 @@ const meta = {
   component: CourseDetail,
   decorators: [withFakeApi],
   args: { type: 'online-courses', itemId: 101 },
-  argTypes: { onCourseOpen: { action: 'campus-course-open' } },
+  argTypes: {
+    onCourseOpen: { action: 'campus-course-open' },
+    onActivityOpen: { action: 'campus-activity-open' },
+  },
 } satisfies Meta<typeof CourseDetail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A course in progress, with its progress bar. */
+/**
+ * A course in progress, with its progress bar and its activities: done, started (with its progress), blocked on a
+ * failed block test, awaiting the instructor, not started.
+ */
 export const Course: Story = {
   parameters: {
     api: {
       lists: {
         'online-courses': [onlineCourse({ enrolled: true, status: 'in_progress', progress: 35, image: COVER })],
       },
+    },
+  },
+};
+
+/** A course the learner has not enrolled in: the activities are listed, and enrolling comes first. */
+export const CourseNotEnrolled: Story = {
+  parameters: { api: { lists: { 'online-courses': [onlineCourse({ image: COVER })] } } },
+};
+
+/** A course without activities yet. */
+export const CourseWithoutActivities: Story = {
+  parameters: {
+    api: {
+      lists: { 'online-courses': [onlineCourse({ enrolled: true, status: 'not_started' })] },
+      activities: { 101: courseActivities(101, { activities: [] }) },
+    },
+  },
+};
+
+/** The course loaded but its activities did not: the error with a retry, under the course. */
+export const CourseActivitiesLoadFailed: Story = {
+  parameters: {
+    api: {
+      lists: { 'online-courses': [onlineCourse({ enrolled: true, status: 'in_progress', progress: 35 })] },
+      fail: (_method: string, path: string) =>
+        path.endsWith('/activities/') ? { status: 500, code: 'server_error' } : undefined,
     },
   },
 };
@@ -83,3 +117,26 @@ export const NotFound: Story = { args: { type: 'live-classes', itemId: 999 }, pa
 
 /** The detail failed to load, with a retry. */
 export const LoadFailed: Story = { parameters: { api: { fail: fails } } };
+
+/** The sign-up confirmation of a webinar (a seat is taken only after confirming). */
+export const SubscribeConfirmation: Story = {
+  args: { type: 'webinars', itemId: 401 },
+  parameters: { api: { lists: { webinars: [webinar()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inscrever-se' }));
+    await expect(await canvas.findByRole('alertdialog', { name: 'Confirmar inscrição?' })).toBeVisible();
+  },
+};
+
+/** The unenrol confirmation of a course. */
+export const UnenrolConfirmation: Story = {
+  parameters: {
+    api: { lists: { 'online-courses': [onlineCourse({ enrolled: true, status: 'in_progress', progress: 35 })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar inscrição' }));
+    await expect(await canvas.findByRole('alertdialog', { name: 'Cancelar inscrição?' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  courseActivities,
   liveClass,
   onlineCourse,
   presentialCatalogDetail,
@@ -16,11 +17,18 @@ import { renderWithApi } from '../testing/render.test-util';
 import { CourseDetail } from './course-detail';
 import type { CourseDetailProps } from './course-detail';
 
-function setup(options: FakeApiOptions, props: Omit<CourseDetailProps, 'onCourseOpen'>) {
+function setup(options: FakeApiOptions, props: Omit<CourseDetailProps, 'onCourseOpen' | 'onActivityOpen'>) {
   const api = createFakeApi(options);
   const onCourseOpen = vi.fn();
+  const onActivityOpen = vi.fn();
   const user = userEvent.setup();
-  return { api, onCourseOpen, user, ...renderWithApi(<CourseDetail onCourseOpen={onCourseOpen} {...props} />, api) };
+  return {
+    api,
+    onCourseOpen,
+    onActivityOpen,
+    user,
+    ...renderWithApi(<CourseDetail onCourseOpen={onCourseOpen} onActivityOpen={onActivityOpen} {...props} />, api),
+  };
 }
 
 describe('CourseDetail', { timeout: 20_000 }, () => {
@@ -32,13 +40,97 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Carregando')).toBeInTheDocument();
     const detail = await screen.findByRole('article', { name: 'Excel para vendas' });
-    expect(within(detail).getByText('Em andamento')).toBeInTheDocument();
+    // The course's own status badge (its activities have statuses too).
+    expect(detail.querySelector('[part="item-status"]')).toHaveTextContent('Em andamento');
     expect(within(detail).getByRole('progressbar', { name: 'Progresso' })).toHaveAttribute('aria-valuetext', '60%');
     expect(within(detail).getByText('1 h 30 min')).toBeInTheDocument();
-    expect(within(detail).getByText('As atividades deste curso abrem no player.')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Continuar' }));
     expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 101 });
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/online-courses/101/' });
+  });
+
+  it("lists a course's activities in order with type, status, progress and why the blocked ones are", async () => {
+    const course = onlineCourse({ enrolled: true, status: 'blocked', progress: 60 });
+    const { user, onActivityOpen, api } = setup(
+      { lists: { 'online-courses': [course] } },
+      { type: 'online-courses', itemId: 101, trailId: 201 },
+    );
+    const section = await screen.findByRole('region', { name: 'Atividades' });
+    const list = await within(section).findByRole('list');
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 4 }).textContent)).toEqual([
+      'Boas-vindas e objetivos',
+      'Planilhas na prática',
+      'Avaliação final',
+      'Prática com o instrutor',
+      'Avaliação de reação',
+    ]);
+    expect(within(section).getByText('1 de 5 atividades concluídas')).toBeInTheDocument();
+    const [video, pdf, test, practice, reaction] = entries as [HTMLElement, ...HTMLElement[]];
+    expect(video).toHaveTextContent('Vídeo');
+    expect(video).toHaveTextContent('Concluída');
+    expect(video).toHaveTextContent('8 min');
+    expect(within(pdf!).getByRole('progressbar', { name: 'Progresso de “Planilhas na prática”' })).toHaveAttribute(
+      'aria-valuetext',
+      '40%',
+    );
+    expect(test).toHaveTextContent('Prova com bloqueio');
+    expect(test).toHaveTextContent('Bloqueada');
+    expect(test).toHaveAccessibleDescription(/Você foi bloqueado nesta prova/);
+    expect(within(test!).queryByRole('button')).not.toBeInTheDocument();
+    expect(practice).toHaveAccessibleDescription('Liberada após a autorização do instrutor.');
+    expect(within(practice!).queryByRole('button')).not.toBeInTheDocument();
+    expect(reaction).toHaveTextContent('Avaliação de reação');
+
+    await user.click(within(pdf!).getByRole('button', { name: 'Abrir' }));
+    expect(onActivityOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 101, hierarchyOrder: 2, trailId: 201 });
+    expect(api.requests.map((request) => request.path)).toContain('/api/online-courses/101/activities/');
+  });
+
+  it('asks to enrol before opening activities, and says when a course has none', async () => {
+    const { user } = setup(
+      {
+        lists: { 'online-courses': [onlineCourse({ enrolled: false }), onlineCourse({ id: 102, title: 'Vazio' })] },
+        activities: { 102: courseActivities(102, { activities: [] }) },
+      },
+      { type: 'online-courses', itemId: 101 },
+    );
+    const section = await screen.findByRole('region', { name: 'Atividades' });
+    expect(await within(section).findByText('Inscreva-se no curso para abrir as atividades.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Abrir' })).not.toBeInTheDocument();
+    // Enrolling (after the course's own action) lets the activities open.
+    await user.click(screen.getByRole('button', { name: 'Inscrever-se' }));
+    expect(await within(section).findAllByRole('button', { name: 'Abrir' })).toHaveLength(3);
+  });
+
+  it('says a course has no activities yet', async () => {
+    setup(
+      {
+        lists: { 'online-courses': [onlineCourse({ enrolled: true })] },
+        activities: { 101: courseActivities(101, { activities: [] }) },
+      },
+      { type: 'online-courses', itemId: 101 },
+    );
+    const section = await screen.findByRole('region', { name: 'Atividades' });
+    expect(await within(section).findByText('Este curso ainda não tem atividades.')).toBeInTheDocument();
+  });
+
+  it('shows a failed activities load with a retry, the course itself still shown', async () => {
+    let failing = true;
+    const { user } = setup(
+      {
+        lists: { 'online-courses': [onlineCourse({ enrolled: true })] },
+        fail: (_method, path) =>
+          failing && path.endsWith('/activities/') ? { status: 503, code: 'unavailable' } : undefined,
+      },
+      { type: 'online-courses', itemId: 101 },
+    );
+    const section = await screen.findByRole('region', { name: 'Atividades' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Excel para vendas' })).toBeInTheDocument();
+    const retry = await within(section).findByRole('button', { name: 'Tentar novamente' });
+    failing = false;
+    await user.click(retry);
+    expect(await within(section).findByText('1 de 5 atividades concluídas')).toBeInTheDocument();
   });
 
   it('shows a trail with its items; an item opens in place and back returns', async () => {

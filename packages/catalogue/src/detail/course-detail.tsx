@@ -3,7 +3,7 @@ import { selectIsSignedIn } from '@campus/core';
 import { EmptyState, useSession, useT, usePackageMessages } from '@campus/ui';
 import { isDetailType } from '../catalogue-type';
 import type { DetailType } from '../catalogue-type';
-import type { CourseOpenDetail } from '../events';
+import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
 import { SignedOutNotice } from '../shared/signed-out-notice';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { DetailPanel } from './detail-panel';
@@ -21,6 +21,8 @@ export interface CourseDetailProps {
   catalogId?: number | string;
   /** The person chose to start, continue, review or enter an item: route to its player (`campus-course-open`). */
   onCourseOpen?: (detail: CourseOpenDetail) => void;
+  /** The person chose one activity of a course: route to it in the player (`campus-activity-open`). */
+  onActivityOpen?: (detail: ActivityOpenDetail) => void;
   /** Shows a back button on the item itself (inside a catalogue list). */
   onBack?: () => void;
 }
@@ -28,11 +30,19 @@ export interface CourseDetailProps {
 const isValidId = (id: unknown): boolean => /^\d{1,10}$/.test(String(id)) && Number(id) >= 1;
 
 /**
- * An item's detail: a course with its progress and status, a trail with its items, a presential course with
+ * An item's detail: a course with its progress, status and activities, a trail with its items, a presential course with
  * its events, a webinar or live class with its transmission date, seats and subscription (spec §2, §4).
  * What the item holds opens in place, with a back button; actions work as in the lists.
  */
-export function CourseDetail({ type, itemId, trailId, catalogId, onCourseOpen, onBack }: CourseDetailProps) {
+export function CourseDetail({
+  type,
+  itemId,
+  trailId,
+  catalogId,
+  onCourseOpen,
+  onActivityOpen,
+  onBack,
+}: CourseDetailProps) {
   usePackageMessages(CATALOGUE_MESSAGES);
   const t = useT();
   const signedIn = useSession(selectIsSignedIn);
@@ -56,6 +66,7 @@ export function CourseDetail({ type, itemId, trailId, catalogId, onCourseOpen, o
       key={`${current.type}:${String(current.id)}:${stack.length}`}
       target={current}
       onCourseOpen={onCourseOpen}
+      onActivityOpen={onActivityOpen}
       onOpenDetail={(target) => setStack([...stack, target])}
       onBack={back}
       focusTitle={stack.length > 0 || onBack !== undefined}

@@ -17,12 +17,13 @@ import {
 } from '@campus/ui';
 import { fetchCatalogueDetail } from '../api/catalogue-api';
 import type { CatalogueListItem } from '../catalogue-type';
-import type { CourseOpenDetail, OpenedVia } from '../events';
+import type { ActivityOpenDetail, CourseOpenDetail, OpenedVia } from '../events';
 import { useItemOverrides } from '../shared/item-overrides';
 import { ItemActionsBar } from '../shared/item-actions-bar';
 import { ItemFacts } from '../shared/item-card';
 import { useItemActions } from '../shared/use-item-actions';
 import { itemStatusView, showsProgress } from '../status/item-status';
+import { CourseActivities } from './course-activities';
 import type { DetailTarget } from './detail-target';
 import { NestedItems } from './nested-items';
 import { PresentialEvents } from './presential-events';
@@ -31,6 +32,8 @@ import { PresentialEvents } from './presential-events';
 export interface DetailPanelProps {
   target: DetailTarget;
   onCourseOpen: ((detail: CourseOpenDetail) => void) | undefined;
+  /** The person chose one activity of a course: route to it in the player (`campus-activity-open`). */
+  onActivityOpen: ((detail: ActivityOpenDetail) => void) | undefined;
   /** Opens something the item holds (a trail's course, a catalogue's presential course). */
   onOpenDetail: (target: DetailTarget) => void;
   /** Shows a back button. */
@@ -53,10 +56,17 @@ function CatalogHeader({ detail, titleId }: { detail: PresentialCatalogDetail; t
 
 /**
  * One item's detail (spec §2 detail routes), fetched from `GET /api/<type>/{id}/`: the item's status, facts,
- * progress and actions, and what it holds — a trail's courses, catalogues, webinars and live classes, a
- * presential course's events, a catalogue's presential courses. Loading, error (with retry) and not-found states.
+ * progress and actions, and what it holds — a course's activities, a trail's courses, catalogues, webinars and
+ * live classes, a presential course's events, a catalogue's presential courses. Loading, error (with retry) and not-found states.
  */
-export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusTitle }: DetailPanelProps) {
+export function DetailPanel({
+  target,
+  onCourseOpen,
+  onActivityOpen,
+  onOpenDetail,
+  onBack,
+  focusTitle,
+}: DetailPanelProps) {
   const t = useT();
   const mediaUrl = useMediaUrl();
   const campus = useCampus();
@@ -150,8 +160,13 @@ export function DetailPanel({ target, onCourseOpen, onOpenDetail, onBack, focusT
           onToggleFavorite={actions.toggleFavorite}
         />
       )}
-      {shown.type === 'online_course' && (
-        <p className="campus-catalogue-detail__hint">{t('catalogue.detail.activities_in_player')}</p>
+      {item?.type === 'online_course' && (
+        <CourseActivities
+          courseId={item.id}
+          enrolled={item.enrolled}
+          trailId={target.trailId}
+          onActivityOpen={onActivityOpen}
+        />
       )}
       {shown.type === 'trail' && (
         <NestedItems

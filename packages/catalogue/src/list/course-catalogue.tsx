@@ -19,7 +19,7 @@ import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
 import { CourseDetail } from '../detail/course-detail';
 import type { DetailTarget } from '../detail/detail-target';
-import type { CourseOpenDetail } from '../events';
+import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
 import { filterCatalogue, prepareSearch } from '../filter/filter-items';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { CatalogueItemCard } from '../shared/item-card';
@@ -40,6 +40,8 @@ export interface CourseCatalogueProps {
   type?: CatalogueType | string;
   /** The person chose to start, continue, review or enter an item: route to its player (`campus-course-open`). */
   onCourseOpen?: (detail: CourseOpenDetail) => void;
+  /** The person chose one activity of a course in its detail: route to it in the player (`campus-activity-open`). */
+  onActivityOpen?: (detail: ActivityOpenDetail) => void;
 }
 
 /** Estimated row height (px) before measuring: a card with its facts and actions. */
@@ -51,7 +53,11 @@ const ROW_ESTIMATE = 260;
  * items on every keystroke, favourites, enrol/unenrol and subscribe/unsubscribe (asked first), each status of
  * spec §4 with its action, a virtualized list that loads more pages on request, and the item's detail in place.
  */
-export function CourseCatalogue({ type: requestedType = 'online-courses', onCourseOpen }: CourseCatalogueProps) {
+export function CourseCatalogue({
+  type: requestedType = 'online-courses',
+  onCourseOpen,
+  onActivityOpen,
+}: CourseCatalogueProps) {
   usePackageMessages(CATALOGUE_MESSAGES);
   const signedIn = useSession(selectIsSignedIn);
   const type: CatalogueType = isCatalogueType(requestedType) ? requestedType : 'online-courses';
@@ -71,6 +77,7 @@ export function CourseCatalogue({ type: requestedType = 'online-courses', onCour
           type={detail.type}
           itemId={detail.id}
           {...(onCourseOpen ? { onCourseOpen } : {})}
+          {...(onActivityOpen ? { onActivityOpen } : {})}
           onBack={() => {
             setDetail(undefined);
             setReturned(true);

@@ -1,6 +1,8 @@
 // Fixtures for tests and stories: items shaped exactly like the server's answers (checked against the
 // @campus/core schemas by catalogue-fixtures.test.ts). Test-only: kept out of the package build.
 import type {
+  CourseActivities,
+  CourseActivity,
   LiveClass,
   OnlineCourse,
   PresentialCatalogDetail,
@@ -288,4 +290,68 @@ export function presentialCoursesInEveryStatus(): PresentialCourse[] {
       enrolled: status !== 'scheduled' && status !== 'invited_only',
     }),
   );
+}
+
+/** An activity of a course (the server's `GET /api/online-courses/{id}/activities/` entry). */
+export function courseActivity(overrides: Partial<CourseActivity> = {}): CourseActivity {
+  return {
+    id: 1001,
+    hierarchy_order: 1,
+    title: 'Boas-vindas e objetivos',
+    type: 'video',
+    status: 'not_started',
+    progress: 0,
+    blocked_reason: null,
+    duration_minutes: 8,
+    ...overrides,
+  };
+}
+
+/**
+ * The activities of a course in progress: a video done, a PDF started, a block test failed for good (blocked),
+ * a live practice awaiting the instructor (blocked), and the reaction assessment not started.
+ */
+export function courseActivities(courseId = 101, overrides: Partial<CourseActivities> = {}): CourseActivities {
+  return {
+    course_id: courseId,
+    activities: [
+      courseActivity({ id: 1001, hierarchy_order: 1, status: 'finished', progress: 100 }),
+      courseActivity({
+        id: 1002,
+        hierarchy_order: 2,
+        title: 'Planilhas na prática',
+        type: 'pdf',
+        status: 'in_progress',
+        progress: 40,
+        duration_minutes: 20,
+      }),
+      courseActivity({
+        id: 1003,
+        hierarchy_order: 3,
+        title: 'Avaliação final',
+        type: 'block_test',
+        status: 'blocked',
+        progress: 100,
+        blocked_reason: 'block_test_failed',
+        duration_minutes: null,
+      }),
+      courseActivity({
+        id: 1004,
+        hierarchy_order: 4,
+        title: 'Prática com o instrutor',
+        type: 'live_class',
+        status: 'blocked',
+        blocked_reason: 'awaiting_instructor',
+        duration_minutes: 60,
+      }),
+      courseActivity({
+        id: 1005,
+        hierarchy_order: 5,
+        title: 'Avaliação de reação',
+        type: 'reaction_evaluation',
+        duration_minutes: 3,
+      }),
+    ],
+    ...overrides,
+  };
 }

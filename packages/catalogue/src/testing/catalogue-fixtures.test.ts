@@ -1,4 +1,5 @@
 import {
+  courseActivitiesSchema,
   liveClassSchema,
   onlineCourseSchema,
   presentialCatalogDetailSchema,
@@ -11,6 +12,7 @@ import {
 } from '@campus/core';
 import { describe, expect, it } from 'vitest';
 import {
+  courseActivities,
   coursesInEveryStatus,
   liveClass,
   liveClassesInEveryStatus,
@@ -36,6 +38,7 @@ describe('catalogue fixtures match the wire schemas of @campus/core', () => {
     ['presential course detail', presentialCourseDetailSchema, [presentialCourseDetail()]],
     ['presential catalog detail', presentialCatalogDetailSchema, [presentialCatalogDetail()]],
     ['site lists', siteListsResponseSchema, [siteLists()]],
+    ['course activities', courseActivitiesSchema, [courseActivities()]],
   ] as const)('%s', (_name, schema, values) => {
     for (const value of values) expect(schema.parse(value)).toEqual(value);
   });

@@ -3,9 +3,9 @@
 // each request. Components run their real client (ky, zod parsing, error classes) against it; ky is never
 // mocked. Test-only: kept out of the package build.
 import { createCampus, createMemoryRealtime } from '@campus/core';
-import type { Campus, SiteListsResponse } from '@campus/core';
+import type { Campus, CourseActivities, SiteListsResponse } from '@campus/core';
 import type { CatalogueListItem, CatalogueType, DetailType } from '../catalogue-type';
-import { siteLists } from './catalogue-fixtures.test-util';
+import { courseActivities, siteLists } from './catalogue-fixtures.test-util';
 
 /** A request the fake received. */
 export interface FakeRequest {
@@ -33,6 +33,11 @@ export interface FakeApiOptions {
   fail?: (method: string, path: string) => FakeError | 'hang' | undefined;
   /** @default the fixture lists */
   siteLists?: SiteListsResponse;
+  /**
+   * Activities by online course id (`GET /api/online-courses/{id}/activities/`). @default the fixture's
+   * {@link courseActivities} for a course the fake knows (in a list or a detail), else 404
+   */
+  activities?: Partial<Record<number, CourseActivities>>;
 }
 
 /** The fake and what it saw. */
@@ -46,6 +51,7 @@ export interface FakeApi {
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const ACTIVITIES_PATH = /^\/api\/online-courses\/(\d+)\/activities\/$/;
 const ITEM_PATH = /^\/api\/([a-z-]+)\/(\d+)\/(?:(favorite|enrol|subscribe)\/)?$/;
 
 /** Creates the fake. */
@@ -73,6 +79,15 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         previous: page > 1 ? link(page - 1) : null,
         results,
       });
+    }
+    const activities = ACTIVITIES_PATH.exec(path);
+    if (activities && method === 'GET') {
+      const id = Number(activities[1]);
+      const known =
+        options.details?.[`online-courses/${id}`] !== undefined ||
+        lists['online-courses']?.some((entry) => entry.id === id) === true;
+      const answer = options.activities?.[id] ?? (known ? courseActivities(id) : undefined);
+      return answer ? json(200, answer) : notFound();
     }
     const match = ITEM_PATH.exec(path);
     if (match) {
