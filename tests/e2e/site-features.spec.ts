@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { cpfCheckDigits } from '@campus/core';
+import { registrationProfileId } from '../support/registration-profiles';
 import { API, SITE, SitePage, skipCookieBanner } from '../support/site-page';
 
 const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
@@ -121,6 +122,7 @@ test('account deletion from the user menu, confirmed by typing the full name (a 
   };
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `delete.me.${unique}@test.example`;
+  const learnerProfile = await registrationProfileId(request);
   const body = (document: string) => ({
     name: 'Teresa',
     last_name: `Exclusão ${unique.slice(-4)}`,
@@ -136,6 +138,7 @@ test('account deletion from the user menu, confirmed by typing the full name (a 
     language: 'pt-BR',
     accept_terms: true,
     agencies: [{ id: options.agencies[0]?.id ?? 1, brand_ids: [options.agencies[0]?.brands[0]?.id ?? 1] }],
+    user_profile: learnerProfile,
   });
   const created = await request.post(`${API}/accounts/register/`, {
     headers: { authorization: CLIENT_BASIC },

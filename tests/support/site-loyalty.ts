@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { cpfCheckDigits } from '@campus/core';
+import { registrationProfileId } from './registration-profiles';
 import { API, apiGet, apiToken } from './site-page';
 
 const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
@@ -77,6 +78,7 @@ export async function throwawayMember(request: APIRequestContext): Promise<Throw
       accept_terms: true,
       agencies: [{ id: options.agencies[0]?.id ?? 1, brand_ids: [options.agencies[0]?.brands[0]?.id ?? 1] }],
       chains: [{ id: chain.id, store_ids: [chain.stores[0]?.id ?? 1] }],
+      user_profile: await registrationProfileId(request, 'Vendedor(a)'),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

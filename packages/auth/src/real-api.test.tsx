@@ -105,6 +105,9 @@ describe('@campus/auth against the real API', { timeout: 120_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const body = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
     const email = `rita.${body}@campus.example`;
+    // The demo client offers profiles (spec §2 profile selection): the learner one is approved at once.
+    const profile = await screen.findByRole('combobox', { name: /^Perfil/ }, { timeout: 30_000 });
+    await user.selectOptions(profile, 'Aluno(a)');
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Rita');
     await user.type(screen.getByRole('textbox', { name: /^Sobrenome/ }), 'Lopes');
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), email);

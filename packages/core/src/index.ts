@@ -39,6 +39,7 @@ export {
   checkPersonalData,
   checkPointsTransfer,
   checkRedemption,
+  checkProfileChoice,
   checkRegistration,
   checkSale,
   CHUNK_LOAD_TIMEOUT_MS,

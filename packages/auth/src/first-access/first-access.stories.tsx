@@ -3,6 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import { apiError } from '../fixtures/fake-api.fixtures';
 import type { FakeRoute } from '../fixtures/fake-api.fixtures';
 import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { paramsFixture } from '../fixtures/wire.fixtures';
 import { FirstAccess } from './first-access';
 
 const meta = {
@@ -14,14 +15,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The client's params offer two profiles (spec §2 profile selection), so the screen asks for one. */
 function api(answer: FakeRoute) {
-  return withStoryApi({ routes: { '/accounts/first_access/': answer } });
+  return withStoryApi({
+    routes: { '/api/params/': { status: 200, body: paramsFixture() }, '/accounts/first_access/': answer },
+  });
 }
 
 async function submit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /^Documento/ }), '52998224725');
   await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'learner@campus.example');
+  await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /^Perfil/ }), 'Promotor');
   await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Nova#Senha1');
   await userEvent.type(canvas.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
   await userEvent.click(canvas.getByRole('button', { name: 'Criar senha' }));
@@ -56,5 +61,11 @@ export const AlreadyActivated: Story = {
 /** Activated. */
 export const Done: Story = {
   decorators: [api({ status: 200, body: { message: 'ok' } })],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+/** The server refuses the profile chosen (422 `invalid_profile` on `user_profile`): the message sits on the field. */
+export const ProfileRefused: Story = {
+  decorators: [api(apiError(422, 'invalid_profile', { field_errors: { user_profile: 'invalid_profile' } }))],
   play: async ({ canvasElement }) => submit(canvasElement),
 };

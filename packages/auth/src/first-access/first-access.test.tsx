@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
 import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { paramsFixture } from '../fixtures/wire.fixtures';
 import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
 import { FirstAccess } from './first-access';
 
-function setup(answer: FakeRoute = { status: 200, body: { message: 'ok' } }) {
-  const api = createFakeApi({ '/accounts/first_access/': answer });
+function setup(answer: FakeRoute = { status: 200, body: { message: 'ok' } }, routes: Record<string, FakeRoute> = {}) {
+  const api = createFakeApi({ '/accounts/first_access/': answer, ...routes });
   const onPasswordSet = vi.fn();
   renderWithCampus(<FirstAccess onPasswordSet={onPasswordSet} />, createAuthTestCampus(api));
   return { api, onPasswordSet, user: userEvent.setup() };
@@ -56,7 +57,8 @@ describe('<FirstAccess>', () => {
       'Informe a data de nascimento ou o e-mail cadastrado.',
     );
     await waitFor(() => expect(document).toHaveFocus());
-    expect(api.requests).toHaveLength(0);
+    // Nothing was sent (the params load is the only call).
+    expect(api.to('/accounts/first_access/')).toHaveLength(0);
   });
 
   it.each([
@@ -70,5 +72,21 @@ describe('<FirstAccess>', () => {
     await user.click(screen.getByRole('button', { name: 'Criar senha' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('ana@campus.example');
+  });
+
+  it("asks for one of the client's profiles when it offers some, and sends the one chosen", async () => {
+    const { api, user } = setup(undefined, { '/api/params/': { status: 200, body: paramsFixture() } });
+    const profile = await screen.findByRole('combobox', { name: /^Perfil/ });
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '52998224725');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana@campus.example');
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    expect(profile).toHaveAccessibleDescription(expect.stringContaining('Selecione um perfil.'));
+    expect(api.to('/accounts/first_access/')).toHaveLength(0);
+
+    await user.selectOptions(profile, 'Promotor');
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Acesso ativado.');
+    expect(api.to('/accounts/first_access/')[0]?.body).toMatchObject({ user_profile: 2 });
   });
 });

@@ -8,7 +8,9 @@ import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
 import { DocumentFields } from '../shared/document-fields';
 import { FormAlert } from '../shared/form-alert';
 import { NewPasswordFields } from '../shared/new-password-fields';
+import { profileBody, profileError, ProfileField, useOfferedProfiles } from '../shared/profile-field';
 import { hasErrors, newPasswordErrors } from '../shared/password-errors';
+import { useClientParams } from '../shared/use-client-params';
 import { useFocusFirstError } from '../shared/use-focus-first-error';
 import { useSubmission } from '../shared/use-submission';
 
@@ -20,16 +22,19 @@ export interface FirstAccessProps {
   loginHref?: string;
 }
 
-type Errors = Partial<Record<'document' | 'birthday' | 'email' | 'password' | 'confirmation', string>>;
+type Errors = Partial<Record<'document' | 'birthday' | 'email' | 'profile' | 'password' | 'confirmation', string>>;
 
 /**
  * The `first_access/` screen (spec §2): a pre-registered person proves who they are with the document of
- * their country plus the birthday and/or e-mail on record, and chooses a password.
+ * their country plus the birthday and/or e-mail on record, chooses their profile (spec §2 "profile selection",
+ * when the client offers profiles) and a password.
  */
 export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: FirstAccessProps) {
   useAuthMessages();
   const t = useT();
   const campus = useCampus();
+  // The params say which profiles the client offers.
+  useClientParams();
   const errorMessage = useAuthErrorMessage();
   const serverFieldErrors = useServerFieldErrors();
   const submission = useSubmission();
@@ -40,17 +45,24 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [profile, setProfile] = useState('');
+  const profiles = useOfferedProfiles();
   const [errors, setErrors] = useState<Errors>({});
   const today = todayIso();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validateDocument(document, country);
+    const profileErrorOf = (...args: Parameters<typeof profileError>) => {
+      const message = profileError(...args);
+      return message === undefined ? {} : { profile: message };
+    };
     const local: Errors = {
       ...(checked.valid ? {} : { document: t(`errors.${checked.error}`) }),
       ...(birthday === '' && email.trim() === '' ? { birthday: t('auth.first_access.identity_required') } : {}),
       ...(birthday !== '' && !isBirthdayBeforeToday(birthday, today) ? { birthday: t('errors.invalid_birthday') } : {}),
       ...(email.trim() !== '' && !isValidEmail(email) ? { email: t('errors.invalid_email') } : {}),
+      ...profileErrorOf(t, profiles, profile),
       ...newPasswordErrors(t, password, confirmation),
     };
     setErrors(local);
@@ -67,11 +79,18 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
         ...(email.trim() === '' ? {} : { email: email.trim() }),
         password,
         password_confirmation: confirmation,
+        ...profileBody(profile),
       }),
     );
     if (outcome.ok) onPasswordSet?.({ username: null });
     else if (!outcome.ignored) {
-      setErrors(serverFieldErrors(outcome.error, { birthday_date: 'birthday', password_confirmation: 'confirmation' }));
+      setErrors(
+        serverFieldErrors(outcome.error, {
+          birthday_date: 'birthday',
+          password_confirmation: 'confirmation',
+          user_profile: 'profile',
+        }),
+      );
       focusFirstError();
     }
   };
@@ -121,6 +140,7 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <ProfileField value={profile} onChange={setProfile} error={errors.profile} />
         <NewPasswordFields
           password={password}
           confirmation={confirmation}

@@ -105,6 +105,8 @@ export const authEnUS: AuthMessageBundle = {
       organisation: 'Company and stores',
       access: 'Access',
       country: 'Country',
+      profile: 'Profile',
+      profile_hint: 'How you take part in the programme.',
       name: 'First name',
       last_name: 'Last name',
       email_confirmation: 'Confirm your e-mail',

@@ -105,6 +105,8 @@ export const authEsES: AuthMessageBundle = {
       organisation: 'Empresa y tiendas',
       access: 'Acceso',
       country: 'País',
+      profile: 'Perfil',
+      profile_hint: 'Cómo participas en el programa.',
       name: 'Nombre',
       last_name: 'Apellido',
       email_confirmation: 'Confirma el correo',

@@ -107,6 +107,8 @@ export const authFrFR: AuthMessageBundle = {
       organisation: 'Entreprise et magasins',
       access: 'Accès',
       country: 'Pays',
+      profile: 'Profil',
+      profile_hint: 'Votre rôle dans le programme.',
       name: 'Prénom',
       last_name: 'Nom',
       email_confirmation: 'Confirmez l’e-mail',

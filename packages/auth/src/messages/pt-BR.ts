@@ -108,6 +108,8 @@ export const authPtBR = {
       organisation: 'Empresa e lojas',
       access: 'Acesso',
       country: 'País',
+      profile: 'Perfil',
+      profile_hint: 'Como você participa do programa.',
       name: 'Nome',
       last_name: 'Sobrenome',
       email_confirmation: 'Confirme o e-mail',

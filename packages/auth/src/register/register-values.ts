@@ -17,6 +17,7 @@ import type {
   Translate,
 } from '@campus/core';
 import { newPasswordErrors } from '../shared/password-errors';
+import { profileBody } from '../shared/profile-field';
 
 /** What the registration form holds, as typed. */
 export interface RegisterValues {
@@ -37,11 +38,14 @@ export interface RegisterValues {
   confirmation: string;
   acceptTerms: boolean;
   adult: boolean;
+  /** The chosen registration profile's id (params `user_profile`), `''` while none is chosen. */
+  profile: string;
 }
 
 /** The form's fields that can carry an error. */
 export type RegisterField =
   | 'country'
+  | 'profile'
   | 'name'
   | 'lastName'
   | 'email'
@@ -80,6 +84,7 @@ export function initialRegisterValues(country: CountryCode = 'BRA'): RegisterVal
     confirmation: '',
     acceptTerms: false,
     adult: false,
+    profile: '',
   };
 }
 
@@ -97,17 +102,25 @@ const RULE_FIELD: Readonly<Record<RegistrationError, RegisterField>> = {
   too_many_company_agencies: 'agency',
   brand_required: 'brands',
   store_required: 'chains',
+  profile_required: 'profile',
+  invalid_profile: 'profile',
 };
 
 /**
  * Every error of the form by core's rules (spec §5): required fields, e-mail and its confirmation, document
  * per country, phone, password (and the client's required strength), terms, adult, exactly one agency with
- * at least one brand, at least one store per chosen chain — and a chain with stores on the trade screens.
+ * at least one brand, at least one store per chosen chain — and a chain with stores on the trade screens;
+ * and one of the profiles the client offers (`profiles`, params `user_profile`), when it offers any.
  */
 export function validateRegister(
   t: Translate,
   values: RegisterValues,
-  options: { today: string; requiredStrength: PasswordStrength | null; requireChain: boolean },
+  options: {
+    today: string;
+    requiredStrength: PasswordStrength | null;
+    requireChain: boolean;
+    profiles?: readonly { id: number | string }[];
+  },
 ): RegisterErrors {
   const errors: RegisterErrors = {};
   const required = t('auth.common.required');
@@ -125,6 +138,7 @@ export function validateRegister(
     today: options.today,
     agencies: values.agencyId === null ? [] : [{ id: values.agencyId, brandIds: values.brandIds }],
     chains: values.chainIds.map((id) => ({ id, storeIds: values.storeIds[id] ?? [] })),
+    profile: { offered: (options.profiles ?? []).map((profile) => profile.id), chosen: values.profile },
   });
   for (const code of codes) {
     const field = RULE_FIELD[code];
@@ -158,6 +172,7 @@ export function registrationBody(values: RegisterValues, language: string): Regi
     accept_terms: values.acceptTerms,
     agencies: values.agencyId === null ? [] : [{ id: values.agencyId, brand_ids: values.brandIds }],
     chains: values.chainIds.map((id) => ({ id, store_ids: values.storeIds[id] ?? [] })),
+    ...profileBody(values.profile),
   };
 }
 
@@ -178,4 +193,5 @@ export const REGISTER_WIRE_FIELDS: Readonly<Record<string, RegisterField>> = {
   'agencies.brand_ids': 'brands',
   chains: 'chains',
   username: 'document',
+  user_profile: 'profile',
 };

@@ -27,6 +27,7 @@ const ROUTES: Record<string, FakeRoute> = {
 
 async function fill(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /^Perfil/ }), 'Vendedor');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Nome/ }), 'Rita');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Sobrenome/ }), 'Lopes');
   await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'rita@campus.example');
@@ -86,6 +87,19 @@ export const DocumentAlreadyRegistered: Story = {
         '/accounts/register/': apiError(409, 'document_already_registered', {
           field_errors: { document: 'document_already_registered' },
         }),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+/** The server refuses the profile chosen (422 `invalid_profile`): the message sits on the profile field. */
+export const ProfileRefused: Story = {
+  decorators: [
+    withStoryApi({
+      routes: {
+        ...ROUTES,
+        '/accounts/register/': apiError(422, 'invalid_profile', { field_errors: { user_profile: 'invalid_profile' } }),
       },
     }),
   ],

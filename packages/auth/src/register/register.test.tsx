@@ -8,9 +8,15 @@ import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixt
 import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
 import { Register } from './register';
 
-function setup(variant: RegistrationVariant = 'register', routes: Record<string, FakeRoute> = {}, strongLevel = 0) {
+function setup(
+  variant: RegistrationVariant = 'register',
+  routes: Record<string, FakeRoute> = {},
+  strongLevel = 0,
+  profiles?: { id: number; name: string }[],
+) {
+  const params = paramsFixture({ register: { password_strong_level: strongLevel } });
   const api = createFakeApi({
-    '/api/params/': { status: 200, body: paramsFixture({ register: { password_strong_level: strongLevel } }) },
+    '/api/params/': { status: 200, body: profiles === undefined ? params : { ...params, user_profile: profiles } },
     '/accounts/registration_options/': { status: 200, body: registrationOptionsFixture },
     ...routes,
   });
@@ -21,7 +27,8 @@ function setup(variant: RegistrationVariant = 'register', routes: Record<string,
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function fillPersonal(user: User) {
+async function fillPersonal(user: User, profile: string | null = 'Vendedor') {
+  if (profile !== null) await user.selectOptions(await screen.findByRole('combobox', { name: /^Perfil/ }), profile);
   await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Rita');
   await user.type(screen.getByRole('textbox', { name: /^Sobrenome/ }), 'Lopes');
   await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'rita@campus.example');
@@ -68,7 +75,46 @@ describe('<Register>', { timeout: 20_000 }, () => {
       accept_terms: true,
       agencies: [{ id: 1, brand_ids: [11] }],
       chains: [],
+      user_profile: 1,
     });
+  });
+
+  it('asks no profile when the client offers none, and sends none', async () => {
+    const { api, user } = setup(
+      'register',
+      { 'POST /accounts/register/': { status: 201, body: { id: 9, username: '52998224725', status: 'approved' } } },
+      0,
+      [],
+    );
+    await fillPersonal(user, null);
+    await fillRest(user);
+    expect(screen.queryByRole('combobox', { name: /^Perfil/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cadastro concluído.');
+    expect(api.to('/accounts/register/')[0]?.body).not.toHaveProperty('user_profile');
+  });
+
+  it("requires one of the client's profiles, and shows the server's refusal of one on the field", async () => {
+    const { api, user } = setup('register', {
+      '/accounts/register/': apiError(422, 'invalid_profile', { field_errors: { user_profile: 'invalid_profile' } }),
+    });
+    await fillPersonal(user, null);
+    await fillRest(user);
+    const profile = await screen.findByRole('combobox', { name: /^Perfil/ });
+    expect(
+      within(profile)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione', 'Vendedor', 'Promotor']);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(profile).toHaveAccessibleDescription(expect.stringContaining('Selecione um perfil.'));
+    await waitFor(() => expect(profile).toHaveFocus());
+    expect(api.to('/accounts/register/')).toHaveLength(0);
+
+    await user.selectOptions(profile, 'Promotor');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(profile).toHaveAccessibleDescription(expect.stringContaining('Perfil inválido.')));
+    expect(api.to('/accounts/register/')[0]?.body).toMatchObject({ user_profile: 2 });
   });
 
   it('checks every rule before sending: e-mails, document, brand, terms, adult, strength', async () => {
@@ -95,7 +141,10 @@ describe('<Register>', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Nova senha/)).toHaveAccessibleDescription(
       expect.stringContaining('A senha precisa ter força forte ou maior.'),
     );
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveFocus());
+    // The profile comes first in the form, so the first error focused is its own.
+    const profile = screen.getByRole('combobox', { name: /^Perfil/ });
+    expect(profile).toHaveAccessibleDescription(expect.stringContaining('Selecione um perfil.'));
+    await waitFor(() => expect(profile).toHaveFocus());
     expect(api.to('/accounts/register/')).toHaveLength(0);
   });
 

@@ -27,6 +27,7 @@ import { hasErrors } from '../shared/password-errors';
 import { useClientParams } from '../shared/use-client-params';
 import { useFocusFirstError } from '../shared/use-focus-first-error';
 import { useSubmission } from '../shared/use-submission';
+import { ProfileField, useOfferedProfiles } from '../shared/profile-field';
 import { OrganisationFields } from './organisation-fields';
 import {
   documentCountryFor,
@@ -63,7 +64,8 @@ const TITLE_KEY: Readonly<Record<RegistrationVariant, string>> = {
 
 /**
  * The registration screens (spec §2 register, register-seven-trade, register-pop-trade; §5 Registration):
- * country, personal data, the document masked for its country, organisation (one agency with brands, chains
+ * country, the profile (when the client offers profiles), personal data, the document masked for its country,
+ * organisation (one agency with brands, chains
  * with stores), password with the client's required strength, terms and the adult declaration. Every rule is
  * checked as the server will, and the server's own refusals land on their fields.
  */
@@ -80,6 +82,7 @@ export function Register({
   const campus = useCampus();
   useClientParams();
   const strongLevel = useParams((state) => state.register.password_strong_level);
+  const profiles = useOfferedProfiles();
   const errorMessage = useAuthErrorMessage();
   const serverFieldErrors = useServerFieldErrors();
   const submission = useSubmission();
@@ -100,6 +103,7 @@ export function Register({
       today,
       requiredStrength: requiredStrength(strongLevel),
       requireChain: variant !== 'register',
+      profiles,
     });
     setErrors(local);
     if (hasErrors(local)) {
@@ -168,6 +172,7 @@ export function Register({
               });
             }}
           />
+          <ProfileField value={values.profile} onChange={(profile) => set({ profile })} error={errors.profile} />
           <TextField
             label={t('auth.register.name')}
             name="name"

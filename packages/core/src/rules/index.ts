@@ -148,7 +148,7 @@ export type { ProgrammeRole } from './programme-roles';
 export { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption';
 export type { RedemptionCheckInput, RedemptionError } from './redemption';
 
-export { REGISTRATION_ERROR_CODES, checkRegistration } from './registration';
+export { REGISTRATION_ERROR_CODES, checkProfileChoice, checkRegistration } from './registration';
 export type {
   AgencySelection,
   ChainSelection,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationError, RegistrationInput } from './registration';
-import { checkRegistration } from './registration';
+import { checkProfileChoice, checkRegistration } from './registration';
 
 const valid: RegistrationInput = {
   acceptedTerms: true,
@@ -96,6 +96,39 @@ describe('checkRegistration', () => {
           const errors = checkRegistration(input);
           expect(new Set(errors)).toEqual(expected);
           expect(errors).toHaveLength(expected.size);
+        },
+      ),
+    );
+  });
+});
+
+describe('profile selection (spec §2)', () => {
+  it('asks nothing when the client offers no profile', () => {
+    expect(checkRegistration(valid)).toEqual([]);
+    expect(checkRegistration({ ...valid, profile: { offered: [], chosen: null } })).toEqual([]);
+  });
+
+  it('needs one of the offered profiles when there are some', () => {
+    expect(checkRegistration({ ...valid, profile: { offered: [3, 4], chosen: 4 } })).toEqual([]);
+    expect(checkRegistration({ ...valid, profile: { offered: [3, 4], chosen: null } })).toEqual(['profile_required']);
+    expect(checkRegistration({ ...valid, profile: { offered: [3, 4], chosen: '' } })).toEqual(['profile_required']);
+    expect(checkRegistration({ ...valid, profile: { offered: [3, 4], chosen: 9 } })).toEqual(['invalid_profile']);
+  });
+
+  it('compares ids as the API and a select send them, and refuses an id when none is offered', () => {
+    expect(checkProfileChoice({ offered: [3], chosen: '3' })).toBeNull();
+    expect(checkProfileChoice({ offered: [], chosen: 3 })).toBe('invalid_profile');
+    expect(checkProfileChoice(undefined)).toBeNull();
+  });
+
+  it('accepts exactly the offered ids (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { minLength: 1 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (offered, chosen) => {
+          const result = checkProfileChoice({ offered, chosen });
+          expect(result === null).toBe(offered.includes(chosen));
         },
       ),
     );

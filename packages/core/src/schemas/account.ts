@@ -79,6 +79,11 @@ export const registrationRequestSchema = z.object({
   agencies: z.array(agencySelectionSchema).max(20),
   /** Retail chains, each with at least one store (required by the trade variants). */
   chains: z.array(chainSelectionSchema).max(20).optional(),
+  /**
+   * The registration profile chosen (spec §2 "profile selection"): the id of one of params `user_profile`.
+   * Required when the client offers profiles.
+   */
+  user_profile: z.number().int().positive().optional(),
 });
 
 /** Body of a registration. */
@@ -126,6 +131,11 @@ export const firstAccessRequestSchema = z.object({
   email: z.string().optional(),
   password: z.string(),
   password_confirmation: z.string(),
+  /**
+   * The profile chosen (params `user_profile`) by a pre-registered person, whose account has none yet. Required
+   * when their client offers profiles.
+   */
+  user_profile: z.number().int().positive().optional(),
 });
 
 /** Body of a first access. */

@@ -42,6 +42,8 @@ const REGISTRATION_RULE_FIELDS: Readonly<Record<string, string>> = {
   too_many_company_agencies: 'agencies',
   brand_required: 'agencies',
   store_required: 'chains',
+  profile_required: 'user_profile',
+  invalid_profile: 'user_profile',
 };
 
 /** Adds core's `checkRegistration` failures to `errors`, each on its field. */

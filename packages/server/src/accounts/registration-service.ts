@@ -11,6 +11,7 @@ import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse 
 import { FieldErrors } from './field-errors';
 import { checkSelectionsExist, saveAgencyChoices, saveChainChoices, toRuleSelections } from './organisations';
 import { addPasswordErrors } from './password-rules';
+import { applyProfile, offeredProfiles } from './registration-profiles';
 import { addPersonalErrors, addRegistrationRuleErrors, todayFor } from './registration-rules';
 
 /** What sets the registration screens apart (docs/server.md "Accounts"). */
@@ -37,9 +38,10 @@ export const REGISTRATION_VARIANT_RULES: Readonly<Record<Exclude<RegistrationVar
 /**
  * A registration (spec §2 register, register-seven-trade, register-pop-trade; §5): every rule checked with
  * core — 256 characters, names, document, e-mail and confirmation, phone, password, terms, birthday and age,
- * exactly one company/agency with brands, stores per chain, the variant's chain requirement, and that each
- * choice exists — then document, e-mail and username uniqueness (409), then one transaction writes the user,
- * the profile, the choices and the membership of the registering client.
+ * exactly one company/agency with brands, stores per chain, the variant's chain requirement, that each
+ * choice exists, and one of the client's registration profiles when it offers any (`user_profile`) — then
+ * document, e-mail and username uniqueness (409), then one transaction writes the user (with the chosen
+ * profile's role, see {@link applyProfile}), the profile, the choices and the membership of the client.
  * @throws 422 with `field_errors`; 409 `document_already_registered` / `email_already_registered` /
  *   `username_already_registered`
  */
@@ -54,17 +56,21 @@ export async function register(
   const document = addPersonalErrors(errors, input);
   addPasswordErrors(errors, input.password, input.password_confirmation);
   const chains = input.chains ?? [];
+  const offered = await offeredProfiles(ctx.database.db, client.id);
   addRegistrationRuleErrors(errors, {
     acceptedTerms: input.accept_terms,
     birthday: input.birthday_date,
     today: todayFor(ctx),
     ...toRuleSelections(input.agencies, chains),
+    profile: { offered: offered.map((profile) => profile.id), chosen: input.user_profile },
   });
   if (rules.chainsRequired && chains.length === 0) errors.add('chains', 'store_required');
   await checkSelectionsExist(ctx.database.db, input.agencies, chains, errors);
   errors.throwIfAny();
   if (document === null) throw new Error('unreachable: a valid form has a document');
 
+  const chosenProfile = offered.find((profile) => profile.id === input.user_profile);
+  const { roles, status } = applyProfile(rules, chosenProfile);
   const username = input.username ?? document;
   const unique = { username, email: input.email.trim(), document, country: input.document_country };
   await assertUnique(ctx.database.db, unique);
@@ -82,8 +88,8 @@ export async function register(
           documentCountry: input.document_country,
           passwordHash,
           fullName: `${input.name.trim()} ${input.last_name.trim()}`,
-          status: rules.status,
-          roles: [...rules.roles],
+          status,
+          roles,
           selectedClientId: client.id,
           selectedCountryId: countryId,
           selectedLanguageId: languageId ?? client.defaultLanguageId,
@@ -103,6 +109,7 @@ export async function register(
         birthdayDate: input.birthday_date,
         gender: input.gender ?? null,
         registrationVariant: variant,
+        registrationProfileId: chosenProfile?.id ?? null,
         createdAt: now,
         updatedAt: now,
       });

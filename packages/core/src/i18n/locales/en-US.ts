@@ -39,6 +39,8 @@ export const enUS: MessageBundle = {
     too_many_company_agencies: 'Select only one company/agency.',
     brand_required: 'Select at least one brand for each chosen agency.',
     store_required: 'Select at least one store for each chosen retail chain.',
+    profile_required: 'Select a profile.',
+    invalid_profile: 'Invalid profile. Select one of the profiles offered.',
     password_too_short: 'The password must have at least 6 characters.',
     passwords_do_not_match: 'The passwords do not match.',
     invalid_email: 'Enter a valid e-mail address.',

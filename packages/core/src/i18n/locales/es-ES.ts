@@ -39,6 +39,8 @@ export const esES: MessageBundle = {
     too_many_company_agencies: 'Selecciona solo una empresa/agencia.',
     brand_required: 'Selecciona al menos una marca por cada agencia elegida.',
     store_required: 'Selecciona al menos una tienda por cada cadena elegida.',
+    profile_required: 'Selecciona un perfil.',
+    invalid_profile: 'Perfil no válido. Selecciona uno de los perfiles ofrecidos.',
     password_too_short: 'La contraseña debe tener al menos 6 caracteres.',
     passwords_do_not_match: 'Las contraseñas no coinciden.',
     invalid_email: 'Introduce un correo electrónico válido.',

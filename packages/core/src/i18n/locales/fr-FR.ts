@@ -39,6 +39,8 @@ export const frFR: MessageBundle = {
     too_many_company_agencies: 'Sélectionnez une seule entreprise/agence.',
     brand_required: 'Sélectionnez au moins une marque pour chaque agence choisie.',
     store_required: 'Sélectionnez au moins un magasin pour chaque enseigne choisie.',
+    profile_required: 'Sélectionnez un profil.',
+    invalid_profile: 'Profil non valide. Sélectionnez l’un des profils proposés.',
     password_too_short: 'Le mot de passe doit comporter au moins 6 caractères.',
     passwords_do_not_match: 'Les mots de passe ne correspondent pas.',
     invalid_email: 'Saisissez une adresse e-mail valide.',

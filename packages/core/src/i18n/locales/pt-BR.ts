@@ -45,6 +45,8 @@ export const ptBR = {
     too_many_company_agencies: 'Selecione apenas uma empresa/agência.',
     brand_required: 'Selecione ao menos uma marca para cada agência escolhida.',
     store_required: 'Selecione ao menos uma loja para cada rede escolhida.',
+    profile_required: 'Selecione um perfil.',
+    invalid_profile: 'Perfil inválido. Selecione um dos perfis oferecidos.',
     // Password and other fields (§5)
     password_too_short: 'A senha deve ter pelo menos 6 caracteres.',
     passwords_do_not_match: 'As senhas não coincidem.',

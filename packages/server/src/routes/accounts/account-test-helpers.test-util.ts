@@ -5,7 +5,7 @@ import type { AccountContext } from '../../accounts/account-context';
 import type { RegistrationOptions, RegistrationRequest } from '@campus/core';
 import type { CampusApp } from '../../app';
 import type { CampusDb } from '../../db/database';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, registrationProfiles } from '../../db/schema';
 import type { MessageChannel } from '../../db/schema';
 import { createOutboxSenders } from '../../senders/outbox-sender';
 import { DEMO_BASIC, freshIp } from '../auth/auth-test-helpers.test-util';
@@ -68,7 +68,18 @@ export async function registrationChoices(app: CampusApp) {
   return { agency, otherAgency, chain, otherChain };
 }
 
-/** A registration body that passes every rule, with a fresh document and e-mail. */
+/**
+ * The id of a demo client's registration profile (params `user_profile`) by the role it grants; `null` is the
+ * learner profile, which grants none.
+ */
+export async function demoProfileId(app: CampusApp, role: string | null): Promise<number> {
+  const rows = await app.database.db.select().from(registrationProfiles);
+  const row = rows.find((profile) => profile.role === role);
+  if (!row) throw new Error(`the demo client offers no profile with role ${String(role)} (seed: true)`);
+  return row.id;
+}
+
+/** A registration body that passes every rule (the learner profile), with a fresh document and e-mail. */
 export async function validRegistration(
   app: CampusApp,
   overrides: Partial<RegistrationRequest> = {},
@@ -91,6 +102,7 @@ export async function validRegistration(
     accept_terms: true,
     agencies: [{ id: agency.id, brand_ids: [agency.brands[0]?.id ?? 0] }],
     chains: [{ id: chain.id, store_ids: [chain.stores[0]?.id ?? 0] }],
+    user_profile: await demoProfileId(app, null),
     ...overrides,
   };
 }

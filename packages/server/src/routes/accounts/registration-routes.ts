@@ -33,7 +33,9 @@ const REGISTRATION_RULES_TEXT =
   '(field → code): `text_too_long`, `required_fields_missing`, `document_required`, `invalid_document`, ' +
   '`invalid_email`, `emails_do_not_match`, `invalid_phone`, `password_too_short`, `passwords_do_not_match`, ' +
   '`terms_not_accepted`, `invalid_birthday`, `underage`, `company_agency_required`, `too_many_company_agencies`, ' +
-  '`brand_required`, `store_required`, `invalid_selection`. Taken document, e-mail or username: 409 ' +
+  '`brand_required`, `store_required`, `invalid_selection`, and on `user_profile` (one of params `user_profile`, ' +
+  'required when the client offers profiles; its role is granted, and a programme role awaits approval) ' +
+  '`profile_required` / `invalid_profile`. Taken document, e-mail or username: 409 ' +
   "`document_already_registered` / `email_already_registered` / `username_already_registered`. Needs the client's " +
   'Basic credentials (spec §7: calls without a user token carry them); the account joins that client. 20 accounts ' +
   'per address per hour, then 429.';
@@ -103,7 +105,8 @@ export function registrationRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
           description:
             'Document plus birthday and/or e-mail (each given must match). Unknown or not matching: 404 ' +
             '`user_not_found`; an account with a password already: 409 `account_already_activated`; 10 failures per ' +
-            'document or address in 15 minutes: 429.',
+            'document or address in 15 minutes: 429. An account without a profile whose client offers some chooses ' +
+            'one (`user_profile`; 422 `profile_required` / `invalid_profile`).',
           body: firstAccessRequestSchema,
           response: { 200: messageResponseSchema, ...errorResponses(400, 404, 409, 422, 429) },
         },

@@ -6,6 +6,7 @@ import { DEMO_USERS, demoDocument } from '../../seed/demo';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { passwordGrant } from '../auth/auth-test-helpers.test-util';
 import {
+  demoProfileId,
   freshIp,
   newCpf,
   newEmail,
@@ -46,6 +47,7 @@ describeEachDatabase('registration', (kind) => {
       lastName: 'Lopes',
       birthdayDate: '1990-02-03',
       registrationVariant: 'register',
+      registrationProfileId: await demoProfileId(context.app, null),
     });
     expect(await db.select().from(userAgencies).where(eq(userAgencies.userId, id))).toHaveLength(1);
     expect(await db.select().from(userBrands).where(eq(userBrands.userId, id))).toHaveLength(1);
@@ -166,6 +168,56 @@ describeEachDatabase('registration', (kind) => {
     expect(await context.database.db.select().from(users).where(eq(users.document, document))).toHaveLength(1);
   });
 
+  it('needs one of the profiles the client offers (spec §2 profile selection)', async () => {
+    const missing = await post(
+      '/accounts/register/',
+      await validRegistration(context.app, { user_profile: undefined }),
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      code: 'profile_required',
+      message: expect.any(String),
+      field_errors: { user_profile: 'profile_required' },
+    });
+    const unknown = await post('/accounts/register/', await validRegistration(context.app, { user_profile: 999_999 }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({
+      code: 'invalid_profile',
+      field_errors: { user_profile: 'invalid_profile' },
+    });
+    const malformed = await post('/accounts/register/', {
+      ...(await validRegistration(context.app)),
+      user_profile: 'seller',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('stores the chosen profile and grants its role; a programme role waits for approval', async () => {
+    const seller = await demoProfileId(context.app, 'seller');
+    const response = await post('/accounts/register/', await validRegistration(context.app, { user_profile: seller }));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json<{ id: number }>().id;
+    expect(response.json().status).toBe('awaiting_approval');
+    const [user] = await context.database.db.select().from(users).where(eq(users.id, id));
+    expect(user?.roles).toEqual(['seller']);
+    const [profile] = await context.database.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(profile?.registrationProfileId).toBe(seller);
+
+    // On a trade screen the screen's role stays, and the profile's is added once.
+    const promoter = await demoProfileId(context.app, 'brand_promoter');
+    const trade = await post(
+      '/accounts/register-pop-trade/',
+      await validRegistration(context.app, { user_profile: promoter }),
+    );
+    expect(trade.statusCode, trade.body).toBe(201);
+    const [tradeUser] = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, trade.json<{ id: number }>().id));
+    expect(tradeUser?.roles).toEqual(['seller', 'brand_promoter']);
+  });
+
   it('registers trade staff: stores required, awaiting approval, with their role', async () => {
     for (const [path, role] of [
       ['/accounts/register-seven-trade/', 'brand_promoter'],
@@ -224,10 +276,29 @@ describeEachDatabase('registration', (kind) => {
     expect(wrongBirthday.json().code).toBe('user_not_found');
     expect((await access({ birthday_date: '1992-06-15', email: 'other@test.example' })).statusCode).toBe(404);
 
-    const done = await access({ birthday_date: '1992-06-15', email: email.toUpperCase() });
+    // The account has no profile yet and its client offers some: one is chosen now.
+    const noProfile = await access({ birthday_date: '1992-06-15', email });
+    expect(noProfile.statusCode).toBe(422);
+    expect(noProfile.json()).toMatchObject({
+      code: 'profile_required',
+      field_errors: { user_profile: 'profile_required' },
+    });
+    const badProfile = await access({ birthday_date: '1992-06-15', user_profile: 999_999 });
+    expect(badProfile.json()).toMatchObject({
+      code: 'invalid_profile',
+      field_errors: { user_profile: 'invalid_profile' },
+    });
+    const painter = await demoProfileId(context.app, 'painter');
+    const done = await access({ birthday_date: '1992-06-15', email: email.toUpperCase(), user_profile: painter });
     expect(done.statusCode, done.body).toBe(200);
     const [after] = await context.database.db.select().from(users).where(eq(users.document, document));
     expect(await verifySecret('First-Pass1', after?.passwordHash)).toBe(true);
+    expect(after?.roles).toEqual(['painter']);
+    const [afterProfile] = await context.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, after?.id ?? 0));
+    expect(afterProfile?.registrationProfileId).toBe(painter);
     const again = await access({ birthday_date: '1992-06-15' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('account_already_activated');
