@@ -153,7 +153,7 @@ export const rewardsMessagesEnUS: RewardsMessages = {
       confirm: 'Confirm transfer',
       edit: 'Edit details',
       done_title: 'Points sent',
-      done_message: '{{points}} sent to the registration of CPF {{document}}.',
+      done_message: 'Transfer of {{points}} to the registration of CPF {{document}} completed.',
       reference: 'Partner programme reference: {{reference}}',
       redeem_by: 'Redeem them in the partner programme by {{date}}.',
       balance_after: 'Balance now: {{balance}}',

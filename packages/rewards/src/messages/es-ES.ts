@@ -153,7 +153,7 @@ export const rewardsMessagesEsES: RewardsMessages = {
       confirm: 'Confirmar envío',
       edit: 'Corregir datos',
       done_title: 'Puntos enviados',
-      done_message: '{{points}} enviados al registro del CPF {{document}}.',
+      done_message: 'Transferencia de {{points}} al registro del CPF {{document}} completada.',
       reference: 'Referencia en el programa asociado: {{reference}}',
       redeem_by: 'Canjéalos en el programa asociado antes del {{date}}.',
       balance_after: 'Saldo actual: {{balance}}',

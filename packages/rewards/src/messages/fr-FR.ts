@@ -153,7 +153,7 @@ export const rewardsMessagesFrFR: RewardsMessages = {
       confirm: 'Confirmer l’envoi',
       edit: 'Corriger les données',
       done_title: 'Points envoyés',
-      done_message: '{{points}} envoyés à l’inscription du CPF {{document}}.',
+      done_message: 'Transfert de {{points}} vers l’inscription du CPF {{document}} effectué.',
       reference: 'Référence dans le programme partenaire : {{reference}}',
       redeem_by: 'Utilisez-les dans le programme partenaire avant le {{date}}.',
       balance_after: 'Solde actuel : {{balance}}',

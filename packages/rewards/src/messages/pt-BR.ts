@@ -156,7 +156,7 @@ export const rewardsMessagesPtBR = {
       confirm: 'Confirmar envio',
       edit: 'Corrigir dados',
       done_title: 'Pontos enviados',
-      done_message: '{{points}} enviados para o cadastro do CPF {{document}}.',
+      done_message: 'Transferência de {{points}} para o cadastro do CPF {{document}} concluída.',
       reference: 'Referência no programa parceiro: {{reference}}',
       redeem_by: 'Resgate-os no programa parceiro até {{date}}.',
       balance_after: 'Saldo atual: {{balance}}',

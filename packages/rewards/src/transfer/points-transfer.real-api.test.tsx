@@ -61,7 +61,9 @@ describe('@campus/rewards points transfer against the real API', { timeout: 120_
     await user.click(screen.getByRole('button', { name: 'Revisar transferência' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
     const result = await screen.findByRole('status', {}, { timeout: 30_000 });
-    expect(within(result).getByText('10 pontos enviados para o cadastro do CPF 111.444.777-35.')).toBeInTheDocument();
+    expect(
+      within(result).getByText('Transferência de 10 pontos para o cadastro do CPF 111.444.777-35 concluída.'),
+    ).toBeInTheDocument();
     expect(within(result).getByText(/^Referência no programa parceiro: .+/)).toBeInTheDocument();
     expect(screen.getByText('Ativo, como vendedor')).toBeInTheDocument();
     const after = await agent.api.requestJson('/api/points/', pointsSummarySchema);
@@ -72,8 +74,9 @@ describe('@campus/rewards points transfer against the real API', { timeout: 120_
     await user.type(screen.getByRole('spinbutton', { name: /Pontos a enviar/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Revisar transferência' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
-      'Seu cadastro no programa parceiro não está ativo.',
+    await waitFor(
+      () => expect(screen.getByRole('alert')).toHaveTextContent('Seu cadastro no programa parceiro não está ativo.'),
+      { timeout: 30_000 },
     );
     expect(screen.getByText('Inativo')).toBeInTheDocument();
     expect((await agent.api.requestJson('/api/points/', pointsSummarySchema)).balance).toBe(after.balance);

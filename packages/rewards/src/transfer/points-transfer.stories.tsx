@@ -77,9 +77,9 @@ export const InvalidInput: Story = {
 export const InactiveRegistration: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, '44455566619', '50');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Seu cadastro no programa parceiro não está ativo.',
-    );
+    await expect(
+      await canvas.findByText('Seu cadastro no programa parceiro não está ativo.', { exact: false }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -87,9 +87,9 @@ export const InactiveRegistration: Story = {
 export const InvalidRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, '77788899941', '50');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Sua função no programa parceiro não permite enviar pontos.',
-    );
+    await expect(
+      await canvas.findByText('Sua função no programa parceiro não permite enviar pontos.', { exact: false }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -116,6 +116,6 @@ export const PartnerUnavailable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, '12345678909', '50');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('O programa parceiro não respondeu.');
+    await expect(await canvas.findByText('O programa parceiro não respondeu.', { exact: false })).toBeInTheDocument();
   },
 };

@@ -69,7 +69,9 @@ describe('PointsTransfer', { timeout: 20_000 }, () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Confirmar envio' }));
     const result = await screen.findByRole('status');
     expect(within(result).getByText('Pontos enviados')).toBeInTheDocument();
-    expect(within(result).getByText('200 pontos enviados para o cadastro do CPF 123.456.789-09.')).toBeInTheDocument();
+    expect(
+      within(result).getByText('Transferência de 200 pontos para o cadastro do CPF 123.456.789-09 concluída.'),
+    ).toBeInTheDocument();
     expect(within(result).getByText('Resgate-os no programa parceiro até 25 de novembro de 2027.')).toBeInTheDocument();
     expect(within(result).getByText('Referência no programa parceiro: JSM-501')).toBeInTheDocument();
     expect(within(result).getByText('Saldo atual: 1.000 pontos')).toBeInTheDocument();
@@ -110,8 +112,8 @@ describe('PointsTransfer', { timeout: 20_000 }, () => {
     const { user } = setup();
     await fill(user, document, '50');
     await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(message));
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByText(status)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /CPF do cadastro/ })).toHaveValue(document);
@@ -138,7 +140,10 @@ describe('PointsTransfer', { timeout: 20_000 }, () => {
     });
     await fill(user, '123.456.789-09', '10');
     await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Você não tem permissão ou acesso para enviar pontos.');
+    await waitFor(
+      () => expect(screen.getByRole('alert')).toHaveTextContent('Você não tem permissão ou acesso para enviar pontos.'),
+      { timeout: 30_000 },
+    );
   });
 
   it('says there are no points to send, without a form, when the balance is zero', async () => {
@@ -172,8 +177,12 @@ describe('PointsTransfer', { timeout: 20_000 }, () => {
     });
     await fill(user, '123.456.789-09', '30');
     await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'O programa parceiro não respondeu. Nenhum ponto foi debitado; tente de novo.',
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'O programa parceiro não respondeu. Nenhum ponto foi debitado; tente de novo.',
+        ),
+      { timeout: 30_000 },
     );
     await user.click(screen.getByRole('button', { name: 'Revisar transferência' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
