@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
 import { buildPath, selectIsSignedIn, TRANSFERRED_POINTS_VALIDITY_MONTHS } from '@campus/core';
+import { PointsTransfer, transferStyles } from '@campus/rewards';
 import { useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
+import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
 
+adoptProgrammeStyles([transferStyles]);
+
 /**
  * tigre-juntos-somos-mais (spec §2): the landing of the partnership with the construction-industry loyalty
- * programme — how training points are transferred to it (spec §1, §6) — with the ways in.
+ * programme — how training points are transferred to it (spec §1, §6) — with the ways in. The description is for
+ * everyone; signed in, the points transfer follows it (members without a sending role see 'no access to send
+ * points' there, spec §6).
  */
 export default function PartnerProgrammePage() {
   const t = useSiteT();
@@ -25,6 +31,7 @@ export default function PartnerProgrammePage() {
           <li>{t('site.partner.step_3')}</li>
         </ol>
       </article>
+      {signedIn && <PointsTransfer />}
       <p className="site-actions">
         {signedIn ? (
           <Link className="campus-button" data-variant="primary" to={buildPath('home')}>

@@ -1,32 +1,24 @@
-import { Link, useNavigate } from 'react-router';
-import { CourseCatalogue } from '@campus/catalogue';
-import type { CourseOpenDetail } from '@campus/catalogue';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { buildPath, selectIsSignedIn } from '@campus/core';
-import { useSession } from '@campus/ui';
+import { EmptyState, ErrorState, Skeleton, useSession } from '@campus/ui';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
+import { PortfolioCourseCard } from '../portfolio/portfolio-course-card';
+import { adoptPortfolioStyles, usePortfolio } from '../portfolio/portfolio-resources';
 
-/** A course's portfolio slug: its title in URL form, then `-id-` and its id (read back by `portfolioCourseId`). */
-export function portfolioSlug(title: string, id: number | string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${words === '' ? 'curso' : words}-id-${String(id)}`;
-}
+adoptPortfolioStyles();
 
 /**
- * portfolio (spec §2 portfolio group): the showcase of the training offer. The online courses come from the
- * catalogue; opening one leads to its portfolio-course page. Signed out, the catalogue invites to sign in.
+ * portfolio (spec §2 portfolio group, a public route): the showcase of the training offer for anyone, signed in or
+ * not — the client's published online courses from the public `GET /api/portfolio/`, each card leading to its
+ * portfolio-course page (`{title}-id-{id}`). Signed out, the ways in.
  */
 export default function PortfolioPage() {
   const t = useSiteT();
-  const navigate = useNavigate();
   const signedIn = useSession(selectIsSignedIn);
-  const open = (detail: CourseOpenDetail) =>
-    void navigate(buildPath('portfolio-course', { slug: portfolioSlug(t('site.portfolio.course'), detail.id) }));
+  const portfolio = usePortfolio();
+  const headingId = useId();
   return (
     <PageFrame title={t('site.pages.portfolio')} intro={t('site.portfolio.intro')}>
       <ul className="site-highlights">
@@ -34,7 +26,6 @@ export default function PortfolioPage() {
         <li>{t('site.portfolio.highlight_2')}</li>
         <li>{t('site.portfolio.highlight_3')}</li>
       </ul>
-      <CourseCatalogue type="online-courses" onCourseOpen={open} />
       {!signedIn && (
         <p className="site-actions">
           <Link className="campus-button" data-variant="primary" to={buildPath('login')}>
@@ -45,6 +36,21 @@ export default function PortfolioPage() {
           </Link>
         </p>
       )}
+      <section aria-labelledby={headingId} aria-busy={portfolio.status === 'loading'}>
+        <h2 id={headingId}>{t('site.portfolio.courses_title')}</h2>
+        {portfolio.status === 'loading' && <Skeleton lines={6} />}
+        {portfolio.status === 'error' && <ErrorState error={portfolio.error} onRetry={portfolio.retry} />}
+        {portfolio.status === 'empty' && <EmptyState title={t('site.portfolio.empty')} />}
+        {portfolio.data !== undefined && portfolio.data.results.length > 0 && (
+          <ul className="site-portfolio">
+            {portfolio.data.results.map((course) => (
+              <li key={String(course.id)}>
+                <PortfolioCourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </PageFrame>
   );
 }
