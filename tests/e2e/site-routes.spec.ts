@@ -36,7 +36,7 @@ const PUBLIC_ROUTES: readonly [path: string, heading: string | RegExp, expected?
   ['/intel-first-access', 'Primeiro acesso: programa de varejo'],
   ['/intel-login-redirect', 'Acesso pelo programa de varejo'],
   ['/portfolio', 'Portfólio de treinamentos'],
-  ['/portfolio-course/tecnicas-de-vendas-no-varejo-id-1', 'Curso do portfólio'],
+  ['/portfolio-course/tecnicas-de-vendas-no-varejo-id-1', 'Técnicas de Vendas no Varejo'],
   ['/about-team', 'Sobre o time'],
   ['/no/such/page', 'Página não encontrada'],
 ];
