@@ -70,6 +70,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets only the demo client obtain webservice tokens in demo mode, and no client otherwise unless listed', () => {
+    expect(loadConfig({}).webserviceClientIds).toEqual(['campus-web']);
+    expect(loadConfig({ CAMPUS_DEMO: 'false', CAMPUS_TOKEN_PEPPER: PEPPER }).webserviceClientIds).toEqual([]);
+    expect(
+      loadConfig({
+        CAMPUS_DEMO: 'false',
+        CAMPUS_TOKEN_PEPPER: PEPPER,
+        CAMPUS_WEBSERVICE_CLIENTS: ' portal-a, ,portal-b ',
+      }).webserviceClientIds,
+    ).toEqual(['portal-a', 'portal-b']);
+  });
+
   it('has no CORS origins by default outside demo mode', () => {
     expect(loadConfig({ CAMPUS_DEMO: 'false', CAMPUS_TOKEN_PEPPER: PEPPER }).corsOrigins).toEqual([]);
   });

@@ -41,7 +41,16 @@ export interface ServerConfig {
   readonly googleJwksUrl: string;
   /** A local JWKS file used instead of {@link ServerConfig.googleJwksUrl} (tests, offline set-ups). `CAMPUS_GOOGLE_JWKS_FILE`. */
   readonly googleJwksFile: string | null;
+  /**
+   * OAuth client ids (`clients.client_id`) allowed to obtain webservice tokens for their members
+   * (`POST /etraining_login/webservice_token/`): confidential clients whose secret lives on a partner's server.
+   * `CAMPUS_WEBSERVICE_CLIENTS`. @default the demo client in demo mode, none otherwise
+   */
+  readonly webserviceClientIds: readonly string[];
 }
+
+/** The demo client, whose secret the demo pages carry: it may obtain webservice tokens in demo mode only. */
+export const DEMO_WEBSERVICE_CLIENT_IDS: readonly string[] = ['campus-web'];
 
 /** Google's published signing keys for ID tokens. */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -185,6 +194,18 @@ const RULES = {
     expected: 'an http(s) URL serving a JSON Web Key Set',
   },
   CAMPUS_GOOGLE_JWKS_FILE: { schema: z.string().min(1).optional(), expected: 'a path to a JSON Web Key Set file' },
+  CAMPUS_WEBSERVICE_CLIENTS: {
+    schema: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
+      .optional(),
+    expected: 'a comma-separated list of OAuth client ids',
+  },
 } satisfies Record<string, VariableRule>;
 
 /** Every environment variable the server reads. */
@@ -238,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleJwksUrl: values.CAMPUS_GOOGLE_JWKS_URL,
     googleJwksFile:
       values.CAMPUS_GOOGLE_JWKS_FILE === undefined ? null : resolveUserPath(values.CAMPUS_GOOGLE_JWKS_FILE, env),
+    webserviceClientIds: values.CAMPUS_WEBSERVICE_CLIENTS ?? (demo ? DEMO_WEBSERVICE_CLIENT_IDS : []),
   };
 }
 

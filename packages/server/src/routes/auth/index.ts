@@ -6,6 +6,7 @@ import { adminSessionRoutes } from './admin-session-routes';
 import { realtimeRoute } from './realtime-route';
 import { sessionRoutes } from './session-routes';
 import { tokenRoutes } from './token-routes';
+import { webserviceTokenRoutes } from './webservice-token-routes';
 
 /**
  * Sign-in, sessions and realtime (spec §4, §6, §7). Not encapsulated (`skip-override`, what fastify-plugin
@@ -24,6 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await broker.close();
   });
   await app.register(tokenRoutes);
+  await app.register(webserviceTokenRoutes);
   await app.register(sessionRoutes);
   await app.register(adminSessionRoutes);
   await app.register(realtimeRoute, { hub });
