@@ -3,6 +3,7 @@
 //   /                  the list of examples
 //   /embed-html/       a plain intranet page with the standalone element bundles
 //   /embed-html/loyalty.html  a partner portal page with the loyalty widgets
+//   /embed-html/token.html    a partner page whose `?token=` (a webservice token) signs the widgets in
 //   /react-host/       the React 19 host app (examples/react-host/dist)
 //   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
 //   /iframe-embed/     a partner page framing the reference site, sized by @iframe-resizer/parent
@@ -53,6 +54,7 @@ const INDEX = `<!doctype html>
 <body><main><h1>Campus examples</h1><ul>
 <li><a href="/embed-html/">Plain HTML page with the standalone elements (strict CSP)</a></li>
 <li><a href="/embed-html/loyalty.html">Partner portal page with the loyalty widgets (strict CSP)</a></li>
+<li><a href="/embed-html/token.html">Partner page signing its user in with a webservice token (strict CSP)</a></li>
 <li><a href="/react-host/">React 19 host using the React components</a></li>
 <li><a href="/react-host-18/">The same host built with React 18</a></li>
 <li><a href="/iframe-embed/">Partner page framing the reference site (iframe-resizer, strict CSP)</a></li>

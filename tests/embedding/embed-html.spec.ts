@@ -80,6 +80,84 @@ test.describe('a plain HTML page with the standalone bundles under a strict CSP'
     await expect(host.eventLog).toContainText('campus-course-open');
     await expect(host.eventLog).toContainText('"type":"online-courses"');
   });
+
+  test('signing in and out reaches the host page as campus-signed-in and campus-signed-out, with their details', async ({
+    page,
+  }) => {
+    const host = new HostPage(page);
+    await host.open(pageUrl);
+    const logout = page.waitForRequest((request) => request.url() === `${api}/api/logout/`);
+    await host.signIn();
+    const entries = host.eventLog.getByRole('listitem');
+    await expect(entries.filter({ hasText: 'campus-signed-in' })).toHaveCount(1);
+    const signedIn = JSON.parse(
+      ((await entries.filter({ hasText: 'campus-signed-in' }).textContent()) ?? '').replace('campus-signed-in ', ''),
+    ) as Record<string, unknown>;
+    expect(signedIn).toMatchObject({ username: 'learner', fullName: 'Ana Souza', mustChangePassword: false });
+    expect(typeof signedIn['id']).toBe('number');
+    expect(typeof signedIn['homeRoute']).toBe('string');
+
+    const login = page.locator('campus-login');
+    await login.getByRole('button', { name: 'Sair' }).click();
+    // The host's listener got the event (detail null), after the server session was revoked.
+    await expect(entries.filter({ hasText: 'campus-signed-out' })).toHaveText(['campus-signed-out null']);
+    await logout;
+    await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    // Signed out, the catalogue no longer lists the learner's courses.
+    await expect(page.locator('campus-course-catalogue').getByText(FIRST_COURSE)).toHaveCount(0);
+    expect(host.record.errors).toEqual([]);
+  });
+});
+
+test.describe('a partner page signing its user in with a webservice token (examples/embed-html/token.html)', () => {
+  const tokenPage = `http://localhost:${examplesPort}/embed-html/token.html`;
+  const clientBasic = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
+
+  test('the token attribute signs the member in: no password grant, the catalogue lists their courses', async ({
+    page,
+  }) => {
+    // What the portal's server does: it asks the API for a token for the person it knows.
+    const answer = await page.request.post(`${api}/etraining_login/webservice_token/`, {
+      headers: { authorization: clientBasic },
+      data: { username: 'learner' },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const { access_token: token } = (await answer.json()) as { access_token: string };
+
+    const host = new HostPage(page);
+    await host.open(`${tokenPage}?token=${encodeURIComponent(token)}`);
+    const login = page.locator('campus-login');
+    await expect(login.getByText('Você está conectado como Ana Souza.')).toBeVisible();
+    await expect(page.locator('campus-course-catalogue').getByText(FIRST_COURSE).first()).toBeVisible();
+    await expect(host.eventLog.getByRole('listitem').filter({ hasText: 'campus-signed-in' })).toContainText(
+      '"username":"learner"',
+    );
+    expect(host.record.tokenCalls).toBe(0);
+    await host.expectAccessible('signed in by token');
+    expect(await host.cspViolations()).toEqual([]);
+    expect(host.record.errors).toEqual([]);
+  });
+
+  test('a rejected token ends the session in place: its 401 signs the page out, and it stays out', async ({ page }) => {
+    const host = new HostPage(page);
+    await host.open(tokenPage);
+    await host.signIn();
+    const login = page.locator('campus-login');
+    await expect(login.getByText('Você está conectado como Ana Souza.')).toBeVisible();
+
+    await page.goto(`${tokenPage}?token=not-a-real-token`);
+    await expect(host.eventLog.getByRole('listitem').filter({ hasText: 'campus-session-expired' })).not.toHaveCount(0);
+    await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(login.getByText(/Você está conectado/)).toHaveCount(0);
+    // Only the API's refusal of the bad token failed; nothing else did.
+    expect(host.record.errors.every((error) => error.startsWith('401 '))).toBe(true);
+
+    // The learner's earlier session was replaced and cleared, not kept for the next visit.
+    await page.goto(tokenPage);
+    await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(login.getByText(/Você está conectado/)).toHaveCount(0);
+    expect(await host.cspViolations()).toEqual([]);
+  });
 });
 
 test.describe('a hostile host stylesheet', () => {
