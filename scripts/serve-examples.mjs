@@ -4,6 +4,7 @@
 //   /embed-html/       a plain intranet page with the standalone element bundles
 //   /embed-html/loyalty.html  a partner portal page with the loyalty widgets
 //   /embed-html/token.html    a partner page whose `?token=` (a webservice token) signs the widgets in
+//   /embed-html/shared-runtime.html  several widgets' `.shared` bundles on one shared runtime (an import map)
 //   /react-host/       the React 19 host app (examples/react-host/dist)
 //   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
 //   /iframe-embed/     a partner page framing the reference site, sized by @iframe-resizer/parent
@@ -12,6 +13,7 @@
 // Every answer carries the strict Content-Security-Policy a careful intranet sends, so the examples prove the
 // widgets need no inline script or style. HTML pages get the API base of CAMPUS_EXAMPLES_API_BASE and the
 // reference site's address of CAMPUS_EXAMPLES_SITE_BASE (default http://localhost:3000, `npm start`).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -28,6 +30,22 @@ const SOURCE_SITE_BASE = 'http://localhost:3000';
 export const CONTENT_SECURITY_POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 /** The iframe example's pages may frame the reference site, and nothing else. */
 const FRAMING_POLICY = `${CONTENT_SECURITY_POLICY}; frame-src ${new URL(siteBase).origin}`;
+
+/**
+ * Pages allowed one inline import map, by path. An import map is an inline script, which `script-src 'self'`
+ * blocks; a host that wants the shared runtime allows exactly that map by its hash (CSP Level 2 hashes apply to
+ * inline `<script>` elements of every type), and nothing else inline. Only these pages get the hash, so an inline
+ * script anywhere else still fails the embedding tests.
+ */
+const IMPORT_MAP_PAGES = new Set(['/embed-html/shared-runtime.html']);
+
+/** The CSP of a page with inline import maps: the strict policy plus `'sha256-…'` of each map's exact text. */
+function importMapPolicy(html) {
+  const hashes = [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+}
 
 const root = resolve(import.meta.dirname, '..');
 const cdnDirs = readdirSync(join(root, 'packages'))
@@ -55,14 +73,17 @@ const INDEX = `<!doctype html>
 <li><a href="/embed-html/">Plain HTML page with the standalone elements (strict CSP)</a></li>
 <li><a href="/embed-html/loyalty.html">Partner portal page with the loyalty widgets (strict CSP)</a></li>
 <li><a href="/embed-html/token.html">Partner page signing its user in with a webservice token (strict CSP)</a></li>
+<li><a href="/embed-html/shared-runtime.html">Several widgets on one shared runtime, mapped by an import map (strict CSP + its hash)</a></li>
 <li><a href="/react-host/">React 19 host using the React components</a></li>
 <li><a href="/react-host-18/">The same host built with React 18</a></li>
 <li><a href="/iframe-embed/">Partner page framing the reference site (iframe-resizer, strict CSP)</a></li>
 </ul></main></body></html>`;
 
 /** HTML files are sent with the configured API base; everything else goes through sirv. */
-function sendHtml(response, file) {
+function sendHtml(response, file, path) {
   const html = readFileSync(file, 'utf8').replaceAll(SOURCE_API_BASE, apiBase).replaceAll(SOURCE_SITE_BASE, siteBase);
+  // Hashed after the replacements: the browser hashes the map as it receives it.
+  if (IMPORT_MAP_PAGES.has(path)) response.setHeader('content-security-policy', importMapPolicy(html));
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(html);
 }
@@ -109,7 +130,7 @@ const server = createServer((request, response) => {
     const isPage = extname(file) === '.html' || (existsSync(file) && statSync(file).isDirectory());
     if (isPage) {
       const page = extname(file) === '.html' ? file : join(file, 'index.html');
-      return existsSync(page) ? sendHtml(response, page) : notFound(response);
+      return existsSync(page) ? sendHtml(response, page, path) : notFound(response);
     }
     request.url = `/${relative}${url.search}`;
     return handlers.get(prefix)(request, response, () => {
