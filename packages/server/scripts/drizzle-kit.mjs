@@ -25,6 +25,9 @@ const args = process.argv.slice(2);
 let code = await run(['--import', join(packageDir, 'scripts', 'drizzle-orm-resolve.mjs'), drizzleKitBin, ...args], {
   ...process.env,
   NODE_PATH: nodePath,
+  // The schema imports @campus/core (status lists for check constraints): load its sources, as the server does,
+  // not a dist/ that may predate them (a stale build made `generate` fail on a list it did not have yet).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '),
 });
 // drizzle-kit writes its JSON snapshots and journal unformatted; `npm run lint` checks them with Prettier.
 if (code === 0 && args[0] === 'generate') {
