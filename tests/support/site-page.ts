@@ -95,6 +95,17 @@ export class SitePage {
   }
 }
 
+/**
+ * Opens the phone layout's "Menu" sheet (the tab bar's last tab: every module, the language, account deletion and
+ * sign-out) and returns the dialog. `tabBarName` is the tab bar's name in the current language.
+ */
+export async function openPhoneMenu(page: Page, tabBarName = 'Navegação') {
+  await page.getByRole('navigation', { name: tabBarName }).getByRole('button', { name: 'Menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
 /** An access token of a user, straight from the API (password grant). */
 export async function apiToken(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
   const response = await request.post(`${API}/o/token/`, {
@@ -138,16 +149,22 @@ export async function learningIds(request: APIRequestContext, token: string) {
     token,
     `/api/presential-catalogs/${catalog.id}/?trail=${catalog.trail}`,
   ).catch(() => ({ presential_courses: [] }));
+  const webinar = await first('webinars');
+  const trailWebinar = withItem('webinars');
+  const titleOf = async (id: number) => (await apiGet<{ title: string }>(request, token, `/api/webinars/${id}/`)).title;
   return {
     onlineCourse: await first('online-courses'),
     trail: await first('trails'),
     presentialCourse: await first('presential-courses'),
-    webinar: await first('webinars'),
+    webinar,
+    /** The titles the webinar lounges show as their heading. */
+    webinarTitle: await titleOf(webinar),
+    trailWebinarTitle: await titleOf(trailWebinar.id),
     liveClass: await first('live-classes'),
     trailCourse: withItem('courses'),
     trailCatalog: catalog,
     trailCatalogCourse: { ...catalog, course: catalogDetail.presential_courses[0]?.id ?? 0 },
-    trailWebinar: withItem('webinars'),
+    trailWebinar,
     trailLiveClass: withItem('live_classes'),
   };
 }
