@@ -81,10 +81,13 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
   const chosenStore = storeList?.find((candidate) => String(candidate.id) === store);
   const chosenType = types.data?.photo_types.find((type) => String(type.id) === photoType);
   const today = productToday();
-  // The store's limits, asked as soon as it is chosen. Without them (an API that lacks the call, a failure)
-  // the widget still learns from its own uploads and the server's refusal.
-  const limits = useResource(store === '' ? null : ['sales', 'photo-limits', store], ({ campus: c, signal }) =>
-    fetchPhotoLimits(c, store, signal),
+  // The store's limits, asked as soon as it is chosen, and again each time (staleTime 0): anyone at the store may
+  // have sent a photo meanwhile. Without them (an API that lacks the call, a failure) the widget still learns
+  // from its own uploads and the server's refusal.
+  const limits = useResource(
+    store === '' ? null : ['sales', 'photo-limits', store],
+    ({ campus: c, signal }) => fetchPhotoLimits(c, store, signal),
+    { staleTime: 0 },
   );
   const slot = photoSlot(photoType, store);
   const known = limits.data ? { ...weeksFromLimits(limits.data), ...weeks } : weeks;
