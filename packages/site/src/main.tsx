@@ -9,6 +9,7 @@ import { SiteApp } from './app/site-app';
 import { watchChunkPreloadErrors } from './errors/chunk-load';
 import { startIframeMode } from './iframe/iframe-mode';
 import { warmSiteResources } from './app/warm-site-resources';
+import { watchSessionExpiry } from './app/use-session-expired-notice';
 
 // Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
 adoptSiteStyles(document);
@@ -16,6 +17,8 @@ watchChunkPreloadErrors(window);
 startIframeMode(window);
 
 const campus = createCampus(siteConfigOf(document));
+// Before any request: a stored session may end during boot, and the login must still say why.
+watchSessionExpiry(campus);
 const router = createSiteRouter();
 // The first page's API requests start as soon as the stored session is known, alongside the page's chunk.
 void campus.ready.then(() => warmSiteResources(campus, window.location.pathname));

@@ -30,6 +30,9 @@ export function startReferenceApi(timeoutMs = 150_000): Promise<ReferenceApi> {
       CAMPUS_DATA_DIR: 'memory://',
       CAMPUS_LOG_LEVEL: 'info',
       CAMPUS_DEMO: '1',
+      // A test's server drains for 3 s at most when stopped (default 10 s): a keep-alive connection a test's client
+      // left open must not hold an `afterAll` past its own time limit on a loaded machine.
+      CAMPUS_SHUTDOWN_TIMEOUT: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
