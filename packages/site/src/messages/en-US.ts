@@ -278,11 +278,11 @@ export const siteMessagesEnUS: SiteMessages = {
       intro: 'Your training points also count in the construction industry’s loyalty programme.',
       body:
         'Professionals registered in the partner programme can transfer the points they earn in Campus training to their Juntos Somos Mais account.\n\n' +
-        'Transfers are made from your profile, for active registrations with an eligible role. Transferred points must be redeemed in the partner programme within {{months}} months.',
+        'Transfers are made on this page, below, for active registrations with an eligible role. Transferred points must be redeemed in the partner programme within {{months}} months.',
       steps_title: 'How to take part',
       step_1: 'Sign in to Campus or register.',
       step_2: 'Complete training and collect points.',
-      step_3: 'Transfer your points to Juntos Somos Mais from your profile.',
+      step_3: 'Transfer your points to Juntos Somos Mais on this page.',
       sign_in: 'Sign in to Campus',
       register: 'Register',
       go_home: 'Go to home',

@@ -282,11 +282,11 @@ export const siteMessagesEsES: SiteMessages = {
       intro: 'Tus puntos de formación también valen en el programa de fidelización de la industria de la construcción.',
       body:
         'Los profesionales registrados en el programa asociado pueden transferir los puntos obtenidos en la formación de Campus a su cuenta de Juntos Somos Mais.\n\n' +
-        'La transferencia se hace desde tu perfil, para registros activos y con una función habilitada. Los puntos transferidos deben canjearse en el programa asociado en un plazo de {{months}} meses.',
+        'La transferencia se hace en esta página, más abajo, para registros activos y con una función habilitada. Los puntos transferidos deben canjearse en el programa asociado en un plazo de {{months}} meses.',
       steps_title: 'Cómo participar',
       step_1: 'Inicia sesión en Campus o regístrate.',
       step_2: 'Completa formaciones y acumula puntos.',
-      step_3: 'Transfiere tus puntos a Juntos Somos Mais desde tu perfil.',
+      step_3: 'Transfiere tus puntos a Juntos Somos Mais en esta página.',
       sign_in: 'Entrar en Campus',
       register: 'Registrarme',
       go_home: 'Ir al inicio',

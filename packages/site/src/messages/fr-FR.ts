@@ -284,11 +284,11 @@ export const siteMessagesFrFR: SiteMessages = {
       intro: 'Vos points de formation comptent aussi dans le programme de fidélité de l’industrie du bâtiment.',
       body:
         'Les professionnels inscrits au programme partenaire peuvent transférer les points gagnés dans les formations Campus vers leur compte Juntos Somos Mais.\n\n' +
-        'Le transfert se fait depuis votre profil, pour les inscriptions actives avec un rôle éligible. Les points transférés doivent être utilisés dans le programme partenaire sous {{months}} mois.',
+        'Le transfert se fait sur cette page, ci-dessous, pour les inscriptions actives avec un rôle éligible. Les points transférés doivent être utilisés dans le programme partenaire sous {{months}} mois.',
       steps_title: 'Comment participer',
       step_1: 'Connectez-vous à Campus ou inscrivez-vous.',
       step_2: 'Terminez des formations et cumulez des points.',
-      step_3: 'Transférez vos points vers Juntos Somos Mais depuis votre profil.',
+      step_3: 'Transférez vos points vers Juntos Somos Mais sur cette page.',
       sign_in: 'Se connecter à Campus',
       register: 'S’inscrire',
       go_home: 'Aller à l’accueil',

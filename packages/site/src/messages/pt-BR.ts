@@ -286,11 +286,11 @@ export const siteMessagesPtBR = {
       intro: 'Seus pontos de treinamento também valem no programa de fidelidade da indústria da construção.',
       body:
         'Profissionais cadastrados no programa parceiro podem transferir os pontos conquistados nos treinamentos do Campus para a sua conta no Juntos Somos Mais.\n\n' +
-        'A transferência é feita a partir do seu perfil, para cadastros ativos e com função habilitada. Os pontos transferidos devem ser resgatados no programa parceiro em até {{months}} meses.',
+        'A transferência é feita nesta página, abaixo, para cadastros ativos e com função habilitada. Os pontos transferidos devem ser resgatados no programa parceiro em até {{months}} meses.',
       steps_title: 'Como participar',
       step_1: 'Entre no Campus ou crie seu cadastro.',
       step_2: 'Conclua treinamentos e acumule pontos.',
-      step_3: 'Transfira seus pontos para o Juntos Somos Mais pelo seu perfil.',
+      step_3: 'Transfira seus pontos para o Juntos Somos Mais nesta página.',
       sign_in: 'Entrar no Campus',
       register: 'Criar cadastro',
       go_home: 'Ir para o início',
