@@ -144,7 +144,10 @@ test("a member blocked meanwhile is told 'Você foi bloqueado' and loses the pro
   await page.getByLabel('Usuário, e-mail ou CPF').fill(member.email);
   await page.getByLabel(/^Senha/).fill(member.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Você foi bloqueado' })).toBeVisible();
+  // The login's own alert (the toast that told of the session's end may still be showing beside it).
+  await expect(
+    page.getByRole('region', { name: 'Entrar' }).getByRole('alert').filter({ hasText: 'Você foi bloqueado' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(`${SITE}/`);
   await site.expectAccessible('blocked');
   site.expectNoErrors('blocked');
