@@ -111,6 +111,14 @@ const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(mi
 
 const booleanFlag = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'] });
 
+/** A comma-separated list, trimmed, empty parts dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== ''),
+);
+
 const origin = z.string().refine((value) => value === '*' || isOrigin(value));
 
 const trustProxy = z.string().transform((value, context): boolean | number | string => {
@@ -175,15 +183,7 @@ const RULES = {
   },
   CAMPUS_SHUTDOWN_TIMEOUT: { schema: wholeNumber(1, 600).default(10), expected: 'seconds, from 1 to 600' },
   CAMPUS_GOOGLE_CLIENT_ID: {
-    schema: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part !== ''),
-      )
-      .optional(),
+    schema: commaList.optional(),
     expected: 'a comma-separated list of Google OAuth client ids',
   },
   CAMPUS_GOOGLE_JWKS_URL: {
@@ -195,15 +195,7 @@ const RULES = {
   },
   CAMPUS_GOOGLE_JWKS_FILE: { schema: z.string().min(1).optional(), expected: 'a path to a JSON Web Key Set file' },
   CAMPUS_WEBSERVICE_CLIENTS: {
-    schema: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part !== ''),
-      )
-      .optional(),
+    schema: commaList.optional(),
     expected: 'a comma-separated list of OAuth client ids',
   },
 } satisfies Record<string, VariableRule>;
