@@ -47,11 +47,11 @@ export const CATALOGUE_KINDS: Readonly<Record<CatalogueItemType, CatalogueKind>>
     enrolment: 'enrol',
     listed: true,
   },
-  // Webinars were called webcasts (spec §2 legacy redirect): either flag switches them on.
+  // Either `has_webinars` or the spec's `has_webcasts` switches webinars on: core's isModuleEnabled knows both.
   webinar: {
     type: 'webinar',
     segment: 'webinars',
-    modules: ['webinars', 'webcasts'],
+    modules: ['webinars'],
     order: 'date_asc',
     enrolment: 'subscribe',
     listed: true,
