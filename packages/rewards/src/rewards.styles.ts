@@ -1,3 +1,5 @@
+import { failureStyles } from './failure.styles';
+
 /**
  * Styles of the reward store (header, filters, reward cards, detail, redeem dialog, orders), adopted as a
  * constructable stylesheet after the toolkit's. Layout follows the widget's own width (container queries): one
@@ -306,17 +308,7 @@ export const rewardsStyles = `
 .campus-rewards-redeem__balance {
   font-weight: var(--campus-font-weight-strong);
 }
-.campus-rewards__failure:empty {
-  display: none;
-}
-.campus-rewards__failure {
-  margin: 0;
-  padding: var(--campus-space) calc(var(--campus-space) * 2);
-  border-radius: var(--campus-radius);
-  background: var(--campus-color-danger-surface);
-  color: var(--campus-color-danger);
-  font-weight: var(--campus-font-weight-strong);
-}
+${failureStyles('.campus-rewards__failure')}
 .campus-rewards-order__image {
   display: block;
   width: 100%;

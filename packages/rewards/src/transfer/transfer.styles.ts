@@ -1,3 +1,5 @@
+import { failureStyles } from '../failure.styles';
+
 /**
  * Styles of the points transfer (balance and registration, the form, its confirmation and result), adopted as a
  * constructable stylesheet after the toolkit's. Layout follows the widget's own width (container queries): the
@@ -80,15 +82,5 @@ export const transferStyles = `
   flex-wrap: wrap;
   gap: var(--campus-space);
 }
-.campus-transfer__failure:empty {
-  display: none;
-}
-.campus-transfer__failure {
-  margin: 0;
-  padding: var(--campus-space) calc(var(--campus-space) * 2);
-  border-radius: var(--campus-radius);
-  background: var(--campus-color-danger-surface);
-  color: var(--campus-color-danger);
-  font-weight: var(--campus-font-weight-strong);
-}
+${failureStyles('.campus-transfer__failure')}
 `;
