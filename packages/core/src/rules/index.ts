@@ -128,7 +128,13 @@ export {
 } from './password';
 export type { PasswordError, PasswordStrength } from './password';
 
-export { PHOTO_ERROR_CODES, PHOTO_UPLOADS_PER_WEEK, canUploadPhoto, photoWeekStart } from './photo';
+export {
+  PHOTO_ERROR_CODES,
+  PHOTO_UPLOADS_PER_WEEK,
+  canUploadPhoto,
+  nextPhotoUploadDate,
+  photoWeekStart,
+} from './photo';
 export type { PhotoError } from './photo';
 
 export {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isoWeekday } from './dates';
-import { PHOTO_UPLOADS_PER_WEEK, canUploadPhoto, photoWeekStart } from './photo';
+import { PHOTO_UPLOADS_PER_WEEK, canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from './photo';
 
 describe('photoWeekStart', () => {
   it('gives the Monday of a Monday–Sunday week', () => {
@@ -61,6 +61,24 @@ describe('canUploadPhoto', () => {
         const today = addDays(last, gap);
         const lastMonday = addDays(last, 1 - isoWeekday(last));
         expect(canUploadPhoto(last, today)).toBe(daysBetween(lastMonday, today) >= 7);
+      }),
+    );
+  });
+});
+
+describe('nextPhotoUploadDate', () => {
+  it('is the Monday after the week of the last upload', () => {
+    expect(nextPhotoUploadDate('2024-06-03')).toBe('2024-06-10');
+    expect(nextPhotoUploadDate('2024-06-09')).toBe('2024-06-10');
+  });
+
+  it('property: the first day canUploadPhoto allows again', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), (offset) => {
+        const last = addDays('2020-01-01', offset);
+        const next = nextPhotoUploadDate(last);
+        expect(canUploadPhoto(last, next)).toBe(true);
+        expect(canUploadPhoto(last, addDays(next, -1))).toBe(false);
       }),
     );
   });

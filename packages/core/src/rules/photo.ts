@@ -27,6 +27,16 @@ export function photoWeekStart(date: string): string {
 }
 
 /**
+ * The day a photo of a type may be uploaded to a store again after one in the week starting `weekStart`: the
+ * next Monday (the limit resets after Sunday, so the user waits until Monday).
+ * @see SPECIFICATION §5 Photo upload
+ * @example nextPhotoUploadDate('2024-06-03') // '2024-06-10'
+ */
+export function nextPhotoUploadDate(weekStart: string): string {
+  return addDays(photoWeekStart(weekStart), 7);
+}
+
+/**
  * Whether a photo of a type may be uploaded to a store today, given the last upload of that type to that
  * store (`null` if none): false while today is in the same Monday–Sunday week as that upload (the limit
  * resets after Sunday, so the user waits until Monday); a refusal is reported as

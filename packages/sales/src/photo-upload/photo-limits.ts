@@ -1,4 +1,4 @@
-import { addDays, canUploadPhoto } from '@campus/core';
+import { addDays, canUploadPhoto, nextPhotoUploadDate } from '@campus/core';
 import type { PhotoLimits } from '@campus/core';
 
 /*
@@ -24,7 +24,7 @@ export const weekStartFromNextAllowed = (nextAllowedDate: string): string => add
 export function blockedUntil(weeks: KnownPhotoWeeks, slot: string, today: string): string | undefined {
   const weekStart = weeks[slot];
   if (weekStart === undefined || canUploadPhoto(weekStart, today)) return undefined;
-  return addDays(weekStart, 7);
+  return nextPhotoUploadDate(weekStart);
 }
 
 /** The weeks a store's limits answer reports as taken (`already_sent`), by slot. */

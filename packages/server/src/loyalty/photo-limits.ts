@@ -1,4 +1,4 @@
-import { addDays, canUploadPhoto, photoWeekStart } from '@campus/core';
+import { canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from '@campus/core';
 import type { PhotoLimits } from '@campus/core';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
@@ -41,7 +41,7 @@ export async function weeklyPhotoLimits(db: CampusDb, request: PhotoLimitsReques
       return {
         photo_type: type.id,
         already_sent: sent,
-        next_allowed_date: sent ? addDays(weekStart, 7) : null,
+        next_allowed_date: sent ? nextPhotoUploadDate(weekStart) : null,
       };
     }),
   };

@@ -1,4 +1,4 @@
-import { addDays, canUploadPhoto, photoWeekStart } from '@campus/core';
+import { canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from '@campus/core';
 import type { PhotoCreated } from '@campus/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CampusTransaction } from '../db/database';
@@ -33,7 +33,7 @@ export function photoAlreadySent(weekStart: string): ApiError {
     {},
     {
       fieldErrors: { photo_type: 'photo_already_sent_this_week' },
-      details: { next_allowed_date: addDays(weekStart, 7) },
+      details: { next_allowed_date: nextPhotoUploadDate(weekStart) },
     },
   );
 }
@@ -98,5 +98,10 @@ export async function recordStorePhoto(tx: CampusTransaction, report: PhotoRepor
     });
     await addLevelPoints(tx, report.userId, campaign, type.points);
   }
-  return { id: photo.id, points: type.points, week_start: weekStart, next_allowed_date: addDays(weekStart, 7) };
+  return {
+    id: photo.id,
+    points: type.points,
+    week_start: weekStart,
+    next_allowed_date: nextPhotoUploadDate(weekStart),
+  };
 }
