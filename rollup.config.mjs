@@ -17,6 +17,27 @@ import { join, resolve } from 'node:path';
 
 const SHARED_RUNTIME = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@campus/core', '@campus/ui'];
 
+// The standalone bundles render with Preact's React-compatible layer instead of React 19: react-dom alone is
+// ~60 KB min+gz, most of the 80 KB budget. The components use only what preact/compat implements (hooks,
+// forwardRef, memo, createRoot, flushSync, useSyncExternalStore); React hosts and the shared runtime keep real
+// React, and the embedding tests run the standalone bundles in Chromium.
+const PREACT_COMPAT = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+/** Resolves React imports to preact/compat (see PREACT_COMPAT). */
+const preactCompat = () => ({
+  name: 'campus-preact-compat',
+  resolveId(id, importer) {
+    const target = PREACT_COMPAT[id];
+    return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+  },
+});
+
 /** Workspace packages that are published: not private, with source entries in their exports map. */
 function publishablePackages() {
   return readdirSync('packages')
@@ -95,7 +116,8 @@ function libraryBuild(pkg) {
 }
 
 /** Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files). */
-const browserPlugins = (tsconfig) => [
+const browserPlugins = (tsconfig, { compat = false } = {}) => [
+  ...(compat ? [preactCompat()] : []),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({
     browser: true,
@@ -112,6 +134,24 @@ const browserPlugins = (tsconfig) => [
   terser({ format: { comments: false } }),
 ];
 
+/**
+ * Tree-shaking of workspace sources by their package's "sideEffects" field. Browser bundles reach sibling
+ * packages' `src/` through the "source" condition, where Rollup does not read that field and keeps every module
+ * with a top-level call: every zod schema (`export const x = z.object(...)`) and the route table, used or not.
+ */
+function workspaceSideEffects(packages) {
+  const declared = packages.map(({ dir, manifest }) => ({
+    root: `${resolve(dir)}/`,
+    sideEffects: manifest.sideEffects,
+  }));
+  return (id) => {
+    const owner = declared.find(({ root }) => id.startsWith(root));
+    if (owner === undefined || owner.sideEffects === undefined) return true;
+    if (typeof owner.sideEffects === 'boolean') return owner.sideEffects;
+    return owner.sideEffects.some((file) => resolve(owner.root, file) === id);
+  };
+}
+
 /** Standalone and shared-runtime bundles of a package that registers custom elements. */
 function elementBuilds(pkg) {
   const element = pkg.manifest.exports['./element'];
@@ -127,10 +167,12 @@ function elementBuilds(pkg) {
     entryFileNames: `${name}.${variant}.min.js`,
     chunkFileNames: `chunks/${name}.${variant}.[name]-[hash].min.js`,
   });
+  const treeshake = { moduleSideEffects: workspaceSideEffects(publishablePackages()) };
   return [
-    { input, plugins: browserPlugins(tsconfig), output: output('standalone') },
+    { input, treeshake, plugins: browserPlugins(tsconfig, { compat: true }), output: output('standalone') },
     {
       input,
+      treeshake,
       external: (id) => SHARED_RUNTIME.includes(id),
       plugins: browserPlugins(tsconfig),
       output: output('shared'),
@@ -147,7 +189,13 @@ function sharedRuntimeBuild(packages) {
     {
       input: entry,
       plugins: browserPlugins(join(ui.dir, 'tsconfig.build.json')),
-      output: { file: join(ui.dir, 'dist/cdn/campus-runtime.min.js'), format: 'es' },
+      // A folder, not one file: the core's other languages are chunks loaded on demand.
+      output: {
+        dir: join(ui.dir, 'dist/cdn'),
+        format: 'es',
+        entryFileNames: 'campus-runtime.min.js',
+        chunkFileNames: 'chunks/campus-runtime.[name]-[hash].min.js',
+      },
     },
   ];
 }

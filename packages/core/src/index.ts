@@ -854,6 +854,7 @@ export {
   errorMessageKey,
   formatDate,
   guessTimeZone,
+  loadCoreMessages,
   LOCALE_QUERY_PARAM,
   localeFromUrl,
   MESSAGE_BUNDLES,

@@ -138,6 +138,6 @@ export type { ToastProviderProps } from './toast/toast';
 export { useToast } from './toast/toast-context';
 export type { ToastApi, ToastOptions } from './toast/toast-context';
 export { toastStyles } from './toast/toast.styles';
-export { VirtualList } from './virtual-list/virtual-list';
+export { VirtualList, VIRTUALIZE_FROM } from './virtual-list/virtual-list';
 export type { VirtualListProps } from './virtual-list/virtual-list';
 export { virtualListStyles } from './virtual-list/virtual-list.styles';

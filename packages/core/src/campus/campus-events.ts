@@ -16,8 +16,8 @@ export interface CampusEvents {
   'session-expired': SessionExpiredDetail;
   /** The interface language changed (URL, `setLocale`, or the user's language selection). */
   'locale-changed': string;
-  /** A background task failed without breaking anything (persistence write, realtime connection). */
-  error: { source: 'persistence' | 'realtime'; error: unknown };
+  /** A background task failed without breaking anything (persistence write, realtime connection, loading a language's messages). */
+  error: { source: 'persistence' | 'realtime' | 'i18n'; error: unknown };
 }
 
 /** A listener of one Campus event. */

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api';
 import { createDocumentCookieJar } from '../cookies/cookie-jar';
 import type { CookieJar } from '../cookies/cookie-jar';
 import { readStoredCountry, writeStoredCountry } from '../cookies/stored-country';
+import { loadCoreMessages } from '../i18n/core-messages';
 import { createCampusI18n } from '../i18n/create-i18n';
 import type { CampusI18n } from '../i18n/create-i18n';
 import { isCampusError } from '../errors/campus-error';
@@ -42,7 +43,10 @@ export interface Campus {
   readonly realtime: RealtimeAdapter;
   /** Offline downloads of activity files; records live in `stores.offlineCourse`. */
   readonly offline: DownloadManager;
-  /** Resolves once persisted state is loaded (at once with `persist: false`). Never rejects. */
+  /**
+   * Resolves once persisted state is loaded (at once with `persist: false`) and the starting language's
+   * messages are in (at once for pt-BR). Never rejects.
+   */
   readonly ready: Promise<void>;
   /** Translation in the current language. */
   readonly t: Translate;
@@ -87,12 +91,17 @@ export function createCampus(input: CampusConfig): Campus {
 
   // --- i18n: URL override > configured locale > default (spec §9)
   const urlLocale = localeFromUrl(adapters.search ?? browserSearch());
-  const i18n = createCampusI18n(
-    urlLocale ?? (config.locale === undefined ? DEFAULT_LOCALE : matchLocale(config.locale)),
-  );
+  const startLocale = urlLocale ?? (config.locale === undefined ? DEFAULT_LOCALE : matchLocale(config.locale));
+  const i18n = createCampusI18n(startLocale);
   const t: Translate = (key, options) => (options === undefined ? i18n.t(key) : i18n.t(key, options));
+  // Languages other than pt-BR load on demand (core-messages.ts). A failed load is reported and the language
+  // still switches: its keys show in pt-BR, the fallback, rather than the page keeping a language nobody chose.
+  const loadMessages = (locale: Locale): Promise<void> =>
+    loadCoreMessages(i18n, locale).catch((error: unknown) => emitter.emit('error', { source: 'i18n', error }));
+  const startMessages = loadMessages(startLocale);
   const changeLocale = async (requested: string): Promise<Locale> => {
     const locale = matchLocale(requested);
+    await loadMessages(locale);
     if (i18n.language !== locale) {
       await i18n.changeLanguage(locale);
       emitter.emit('locale-changed', locale);
@@ -195,7 +204,7 @@ export function createCampus(input: CampusConfig): Campus {
       );
     }
   }
-  const ready = (persister?.ready ?? Promise.resolve()).then(() => {
+  const persisted = (persister?.ready ?? Promise.resolve()).then(() => {
     if (destroyed) return;
     if (config.persist && cookies !== undefined) {
       const country = readStoredCountry(cookies);
@@ -220,6 +229,8 @@ export function createCampus(input: CampusConfig): Campus {
       }),
     );
   });
+
+  const ready = Promise.all([persisted, startMessages]).then(() => undefined);
 
   /** Follows the selected language id (spec §3) once its code is known from params; the URL wins at start. */
   function syncLanguage(allowed: boolean): void {

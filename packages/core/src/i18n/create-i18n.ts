@@ -2,28 +2,28 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES } from '../rules';
 import type { Locale } from '../rules';
-import { MESSAGE_BUNDLES } from './resources';
+import { DEFAULT_MESSAGES } from './core-messages';
 
 /** The i18next instance type a Campus holds. */
 export type CampusI18n = I18n;
 
 /**
  * Creates an i18next instance for one Campus (never the global i18next instance, so two Campus
- * instances on a page can show different languages). Resources are bundled, so it is ready at once.
+ * instances on a page can show different languages). It starts with the default language's messages, so `t`
+ * works at once; another starting language's messages arrive with `loadCoreMessages` (until then its
+ * keys fall back to pt-BR).
  * @param locale the starting language. @default 'pt-BR'
  */
 export function createCampusI18n(locale: Locale = DEFAULT_LOCALE): CampusI18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(
-      Object.entries(MESSAGE_BUNDLES).map(([language, bundle]) => [language, { translation: bundle }]),
-    ),
+    resources: { [DEFAULT_LOCALE]: { translation: DEFAULT_MESSAGES } },
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     // Only the exact locale: every bundle is complete, so no `pt` → `pt-BR` lookups are needed.
     load: 'currentOnly',
-    // Bundled resources: initialise synchronously so `t` works right after createCampus.
+    // Inline resources: initialise synchronously so `t` works right after createCampus.
     initAsync: false,
     // Renderers (React, Lit-free elements) escape text themselves; escaping here would double-escape.
     interpolation: { escapeValue: false },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_KEYS } from '../errors';
+import type { Locale } from '../rules';
 import { DEFAULT_LOCALE, LOCALES, RULE_ERROR_CODES, SENCE_ERROR_CODES, SENCE_ERROR_MESSAGE_KEYS } from '../rules';
+import { loadCoreMessages } from './core-messages';
 import { createCampusI18n } from './create-i18n';
 import { formatDate } from './format-date';
 import { localeFromUrl } from './locale-from-url';
@@ -8,15 +10,22 @@ import { MESSAGE_BUNDLES, messageKeys } from './resources';
 
 const referenceKeys = messageKeys(MESSAGE_BUNDLES[DEFAULT_LOCALE]);
 
+/** An instance in `locale` with that language's messages loaded, as a Campus has them once `ready`. */
+async function loadedI18n(locale: Locale) {
+  const i18n = createCampusI18n(locale);
+  await loadCoreMessages(i18n, locale);
+  return i18n;
+}
+
 describe('message bundles', () => {
   it('exist for exactly the spec locales', () => {
     expect(Object.keys(MESSAGE_BUNDLES).sort()).toEqual([...LOCALES].sort());
   });
 
-  it.each(LOCALES)('%s has exactly the keys of pt-BR, none empty', (locale) => {
+  it.each(LOCALES)('%s has exactly the keys of pt-BR, none empty', async (locale) => {
     const bundle = MESSAGE_BUNDLES[locale];
     expect(messageKeys(bundle)).toEqual(referenceKeys);
-    const i18n = createCampusI18n(locale);
+    const i18n = await loadedI18n(locale);
     for (const key of referenceKeys) {
       const text = i18n.t(key);
       expect(text.trim(), `${locale} ${key}`).not.toBe('');
@@ -24,9 +33,9 @@ describe('message bundles', () => {
     }
   });
 
-  it('translate, rather than copy, the default language', () => {
+  it('translate, rather than copy, the default language', async () => {
     for (const locale of LOCALES.filter((candidate) => candidate !== DEFAULT_LOCALE)) {
-      const i18n = createCampusI18n(locale);
+      const i18n = await loadedI18n(locale);
       const reference = createCampusI18n(DEFAULT_LOCALE);
       const copied = referenceKeys.filter((key) => !key.startsWith('all') && i18n.t(key) === reference.t(key));
       expect(copied, locale).toEqual([]);
@@ -82,9 +91,27 @@ describe('i18n instances', () => {
   it('are independent: changing one language does not change another', async () => {
     const a = createCampusI18n('pt-BR');
     const b = createCampusI18n('pt-BR');
+    await loadCoreMessages(a, 'fr-FR');
     await a.changeLanguage('fr-FR');
     expect(a.t('errors.generic')).toBe('Une erreur est survenue');
     expect(b.t('errors.generic')).toBe('Ocorreu um erro');
+    await b.changeLanguage('fr-FR');
+    expect(b.t('errors.generic'), 'loaded into one instance only').toBe('Ocorreu um erro');
+  });
+
+  it('start with pt-BR only; another language arrives on demand, announced, without overwriting a host override', async () => {
+    const i18n = createCampusI18n('en-US');
+    expect(i18n.language).toBe('en-US');
+    expect(i18n.t('errors.generic'), 'falls back to pt-BR until loaded').toBe('Ocorreu um erro');
+    i18n.addResourceBundle('en-US', 'translation', { errors: { not_found: 'Host text' } }, true, true);
+    let added = 0;
+    i18n.store.on('added', () => (added += 1));
+    const first = loadCoreMessages(i18n, 'en-US');
+    expect(loadCoreMessages(i18n, 'en-US'), 'one load per language').toBe(first);
+    await first;
+    expect(added).toBe(1);
+    expect(i18n.t('errors.generic')).toBe(MESSAGE_BUNDLES['en-US'].errors.generic);
+    expect(i18n.t('errors.not_found')).toBe('Host text');
   });
 });
 

@@ -17,8 +17,8 @@ export const virtualListStyles = `
   position: relative;
   width: 100%;
 }
+/* Virtualized (a long list), the window is positioned over the sizer by an owned stylesheet. */
 .campus-virtual-list__window {
-  position: absolute;
   inset-block-start: 0;
   inset-inline: 0;
 }

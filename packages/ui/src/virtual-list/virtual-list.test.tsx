@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '../testing/test-campus.test-util';
-import { VirtualList } from './virtual-list';
+import { VirtualList, VIRTUALIZE_FROM } from './virtual-list';
 
 const courses = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Curso ${index + 1}` }));
 
@@ -28,9 +28,10 @@ function renderList(items = courses) {
 }
 
 describe('VirtualList', () => {
-  it('renders only the rows in view, as list items that know their place in the whole list', () => {
+  it('renders only the rows in view, as list items that know their place in the whole list', async () => {
     renderList();
     const list = screen.getByRole('list', { name: 'Cursos online' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeLessThan(VIRTUALIZE_FROM));
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(300 / 50 + 2 + 1);
@@ -57,10 +58,42 @@ describe('VirtualList', () => {
     expect(screen.getByRole('list', { name: 'Cursos online' })).toHaveAttribute('tabindex', '0');
   });
 
-  it('positions rows through an adopted stylesheet, never a style attribute', () => {
+  it('positions rows through an adopted stylesheet, never a style attribute', async () => {
     const { container } = renderList();
+    const rules = () => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    await waitFor(() => expect(rules().some((rule) => rule.includes('height: 500000px'))).toBe(true));
     expect(container.querySelector('[style]')).toBeNull();
+  });
+
+  it('renders every row of a short list, without the virtualizer, with the fixed row height', () => {
+    renderList(courses.slice(0, VIRTUALIZE_FROM - 1));
+    const rows = within(screen.getByRole('list', { name: 'Cursos online' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(VIRTUALIZE_FROM - 1);
+    expect(rows.at(-1)).toHaveAttribute('aria-posinset', String(VIRTUALIZE_FROM - 1));
     const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-    expect(rules.some((rule) => rule.includes('height: 500000px'))).toBe(true);
+    expect(rules.some((rule) => rule.includes('height: 50px'))).toBe(true);
+    expect(rules.some((rule) => rule.includes('translateY'))).toBe(false);
+  });
+
+  it('keeps the same scroll container, scrolled where it was, when the list grows long', async () => {
+    const short = courses.slice(0, 40);
+    const view = renderList(short);
+    const list = screen.getByRole('list', { name: 'Cursos online' });
+    list.scrollTop = 1000;
+    view.rerender(
+      <VirtualList
+        label="Cursos online"
+        items={courses}
+        estimateSize={50}
+        overscan={2}
+        getKey={(course) => course.id}
+        renderItem={(course) => course.name}
+      />,
+    );
+    // 1000px down at 50px a row, with 2 rows of overscan: the rows from "Curso 19" on.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Curso 19$/));
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(VIRTUALIZE_FROM);
+    expect(screen.getByRole('list', { name: 'Cursos online' })).toBe(list);
+    expect(list.scrollTop).toBe(1000);
   });
 });

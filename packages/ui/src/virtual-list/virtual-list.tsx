@@ -1,12 +1,22 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '../provider/use-t';
 import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet';
+import { ListRow } from './list-row';
+
+/**
+ * From how many items a list is virtualized. Below it every row is rendered, as a plain list would be, and the
+ * virtualizer (about 10 KB min+gz) is not even downloaded: most catalogues hold a few dozen items, and a
+ * widget's standalone bundle has an 80 KB budget. Above it, only the rows in view are in the DOM.
+ */
+export const VIRTUALIZE_FROM = 100;
+
+// Loaded the first time a list grows long; afterwards every VirtualList of the page renders it at once.
+const VirtualRows = lazy(() => import('./virtual-rows').then((module) => ({ default: module.VirtualRows })));
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
-  /** Every item; only those in view (plus `overscan`) are in the DOM. */
+  /** Every item; once there are {@link VIRTUALIZE_FROM} or more, only those in view (plus `overscan`) are in the DOM. */
   items: readonly T[];
   /** Renders one item's content (inside its `listitem`). */
   renderItem: (item: T, index: number) => ReactNode;
@@ -27,11 +37,11 @@ export interface VirtualListProps<T> {
 }
 
 /**
- * A long list that renders only what is in view (@tanstack/react-virtual), for 10,000-item catalogues.
- * It stays a list for assistive technology: `role="list"` named by `label`, each row a `listitem` with
- * `aria-setsize`/`aria-posinset` (so "item 4,210 of 10,000" is read), and the total announced in a polite
- * status. The list itself is the scroll container and is focusable, so the keyboard scrolls it.
- * Positions reach CSS through an instance-owned constructable stylesheet, never `style=""`.
+ * A list that stays fast at 10,000 items: from {@link VIRTUALIZE_FROM} items on, it renders only what is in
+ * view (@tanstack/react-virtual, loaded then). It stays a list for assistive technology: `role="list"` named by
+ * `label`, each row a `listitem` with `aria-setsize`/`aria-posinset`, and the total announced in a polite
+ * status. The list itself is the scroll container and is focusable, so the keyboard scrolls it; it stays the
+ * same element when the list grows long, so scrolling goes on from where it was.
  * Height: `--campus-virtual-list-height`. Parts: `virtual-list`, `item`.
  */
 export function VirtualList<T>({
@@ -49,27 +59,20 @@ export function VirtualList<T>({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself; nothing here is memoised
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => viewport.current,
-    estimateSize: () => estimateSize,
-    overscan,
-    ...(getKey ? { getItemKey: (index: number) => getKey(items[index] as T, index) } : {}),
-  });
-  const rows = virtualizer.getVirtualItems();
-  const offset = rows[0]?.start ?? 0;
-  // The attribute selector scopes the rules to this instance; useId never contains a quote.
-  const scope = `[data-virtual-id="${id}"]`;
+  // Fixed rows have their height whether rendered or virtualized; the attribute selector scopes the rule.
   useOwnedStyleSheet(
     root,
-    `${scope} .campus-virtual-list__sizer { height: ${virtualizer.getTotalSize()}px; }\n` +
-      `${scope} .campus-virtual-list__window { transform: translateY(${offset}px); }\n` +
-      (measure ? '' : `${scope} .campus-virtual-list__item { height: ${estimateSize}px; }\n`),
+    measure ? '' : `[data-list-id="${id}"] .campus-virtual-list__item { height: ${estimateSize}px; }\n`,
   );
+  const plainRows = (count: number) =>
+    items.slice(0, count).map((item, index) => (
+      <ListRow key={getKey ? getKey(item, index) : index} index={index} count={items.length}>
+        {renderItem(item, index)}
+      </ListRow>
+    ));
   const countId = `${id}-count`;
   return (
-    <div ref={root} className="campus-virtual-list" part="virtual-list" data-virtual-id={id}>
+    <div ref={root} className="campus-virtual-list" part="virtual-list" data-list-id={id}>
       <p className="campus-visually-hidden" role="status" id={countId}>
         {countText ? countText(items.length) : t('ui.results_count', { count: items.length })}
       </p>
@@ -86,24 +89,34 @@ export function VirtualList<T>({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above (axe scrollable-region-focusable)
           tabIndex={0}
         >
-          <div className="campus-virtual-list__sizer" role="presentation">
-            <div className="campus-virtual-list__window" role="presentation">
-              {rows.map((row) => (
-                <div
-                  key={row.key}
-                  ref={measure ? virtualizer.measureElement : undefined}
-                  data-index={row.index}
-                  role="listitem"
-                  aria-setsize={items.length}
-                  aria-posinset={row.index + 1}
-                  className="campus-virtual-list__item"
-                  part="item"
-                >
-                  {renderItem(items[row.index] as T, row.index)}
-                </div>
-              ))}
+          {items.length < VIRTUALIZE_FROM ? (
+            <div className="campus-virtual-list__sizer" role="presentation">
+              <div className="campus-virtual-list__window" role="presentation">
+                {plainRows(items.length)}
+              </div>
             </div>
-          </div>
+          ) : (
+            // Until the virtualizer arrives, the first rows show as a plain list.
+            <Suspense
+              fallback={
+                <div className="campus-virtual-list__sizer" role="presentation">
+                  <div className="campus-virtual-list__window" role="presentation">
+                    {plainRows(VIRTUALIZE_FROM)}
+                  </div>
+                </div>
+              }
+            >
+              <VirtualRows
+                items={items}
+                renderItem={renderItem}
+                getKey={getKey}
+                estimateSize={estimateSize}
+                measure={measure}
+                overscan={overscan}
+                viewport={viewport}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,49 @@
+import type { Locale } from '../rules';
+import { DEFAULT_LOCALE } from '../rules';
+import type { CampusI18n } from './create-i18n';
+import { ptBR } from './locales/pt-BR';
+import type { MessageBundle } from './locales/pt-BR';
+
+/**
+ * Where the core's messages of each language come from. pt-BR (the default and the fallback) is inline so the
+ * first render always has text; the other languages are loaders, which bundlers split into chunks fetched only
+ * when a person uses that language: three catalogues fewer in every widget's and the site's first download.
+ * The server reads all four at once from `MESSAGE_BUNDLES` (resources.ts).
+ */
+const CORE_MESSAGES: Readonly<Record<Locale, MessageBundle | (() => Promise<MessageBundle>)>> = {
+  'pt-BR': ptBR,
+  'en-US': () => import('./locales/en-US').then((module) => module.enUS),
+  'es-ES': () => import('./locales/es-ES').then((module) => module.esES),
+  'fr-FR': () => import('./locales/fr-FR').then((module) => module.frFR),
+};
+
+/** The default language's core messages, inline. */
+export const DEFAULT_MESSAGES: MessageBundle = ptBR;
+
+/** Per i18next instance, the languages whose core messages are in (or on their way). */
+const loads = new WeakMap<CampusI18n, Map<Locale, Promise<void>>>();
+
+/**
+ * Makes sure `locale`'s core messages are in `i18n`, loading them the first time. Deep-merged without
+ * overwriting, so a host's own overrides of the same keys (added earlier) win; the store's 'added' event tells
+ * `useT` to render again. A failed load is forgotten, so the next call tries again.
+ */
+export function loadCoreMessages(i18n: CampusI18n, locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  let byLocale = loads.get(i18n);
+  if (byLocale === undefined) loads.set(i18n, (byLocale = new Map()));
+  const pending = byLocale.get(locale);
+  if (pending !== undefined) return pending;
+  const source = CORE_MESSAGES[locale];
+  const load = (typeof source === 'function' ? source() : Promise.resolve(source)).then(
+    (bundle) => {
+      i18n.addResourceBundle(locale, 'translation', bundle, true, false);
+    },
+    (error: unknown) => {
+      byLocale.delete(locale);
+      throw error;
+    },
+  );
+  byLocale.set(locale, load);
+  return load;
+}
