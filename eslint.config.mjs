@@ -63,7 +63,8 @@ export default tseslint.config(
   },
   {
     // zod's JIT must be off in browsers before any schema exists (strict CSPs report its eval probe):
-    // runtime zod imports of the core go through src/schemas/zod.ts, which sees to it.
+    // runtime zod imports of the core go through src/schemas/zod.ts, which sees to it (and keeps the core on
+    // zod/mini: a runtime import of classic zod would put it back in every element bundle).
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/schemas/zod.ts', '**/*.test.ts', '**/*.test-util.ts'],
     rules: {
@@ -73,6 +74,11 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
+              message: "Import { z } from the core's src/schemas/zod.ts (it turns zod's JIT off for strict-CSP pages).",
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod/mini',
               message: "Import { z } from the core's src/schemas/zod.ts (it turns zod's JIT off for strict-CSP pages).",
               allowTypeImports: true,
             },

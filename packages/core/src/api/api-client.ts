@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SessionTokens } from './token-store';
 import type { SearchParamValue } from './url';
 
@@ -70,7 +70,7 @@ export interface ApiClient {
    */
   request(path: string, options?: CallOptions): Promise<Response>;
   /** Like {@link ApiClient.request}, then parses the JSON answer with `schema` (`ResponseValidationError`). */
-  requestJson<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  requestJson<S extends z.core.$ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>;
   /** Refreshes the tokens now, joining a refresh already running. */
   refreshSession(): Promise<SessionTokens>;
   /**

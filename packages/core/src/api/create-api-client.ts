@@ -120,7 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function requestJson<S extends z.ZodType>(path: string, schema: S, call: CallOptions = {}) {
+  async function requestJson<S extends z.core.$ZodType>(path: string, schema: S, call: CallOptions = {}) {
     const { response, encoded } = await send(path, call);
     return parseJsonResponse(response, schema, encoded.summary);
   }

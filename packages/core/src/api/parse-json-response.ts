@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { RequestSummary } from '../errors/request-summary';
 import { ResponseValidationError } from '../errors/response-validation-error';
 
@@ -7,7 +7,7 @@ import { ResponseValidationError } from '../errors/response-validation-error';
  * schemas kept in core). An empty body is `undefined`, so a schema may accept 204 answers.
  * @throws ResponseValidationError when the body is not JSON or does not match.
  */
-export async function parseJsonResponse<S extends z.ZodType>(
+export async function parseJsonResponse<S extends z.core.$ZodType>(
   response: Response,
   schema: S,
   request: RequestSummary,
@@ -19,7 +19,8 @@ export async function parseJsonResponse<S extends z.ZodType>(
   } catch (error) {
     throw new ResponseValidationError(request, [], error);
   }
-  const result = schema.safeParse(data);
+  // The function, not a method, so a schema of classic zod (a host's or a test's) is accepted too.
+  const result = z.safeParse(schema, data);
   if (!result.success) throw new ResponseValidationError(request, result.error.issues, result.error);
   return result.data;
 }

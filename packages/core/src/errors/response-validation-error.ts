@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CampusError, ERROR_CLASS } from './campus-error';
 import type { RequestSummary } from './request-summary';
 

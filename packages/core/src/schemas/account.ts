@@ -13,7 +13,7 @@ import { messageResponseSchema } from './recover-password';
  */
 
 /** A row id of the reference server (a PostgreSQL `integer`). */
-const rowIdSchema = z.number().int().positive().max(2_147_483_647);
+const rowIdSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
 
 /** The phones of a profile (§3: mobile, commercial, residential, each with a verified flag). */
 export const PHONE_TYPES = ['mobile', 'commercial', 'residential'] as const;
@@ -31,36 +31,42 @@ export const GENDER_CODES = ['female', 'male', 'non_binary', 'not_informed'] as 
 export const MARITAL_STATUS_CODES = ['single', 'married', 'stable_union', 'divorced', 'widowed'] as const;
 
 /** User names: letters, digits and `. @ + - _`, 3 to 150 characters (a document's digits qualify). */
-export const usernameSchema = z.string().regex(/^[\w.@+-]{3,150}$/, 'invalid_username');
+export const usernameSchema = z.string().check(z.regex(/^[\w.@+-]{3,150}$/, 'invalid_username'));
 
 /** A programme country code (ISO 3166-1 alpha-3). */
 export const countryCodeSchema = z.enum(COUNTRIES.map((country) => country.code) as [CountryCode, ...CountryCode[]]);
 
 /** A chosen company/agency and the brands chosen for it (§5 Registration). */
-export const agencySelectionSchema = z.object({ id: rowIdSchema, brand_ids: z.array(rowIdSchema).max(100) });
+export const agencySelectionSchema = z.object({
+  id: rowIdSchema,
+  brand_ids: z.array(rowIdSchema).check(z.maxLength(100)),
+});
 
 /** A chosen retail chain and the stores chosen in it (§5 Registration). */
-export const chainSelectionSchema = z.object({ id: rowIdSchema, store_ids: z.array(rowIdSchema).max(100) });
+export const chainSelectionSchema = z.object({
+  id: rowIdSchema,
+  store_ids: z.array(rowIdSchema).check(z.maxLength(100)),
+});
 
 /** Address fields as a form sends them; each required one is checked by the server (§5 Other fields). */
 export const addressInputSchema = z.object({
-  address: z.string().optional(),
-  number: z.string().optional(),
-  complement: z.string().optional(),
-  neighborhood: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip_code: z.string().optional(),
+  address: z.optional(z.string()),
+  number: z.optional(z.string()),
+  complement: z.optional(z.string()),
+  neighborhood: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(z.string()),
+  zip_code: z.optional(z.string()),
 });
 
 /** What every registration screen sends (§2 register, register-seven-trade, register-pop-trade). */
 export const registrationRequestSchema = z.object({
   /** Defaults to the document's digits. */
-  username: usernameSchema.optional(),
+  username: z.optional(usernameSchema),
   name: z.string(),
   last_name: z.string(),
-  nickname: z.string().optional(),
-  store_nickname: z.string().optional(),
+  nickname: z.optional(z.string()),
+  store_nickname: z.optional(z.string()),
   email: z.string(),
   email_confirmation: z.string(),
   /** As typed: dots, dashes and spaces are removed by the document rule. */
@@ -68,22 +74,22 @@ export const registrationRequestSchema = z.object({
   document_country: documentCountrySchema,
   /** ISO date (`YYYY-MM-DD`). */
   birthday_date: z.string(),
-  gender: z.enum(GENDER_CODES).optional(),
-  phone_mobile: z.string().optional(),
+  gender: z.optional(z.enum(GENDER_CODES)),
+  phone_mobile: z.optional(z.string()),
   password: z.string(),
   password_confirmation: z.string(),
   country: countryCodeSchema,
-  language: z.enum(LOCALES).optional(),
+  language: z.optional(z.enum(LOCALES)),
   accept_terms: z.boolean(),
   /** Exactly one company/agency, with at least one brand. */
-  agencies: z.array(agencySelectionSchema).max(20),
+  agencies: z.array(agencySelectionSchema).check(z.maxLength(20)),
   /** Retail chains, each with at least one store (required by the trade variants). */
-  chains: z.array(chainSelectionSchema).max(20).optional(),
+  chains: z.optional(z.array(chainSelectionSchema).check(z.maxLength(20))),
   /**
    * The registration profile chosen (spec §2 "profile selection"): the id of one of params `user_profile`.
    * Required when the client offers profiles.
    */
-  user_profile: z.number().int().positive().optional(),
+  user_profile: z.optional(z.int().check(z.positive())),
 });
 
 /** Body of a registration. */
@@ -91,7 +97,7 @@ export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /** Answer of a registration or pre-registration (201). */
 export const registrationResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   /** `approved`, or `awaiting_approval` when an administrator must approve the account first. */
   status: z.enum(ACCOUNT_STATUSES),
@@ -101,8 +107,8 @@ export const registrationResponseSchema = z.object({
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** `POST /accounts/pre_register/`: an account without a password, activated later by first access. */
-export const preRegistrationRequestSchema = registrationRequestSchema
-  .pick({
+export const preRegistrationRequestSchema = z.partial(
+  z.pick(registrationRequestSchema, {
     name: true,
     last_name: true,
     email: true,
@@ -114,8 +120,9 @@ export const preRegistrationRequestSchema = registrationRequestSchema
     country: true,
     language: true,
     accept_terms: true,
-  })
-  .partial({ phone_mobile: true, language: true });
+  }),
+  { phone_mobile: true, language: true },
+);
 
 /** Body of a pre-registration. */
 export type PreRegistrationRequest = z.infer<typeof preRegistrationRequestSchema>;
@@ -127,15 +134,15 @@ export type PreRegistrationRequest = z.infer<typeof preRegistrationRequestSchema
 export const firstAccessRequestSchema = z.object({
   document: z.string(),
   document_country: documentCountrySchema,
-  birthday_date: z.string().optional(),
-  email: z.string().optional(),
+  birthday_date: z.optional(z.string()),
+  email: z.optional(z.string()),
   password: z.string(),
   password_confirmation: z.string(),
   /**
    * The profile chosen (params `user_profile`) by a pre-registered person, whose account has none yet. Required
    * when their client offers profiles.
    */
-  user_profile: z.number().int().positive().optional(),
+  user_profile: z.optional(z.int().check(z.positive())),
 });
 
 /** Body of a first access. */
@@ -143,16 +150,16 @@ export type FirstAccessRequest = z.infer<typeof firstAccessRequestSchema>;
 
 /** The parameters of a `set-password/…` or `recover-password/{username}/{uidb64}/{token}` link. */
 export const passwordLinkSchema = z.object({
-  username: z.string().min(1).max(200),
-  uidb64: z.string().min(1).max(64),
-  token: z.string().min(1).max(200),
+  username: z.string().check(z.minLength(1), z.maxLength(200)),
+  uidb64: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** A password link's parameters. */
 export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 
 /** `POST /etraining_login/set_password/` (and `recover_password/`): the link's parameters and the new password. */
-export const setPasswordRequestSchema = passwordLinkSchema.extend({
+export const setPasswordRequestSchema = z.extend(passwordLinkSchema, {
   password: z.string(),
   password_confirmation: z.string(),
 });
@@ -171,56 +178,56 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** A named row (agency, brand, chain, store). */
-const namedRowSchema = z.object({ id: z.number().int(), name: z.string() });
+const namedRowSchema = z.object({ id: z.int(), name: z.string() });
 
 /** The address of a profile; fields never filled are null. */
 export const addressSchema = z.object({
-  address: z.string().nullable(),
-  number: z.string().nullable(),
-  complement: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  address: z.nullable(z.string()),
+  number: z.nullable(z.string()),
+  complement: z.nullable(z.string()),
+  neighborhood: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip_code: z.nullable(z.string()),
 });
 
 /** `GET /accounts/profile/`: the signed-in user's data (§3 User data). */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
-  email: z.string().nullable(),
-  document: z.string().nullable(),
-  document_country: documentCountrySchema.nullable(),
-  name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  email: z.nullable(z.string()),
+  document: z.nullable(z.string()),
+  document_country: z.nullable(documentCountrySchema),
+  name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   full_name: z.string(),
-  nickname: z.string().nullable(),
-  store_nickname: z.string().nullable(),
-  phone_mobile: z.string().nullable(),
+  nickname: z.nullable(z.string()),
+  store_nickname: z.nullable(z.string()),
+  phone_mobile: z.nullable(z.string()),
   phone_mobile_verified: z.boolean(),
-  phone_commercial: z.string().nullable(),
+  phone_commercial: z.nullable(z.string()),
   phone_commercial_verified: z.boolean(),
-  phone_residential: z.string().nullable(),
+  phone_residential: z.nullable(z.string()),
   phone_residential_verified: z.boolean(),
-  birthday_date: z.string().nullable(),
-  gender: z.string().nullable(),
-  children_count: z.number().int().nullable(),
-  profession: z.string().nullable(),
-  marital_status: z.string().nullable(),
+  birthday_date: z.nullable(z.string()),
+  gender: z.nullable(z.string()),
+  children_count: z.nullable(z.int()),
+  profession: z.nullable(z.string()),
+  marital_status: z.nullable(z.string()),
   address: addressSchema,
   is_handicapped: z.boolean(),
-  handicap_description: z.string().nullable(),
-  avatar: z.string().nullable(),
-  level: z.enum(LEVELS).nullable(),
+  handicap_description: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  level: z.nullable(z.enum(LEVELS)),
   /** The user's company/agency. */
-  company_agency: namedRowSchema.nullable(),
-  brands: z.array(namedRowSchema.extend({ agency_id: z.number().int() })),
-  branch: z.string().nullable(),
+  company_agency: z.nullable(namedRowSchema),
+  brands: z.array(z.extend(namedRowSchema, { agency_id: z.int() })),
+  branch: z.nullable(z.string()),
   /** The user's retail chains with the chosen stores. */
-  retailers: z.array(namedRowSchema.extend({ stores: z.array(namedRowSchema) })),
-  country: z.string().nullable(),
-  language: z.string().nullable(),
+  retailers: z.array(z.extend(namedRowSchema, { stores: z.array(namedRowSchema) })),
+  country: z.nullable(z.string()),
+  language: z.nullable(z.string()),
   accept_terms_and_conditions: z.boolean(),
   accept_cookies_policy: z.boolean(),
   /** Whether complete-register was done (the `complete-register` screen shows while false, if the client uses it). */
@@ -232,38 +239,34 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** `PATCH /accounts/profile/`: only the fields sent change; `null` clears an optional one. */
 export const profileUpdateRequestSchema = z.object({
-  name: z.string().optional(),
-  last_name: z.string().optional(),
-  nickname: z.string().nullable().optional(),
-  store_nickname: z.string().nullable().optional(),
+  name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+  nickname: z.optional(z.nullable(z.string())),
+  store_nickname: z.optional(z.nullable(z.string())),
   /** A new e-mail needs `email_confirmation`. */
-  email: z.string().optional(),
-  email_confirmation: z.string().optional(),
+  email: z.optional(z.string()),
+  email_confirmation: z.optional(z.string()),
   /** A changed number is no longer verified. */
-  phone_mobile: z.string().nullable().optional(),
-  phone_commercial: z.string().nullable().optional(),
-  phone_residential: z.string().nullable().optional(),
-  birthday_date: z.string().optional(),
-  gender: z.enum(GENDER_CODES).nullable().optional(),
-  children_count: z.number().int().min(0).max(99).nullable().optional(),
-  profession: z.string().nullable().optional(),
-  marital_status: z.enum(MARITAL_STATUS_CODES).nullable().optional(),
+  phone_mobile: z.optional(z.nullable(z.string())),
+  phone_commercial: z.optional(z.nullable(z.string())),
+  phone_residential: z.optional(z.nullable(z.string())),
+  birthday_date: z.optional(z.string()),
+  gender: z.optional(z.nullable(z.enum(GENDER_CODES))),
+  children_count: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(99)))),
+  profession: z.optional(z.nullable(z.string())),
+  marital_status: z.optional(z.nullable(z.enum(MARITAL_STATUS_CODES))),
   /** Merged with the stored address; the result must have every required field. */
-  address: addressInputSchema.optional(),
-  is_handicapped: z.boolean().optional(),
-  handicap_description: z.string().nullable().optional(),
-  avatar: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .nullable()
-    .optional(),
-  branch: z.string().nullable().optional(),
+  address: z.optional(addressInputSchema),
+  is_handicapped: z.optional(z.boolean()),
+  handicap_description: z.optional(z.nullable(z.string())),
+  avatar: z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)))),
+  branch: z.optional(z.nullable(z.string())),
   /** Replaces the company/agency and brands (checked by the registration rule). */
-  agencies: z.array(agencySelectionSchema).max(20).optional(),
+  agencies: z.optional(z.array(agencySelectionSchema).check(z.maxLength(20))),
   /** Replaces the chains and stores. */
-  chains: z.array(chainSelectionSchema).max(20).optional(),
-  country: countryCodeSchema.optional(),
-  language: z.enum(LOCALES).optional(),
+  chains: z.optional(z.array(chainSelectionSchema).check(z.maxLength(20))),
+  country: z.optional(countryCodeSchema),
+  language: z.optional(z.enum(LOCALES)),
 });
 
 /** Body of a profile update. */
@@ -273,16 +276,16 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
  * `POST /accounts/complete_register/`: the remaining data after sign-in. Requires names, birthday (adult),
  * mobile phone, full address, terms, the company/agency with brands, and the document when the account has none.
  */
-export const completeRegisterRequestSchema = profileUpdateRequestSchema.extend({
+export const completeRegisterRequestSchema = z.extend(profileUpdateRequestSchema, {
   name: z.string(),
   last_name: z.string(),
   birthday_date: z.string(),
   phone_mobile: z.string(),
   address: addressInputSchema,
-  agencies: z.array(agencySelectionSchema).max(20),
+  agencies: z.array(agencySelectionSchema).check(z.maxLength(20)),
   accept_terms: z.boolean(),
-  document: z.string().optional(),
-  document_country: documentCountrySchema.optional(),
+  document: z.optional(z.string()),
+  document_country: z.optional(documentCountrySchema),
 });
 
 /** Body of complete-register. */
@@ -302,21 +305,21 @@ export type AccountFlags = z.infer<typeof accountFlagsSchema>;
 
 /** `POST /accounts/phone_verification/send/`. */
 export const sendPhoneCodeRequestSchema = z.object({
-  phone_type: phoneTypeSchema.default('mobile'),
-  channel: z.enum(['sms', 'whatsapp']).default('sms'),
+  phone_type: z._default(phoneTypeSchema, 'mobile'),
+  channel: z._default(z.enum(['sms', 'whatsapp']), 'sms'),
 });
 
 /**
  * Answer of a phone code request: what the `verificacion_phone_button` state needs (§3: startTime and duration,
  * 300 s by default) and the code's lifetime.
  */
-export const sendPhoneCodeResponseSchema = messageResponseSchema.extend({
+export const sendPhoneCodeResponseSchema = z.extend(messageResponseSchema, {
   /** When the cooldown started, ms since the epoch. */
-  start_time: z.number().int(),
+  start_time: z.int(),
   /** Cooldown length in seconds. */
-  duration: z.number().int().positive(),
+  duration: z.int().check(z.positive()),
   /** Seconds the code stays valid. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 
 /** Answer of a phone code request. */
@@ -324,12 +327,12 @@ export type SendPhoneCodeResponse = z.infer<typeof sendPhoneCodeResponseSchema>;
 
 /** `POST /accounts/phone_verification/verify/`. */
 export const verifyPhoneCodeRequestSchema = z.object({
-  phone_type: phoneTypeSchema.default('mobile'),
-  code: z.string().regex(/^\d{6}$/, 'code must be six digits'),
+  phone_type: z._default(phoneTypeSchema, 'mobile'),
+  code: z.string().check(z.regex(/^\d{6}$/, 'code must be six digits')),
 });
 
 /** Answer of a successful phone verification. */
-export const verifyPhoneCodeResponseSchema = messageResponseSchema.extend({
+export const verifyPhoneCodeResponseSchema = z.extend(messageResponseSchema, {
   phone_type: phoneTypeSchema,
   verified: z.literal(true),
 });
@@ -340,10 +343,10 @@ export const deleteAccountRequestSchema = z.object({ full_name: z.string() });
 /** `GET /accounts/registration_options/`: what a registration form chooses from. */
 export const registrationOptionsSchema = z.object({
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
-  agencies: z.array(namedRowSchema.extend({ brands: z.array(namedRowSchema) })),
+  agencies: z.array(z.extend(namedRowSchema, { brands: z.array(namedRowSchema) })),
   chains: z.array(
-    namedRowSchema.extend({
-      stores: z.array(namedRowSchema.extend({ city: z.string().nullable(), state: z.string().nullable() })),
+    z.extend(namedRowSchema, {
+      stores: z.array(z.extend(namedRowSchema, { city: z.nullable(z.string()), state: z.nullable(z.string()) })),
     }),
   ),
   genders: z.array(z.enum(GENDER_CODES)),

@@ -10,10 +10,10 @@ import { documentShape, refineDocument } from './document';
  * Answers with the token answer of `/o/token/` (`tokenResponseSchema`).
  */
 export const alternativeLoginRequestSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('google'), id_token: z.string().min(1) }),
+  z.object({ provider: z.literal('google'), id_token: z.string().check(z.minLength(1)) }),
   z
-    .object({ provider: z.literal('document'), ...documentShape, password: z.string().min(1) })
-    .superRefine(refineDocument),
+    .object({ provider: z.literal('document'), ...documentShape, password: z.string().check(z.minLength(1)) })
+    .check(z.superRefine(refineDocument)),
 ]);
 
 /** Body of an alternative-login request. */

@@ -35,10 +35,10 @@ export const CATALOGUE_ITEM_TYPES = [
 export type CatalogueItemType = (typeof CATALOGUE_ITEM_TYPES)[number];
 
 /** An item id in a path: decimal digits of a positive whole number the database can hold. */
-export const catalogueIdSchema = z
-  .union([z.string().regex(/^\d{1,10}$/), z.number().int()])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_ID));
+export const catalogueIdSchema = z.pipe(
+  z.pipe(z.union([z.string().check(z.regex(/^\d{1,10}$/)), z.int()]), z.transform(Number)),
+  z.int().check(z.minimum(1), z.maximum(MAX_ID)),
+);
 
 /** `{ id }` path parameters. */
 export const catalogueIdParamsSchema = z.object({ id: catalogueIdSchema });
@@ -48,12 +48,12 @@ export const catalogueIdParamsSchema = z.object({ id: catalogueIdSchema });
 
 /** `page` (1-based) and `page_size` (1–100, default 20). */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 
 /** A query value as it arrives: once, repeated, or not at all. */
-const queryValues = z.union([z.string(), z.array(z.string())]).optional();
+const queryValues = z.optional(z.union([z.string(), z.array(z.string())]));
 
 /** Splits `1,4` / repeated values into trimmed, non-empty parts. */
 function parts(value: string | readonly string[] | undefined): string[] {
@@ -64,10 +64,15 @@ function parts(value: string | readonly string[] | undefined): string[] {
     .filter((part) => part !== '');
 }
 
+/** Reports a `custom` issue from a transform (zod/mini hands a transform the parse payload, not `addIssue`). */
+function addIssue(payload: z.core.ParsePayload, message: string, input: unknown): void {
+  payload.issues.push({ code: 'custom', message, input });
+}
+
 /** Reads one id of an id list, reporting anything else as an issue. */
-function parseId(part: string, context: z.RefinementCtx): number {
+function parseId(part: string, payload: z.core.ParsePayload): number {
   const id = /^\d{1,10}$/.test(part) ? Number(part) : Number.NaN;
-  if (!(id >= 1 && id <= MAX_ID)) context.addIssue({ code: 'custom', message: 'invalid_id', input: part });
+  if (!(id >= 1 && id <= MAX_ID)) addIssue(payload, 'invalid_id', part);
   return id;
 }
 
@@ -75,15 +80,18 @@ function parseId(part: string, context: z.RefinementCtx): number {
 const MAX_FILTER_IDS = 100;
 
 /** An id-list filter: 'all' (or nothing) means no filter, else the chosen ids (any of them matches). */
-export const idsFilterSchema = queryValues.transform((value, context): typeof ALL | number[] => {
-  const chosen = parts(value);
-  if (chosen.length === 0 || chosen.includes(ALL)) return ALL;
-  if (chosen.length > MAX_FILTER_IDS) {
-    context.addIssue({ code: 'custom', message: 'too_many_ids', input: value });
-    return [];
-  }
-  return [...new Set(chosen.map((part) => parseId(part, context)))];
-});
+export const idsFilterSchema = z.pipe(
+  queryValues,
+  z.transform((value, payload): typeof ALL | number[] => {
+    const chosen = parts(value);
+    if (chosen.length === 0 || chosen.includes(ALL)) return ALL;
+    if (chosen.length > MAX_FILTER_IDS) {
+      addIssue(payload, 'too_many_ids', value);
+      return [];
+    }
+    return [...new Set(chosen.map((part) => parseId(part, payload)))];
+  }),
+);
 
 /** The category filter's choice: ids, and `null` for items without a category (spec §3). */
 export interface CategoryChoice {
@@ -93,31 +101,42 @@ export interface CategoryChoice {
 }
 
 /** `selected_categories`: 'all', or category ids where `null` means "no category" (`3,null`). */
-export const categoriesFilterSchema = queryValues.transform((value, context): typeof ALL | CategoryChoice => {
-  const chosen = parts(value);
-  if (chosen.length === 0 || chosen.includes(ALL)) return ALL;
-  if (chosen.length > MAX_FILTER_IDS) {
-    context.addIssue({ code: 'custom', message: 'too_many_ids', input: value });
-    return { ids: [], none: false };
-  }
-  const ids = chosen.filter((part) => part !== 'null').map((part) => parseId(part, context));
-  return { ids: [...new Set(ids)], none: chosen.includes('null') };
-});
+export const categoriesFilterSchema = z.pipe(
+  queryValues,
+  z.transform((value, payload): typeof ALL | CategoryChoice => {
+    const chosen = parts(value);
+    if (chosen.length === 0 || chosen.includes(ALL)) return ALL;
+    if (chosen.length > MAX_FILTER_IDS) {
+      addIssue(payload, 'too_many_ids', value);
+      return { ids: [], none: false };
+    }
+    const ids = chosen.filter((part) => part !== 'null').map((part) => parseId(part, payload));
+    return { ids: [...new Set(ids)], none: chosen.includes('null') };
+  }),
+);
 
 /** A yes/no filter: 'all' (default), 'true' or 'false'. */
-const yesNoFilter = z.enum([ALL, 'true', 'false']).default(ALL);
+const yesNoFilter = z._default(z.enum([ALL, 'true', 'false']), ALL);
 
 /** Free-text search: at most 256 characters, no control characters, trimmed. @default '' */
-export const searchTextSchema = z
-  .string()
-  .max(256)
-  .regex(/^[^\p{Cc}]*$/u, 'invalid_text')
-  .transform((text) => text.trim());
+export const searchTextSchema = z.pipe(
+  z.string().check(z.maxLength(256), z.regex(/^[^\p{Cc}]*$/u, 'invalid_text')),
+  z.transform((text) => text.trim()),
+);
+
+/**
+ * `fn`, then `schema`: classic zod's `preprocess`, which zod/mini lacks, built as classic zod builds it (a pipe
+ * from a transform) and typed as classic zod types it, so a key is optional in the input type exactly when
+ * `schema` accepts it missing (at run time the transform lets a missing key through either way).
+ */
+function preprocess<S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S) {
+  return z.pipe(z.transform(fn), schema) as z.ZodMiniPipe<z.ZodMiniTransform, S> & z.core.$ZodPreprocess<S>;
+}
 
 /** An optional ISO date; `null` or empty (how a cleared date filter may be sent) means none. */
-const optionalDate = z.preprocess(
+const optionalDate = preprocess(
   (value) => (value === '' || value === 'null' ? undefined : value),
-  z.iso.date().optional(),
+  z.optional(z.iso.date()),
 );
 
 /** Date range check shared by the list queries. */
@@ -133,13 +152,13 @@ const baseFilterShape = {
   /** 'true': only the caller's favourites; 'false': only the others. */
   favorite: yesNoFilter,
   /** The caller's status in the item (spec §4 Courses); `not_started` includes items never opened. */
-  progress: z.enum([ALL, ...COURSE_STATUSES]).default(ALL),
-  search: searchTextSchema.default(''),
+  progress: z._default(z.enum([ALL, ...COURSE_STATUSES]), ALL),
+  search: z._default(searchTextSchema, ''),
   selected_areas: idsFilterSchema,
   selected_groups: idsFilterSchema,
   selected_tags: idsFilterSchema,
   /** 'subscribed': items the caller is enrolled/subscribed in; 'not_subscribed': the others. */
-  subscription_type: z.enum([ALL, 'subscribed', 'not_subscribed']).default(ALL),
+  subscription_type: z._default(z.enum([ALL, 'subscribed', 'not_subscribed']), ALL),
   selected_categories: categoriesFilterSchema,
   /** Items whose period (begin … end, open ends unbounded) overlaps the range, both ends inclusive. */
   begin_date: optionalDate,
@@ -147,7 +166,7 @@ const baseFilterShape = {
 };
 
 /** `GET /api/online-courses/` and `GET /api/trails/` query. */
-export const learningListQuerySchema = z.object(baseFilterShape).refine(checkDateRange, dateRangeIssue);
+export const learningListQuerySchema = z.object(baseFilterShape).check(z.refine(checkDateRange, dateRangeIssue));
 
 /** A learning list query (after defaults). */
 export type LearningListQuery = z.output<typeof learningListQuerySchema>;
@@ -157,10 +176,10 @@ export const liveClassListQuerySchema = z
   .object({
     ...baseFilterShape,
     /** A live class status (spec §4); `no_vacancy` is an opened class with every seat taken. */
-    live_class_status: z.enum([ALL, ...LIVE_CLASS_STATUSES]).default(ALL),
+    live_class_status: z._default(z.enum([ALL, ...LIVE_CLASS_STATUSES]), ALL),
     live_class_is_online: yesNoFilter,
   })
-  .refine(checkDateRange, dateRangeIssue);
+  .check(z.refine(checkDateRange, dateRangeIssue));
 
 /** A live class list query. */
 export type LiveClassListQuery = z.output<typeof liveClassListQuerySchema>;
@@ -169,10 +188,10 @@ export type LiveClassListQuery = z.output<typeof liveClassListQuerySchema>;
 export const presentialListQuerySchema = z
   .object({
     ...baseFilterShape,
-    presential_status: z.enum([ALL, ...PRESENTIAL_CLASS_STATUSES]).default(ALL),
+    presential_status: z._default(z.enum([ALL, ...PRESENTIAL_CLASS_STATUSES]), ALL),
     presential_is_online: yesNoFilter,
   })
-  .refine(checkDateRange, dateRangeIssue);
+  .check(z.refine(checkDateRange, dateRangeIssue));
 
 /** A presential course list query. */
 export type PresentialListQuery = z.output<typeof presentialListQuerySchema>;
@@ -185,15 +204,15 @@ export type PresentialListQuery = z.output<typeof presentialListQuerySchema>;
 export const webinarListQuerySchema = z
   .object({
     ...baseFilterShape,
-    webinar_status: z.preprocess(
+    webinar_status: preprocess(
       (value) => (value === '' || value === 'null' ? ALL : value),
-      z.enum([ALL, ...LIVE_CLASS_STATUSES]).default(ALL),
+      z._default(z.enum([ALL, ...LIVE_CLASS_STATUSES]), ALL),
     ),
-    webinar_is_online: z.enum([ALL, 'true', 'false']).default('false'),
+    webinar_is_online: z._default(z.enum([ALL, 'true', 'false']), 'false'),
     /** Accepted for the SDK's filter shape; lounges are not filtered by template. */
-    webcast_lounge_template: z.string().max(100).optional(),
+    webcast_lounge_template: z.optional(z.string().check(z.maxLength(100))),
   })
-  .refine(checkDateRange, dateRangeIssue);
+  .check(z.refine(checkDateRange, dateRangeIssue));
 
 /** A webinar list query. */
 export type WebinarListQuery = z.output<typeof webinarListQuerySchema>;
@@ -205,7 +224,7 @@ export const libraryListQuerySchema = z
     categories: idsFilterSchema,
     extensions: idsFilterSchema,
   })
-  .refine(checkDateRange, dateRangeIssue);
+  .check(z.refine(checkDateRange, dateRangeIssue));
 
 /** A library list query. */
 export type LibraryListQuery = z.output<typeof libraryListQuerySchema>;
@@ -215,19 +234,19 @@ export const contentListQuerySchema = z
   .object({
     ...paginationQuerySchema.shape,
     favorite: yesNoFilter,
-    search: searchTextSchema.default(''),
+    search: z._default(searchTextSchema, ''),
     selected_tags: idsFilterSchema,
     selected_categories: categoriesFilterSchema,
     begin_date: optionalDate,
     end_date: optionalDate,
   })
-  .refine(checkDateRange, dateRangeIssue);
+  .check(z.refine(checkDateRange, dateRangeIssue));
 
 /** A podcast or news list query. */
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 
 /** `GET /api/podcasts/search/{name}/` path: the name searched (1–256 characters). */
-export const podcastSearchParamsSchema = z.object({ name: searchTextSchema.pipe(z.string().min(1)) });
+export const podcastSearchParamsSchema = z.object({ name: z.pipe(searchTextSchema, z.string().check(z.minLength(1))) });
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers
@@ -243,14 +262,14 @@ const itemShape = {
   title: z.string(),
   description: z.string(),
   /** Cover image URL. */
-  image: z.string().nullable(),
-  category: catalogueLabelSchema.nullable(),
+  image: z.nullable(z.string()),
+  category: z.nullable(catalogueLabelSchema),
   areas: z.array(catalogueLabelSchema),
   groups: z.array(catalogueLabelSchema),
   tags: z.array(catalogueLabelSchema),
   /** When the item starts (availability, transmission) and ends; null when open. */
-  begin_date: dateTime.nullable(),
-  end_date: dateTime.nullable(),
+  begin_date: z.nullable(dateTime),
+  end_date: z.nullable(dateTime),
   /** Whether the caller marked it as a favourite. */
   favorite: z.boolean(),
 };
@@ -259,16 +278,16 @@ const itemShape = {
 const learnerShape = {
   status: z.enum(COURSE_STATUSES),
   /** Percentage, 0–100. */
-  progress: z.number().int().min(0).max(100),
+  progress: z.int().check(z.minimum(0), z.maximum(100)),
 };
 
 /** Seats of a live transmission; null vacancies mean no limit. */
 const seatsShape = {
   /** Transmission date (spec §3 "Live class, webinar and in-person class"). */
-  transmission_date: dateTime.nullable(),
+  transmission_date: z.nullable(dateTime),
   is_online: z.boolean(),
-  vacancies: z.number().int().nonnegative().nullable(),
-  available_vacancies: z.number().int().nonnegative().nullable(),
+  vacancies: z.nullable(z.int().check(z.nonnegative())),
+  available_vacancies: z.nullable(z.int().check(z.nonnegative())),
   /** Whether the caller is subscribed. */
   subscribed: z.boolean(),
 };
@@ -279,7 +298,7 @@ export const onlineCourseSchema = z.object({
   ...itemShape,
   ...learnerShape,
   enrolled: z.boolean(),
-  workload_minutes: z.number().int().nonnegative().nullable(),
+  workload_minutes: z.nullable(z.int().check(z.nonnegative())),
 });
 
 /** A learning trail in a list. */
@@ -288,16 +307,16 @@ export const trailSchema = z.object({
   ...itemShape,
   ...learnerShape,
   enrolled: z.boolean(),
-  workload_minutes: z.number().int().nonnegative().nullable(),
+  workload_minutes: z.nullable(z.int().check(z.nonnegative())),
   /** How many courses, catalogues, webinars and live classes the trail holds. */
-  items_count: z.number().int().nonnegative(),
+  items_count: z.int().check(z.nonnegative()),
 });
 
 /** A presential catalogue (inside trails): a group of presential courses. */
 export const presentialCatalogSchema = z.object({
   type: z.literal('presential_catalog'),
   ...itemShape,
-  presential_courses_count: z.number().int().nonnegative(),
+  presential_courses_count: z.int().check(z.nonnegative()),
 });
 
 /** A presential (in-person) course in a list. */
@@ -309,8 +328,8 @@ export const presentialCourseSchema = z.object({
   /** Spec §4 In-person classes. */
   presential_status: z.enum(PRESENTIAL_CLASS_STATUSES),
   is_online: z.boolean(),
-  location: z.string().nullable(),
-  events_count: z.number().int().nonnegative(),
+  location: z.nullable(z.string()),
+  events_count: z.int().check(z.nonnegative()),
 });
 
 /** A webinar in a list. */
@@ -320,7 +339,7 @@ export const webinarSchema = z.object({
   ...learnerShape,
   ...seatsShape,
   webinar_status: z.enum(LIVE_CLASS_STATUSES),
-  speaker: z.string().nullable(),
+  speaker: z.nullable(z.string()),
 });
 
 /** A live class in a list. */
@@ -331,27 +350,27 @@ export const liveClassSchema = z.object({
   ...seatsShape,
   /** Spec §4 Live classes; `no_vacancy` when opened with every seat taken. */
   live_class_status: z.enum(LIVE_CLASS_STATUSES),
-  instructor: z.string().nullable(),
+  instructor: z.nullable(z.string()),
 });
 
 /** A podcast (a show with playlists of episodes) in a list. */
 export const podcastSchema = z.object({
   type: z.literal('podcast'),
   ...itemShape,
-  author: z.string().nullable(),
-  episodes_count: z.number().int().nonnegative(),
+  author: z.nullable(z.string()),
+  episodes_count: z.int().check(z.nonnegative()),
 });
 
 /** A library file in a list; `category` is its library category. */
 export const libraryFileSchema = z.object({
   type: z.literal('library_file'),
   ...itemShape,
-  extension: catalogueLabelSchema.nullable(),
+  extension: z.nullable(catalogueLabelSchema),
   /** Download URL (a plain GET, spec §7). */
   file_url: z.string(),
   file_name: z.string(),
   /** Bytes. */
-  file_size: z.number().int().nonnegative(),
+  file_size: z.int().check(z.nonnegative()),
 });
 
 /** A news article in a list. */
@@ -396,7 +415,7 @@ export type LibraryFile = z.infer<typeof libraryFileSchema>;
 export type News = z.infer<typeof newsSchema>;
 
 /** A trail with what it holds (spec §2 trails/{id}). */
-export const trailDetailSchema = trailSchema.extend({
+export const trailDetailSchema = z.extend(trailSchema, {
   courses: z.array(onlineCourseSchema),
   presential_catalogs: z.array(presentialCatalogSchema),
   webinars: z.array(webinarSchema),
@@ -407,7 +426,7 @@ export const trailDetailSchema = trailSchema.extend({
 export type TrailDetail = z.infer<typeof trailDetailSchema>;
 
 /** A presential catalogue with its courses (spec §2 trails/{id_trail}/presential-catalogs/{id}). */
-export const presentialCatalogDetailSchema = presentialCatalogSchema.extend({
+export const presentialCatalogDetailSchema = z.extend(presentialCatalogSchema, {
   presential_courses: z.array(presentialCourseSchema),
 });
 
@@ -420,19 +439,19 @@ export const presentialEventSchema = z.object({
   type: z.enum(['presential_class', 'webinar', 'live_class']),
   title: z.string(),
   transmission_date: dateTime,
-  end_date: dateTime.nullable(),
+  end_date: z.nullable(dateTime),
   status: z.enum(PRESENTIAL_CLASS_STATUSES),
   is_online: z.boolean(),
-  location: z.string().nullable(),
-  vacancies: z.number().int().nonnegative().nullable(),
-  available_vacancies: z.number().int().nonnegative().nullable(),
+  location: z.nullable(z.string()),
+  vacancies: z.nullable(z.int().check(z.nonnegative())),
+  available_vacancies: z.nullable(z.int().check(z.nonnegative())),
 });
 
 /** A presential course event. */
 export type PresentialEvent = z.infer<typeof presentialEventSchema>;
 
 /** A presential course with its events, in date order. */
-export const presentialCourseDetailSchema = presentialCourseSchema.extend({
+export const presentialCourseDetailSchema = z.extend(presentialCourseSchema, {
   events: z.array(presentialEventSchema),
 });
 
@@ -446,15 +465,15 @@ export type PresentialCourseDetail = z.infer<typeof presentialCourseDetailSchema
  */
 export const courseActivitySchema = z.object({
   id: wireIdSchema,
-  hierarchy_order: z.number().int().min(1),
+  hierarchy_order: z.int().check(z.minimum(1)),
   title: z.string(),
   type: z.enum(ACTIVITY_TYPES as unknown as [ActivityType, ...ActivityType[]]),
   status: z.enum(ACTIVITY_STATUSES),
   /** Percentage, 0–100. */
-  progress: z.number().int().min(0).max(100),
-  blocked_reason: z.enum(ACTIVITY_BLOCK_REASONS).nullable(),
+  progress: z.int().check(z.minimum(0), z.maximum(100)),
+  blocked_reason: z.nullable(z.enum(ACTIVITY_BLOCK_REASONS)),
   /** Expected length; null when it has none (a test, a file). */
-  duration_minutes: z.number().int().nonnegative().nullable(),
+  duration_minutes: z.nullable(z.int().check(z.nonnegative())),
 });
 
 /** A course activity. */
@@ -475,7 +494,7 @@ export const podcastEpisodeSchema = z.object({
   title: z.string(),
   description: z.string(),
   audio_url: z.string(),
-  duration_seconds: z.number().int().nonnegative(),
+  duration_seconds: z.int().check(z.nonnegative()),
 });
 
 /** A podcast playlist: episodes in order. */
@@ -486,13 +505,13 @@ export const podcastPlaylistSchema = z.object({
 });
 
 /** A podcast with its playlists (spec §2 podcasts/{id}). */
-export const podcastDetailSchema = podcastSchema.extend({ playlists: z.array(podcastPlaylistSchema) });
+export const podcastDetailSchema = z.extend(podcastSchema, { playlists: z.array(podcastPlaylistSchema) });
 
 /** A podcast's detail. */
 export type PodcastDetail = z.infer<typeof podcastDetailSchema>;
 
 /** A news article with its text (plain text; paragraphs separated by a blank line). */
-export const newsDetailSchema = newsSchema.extend({ body: z.string() });
+export const newsDetailSchema = z.extend(newsSchema, { body: z.string() });
 
 /** A news article's detail. */
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
@@ -501,11 +520,11 @@ export type NewsDetail = z.infer<typeof newsDetailSchema>;
  * A page of a list: `count` items in all, `next` / `previous` page URLs (relative to the API host) or null.
  * @example paginatedSchema(onlineCourseSchema)
  */
-export function paginatedSchema<Item extends z.ZodType>(item: Item) {
+export function paginatedSchema<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.int().check(z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }

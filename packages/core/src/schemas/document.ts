@@ -11,18 +11,18 @@ export const documentCountrySchema = z.enum(DOCUMENT_COUNTRIES);
  * widgets use while typing (ARCHITECTURE §3 "one rule, one place").
  */
 export const documentShape = {
-  document: z.string().regex(/^\d+$/, 'document must be digits only'),
+  document: z.string().check(z.regex(/^\d+$/, 'document must be digits only')),
   document_country: documentCountrySchema,
 };
 
 /** Adds the rules module's document check (length per country, CPF check digits) as a zod issue. */
 export function refineDocument(
   value: { document: string; document_country: DocumentCountry },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const result = validateDocument(value.document, value.document_country);
   if (!result.valid) context.addIssue({ code: 'custom', message: result.error, path: ['document'] });
 }
 
 /** `{ document, document_country }` with the document validated. */
-export const documentFieldsSchema = z.object(documentShape).superRefine(refineDocument);
+export const documentFieldsSchema = z.object(documentShape).check(z.superRefine(refineDocument));

@@ -6,7 +6,7 @@ import { z } from './zod';
  */
 export const errorBodySchema = z.object({
   /** Stable snake_case code, e.g. `invalid_grant`, `insufficient_points`. */
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   /** Human-readable text, already localized by the server (Accept-Language). */
   message: z.string(),
 });
@@ -15,7 +15,10 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** OAuth 2 error answers of `/o/token/` (RFC 6749 §5.2), which some providers send instead. */
-const oauthErrorSchema = z.object({ error: z.string().min(1), error_description: z.string().optional() });
+const oauthErrorSchema = z.object({
+  error: z.string().check(z.minLength(1)),
+  error_description: z.optional(z.string()),
+});
 
 /** Django REST framework's `{ "detail": "..." }`, still common on provider APIs. */
 const detailErrorSchema = z.object({ detail: z.string() });

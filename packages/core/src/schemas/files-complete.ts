@@ -7,9 +7,9 @@ import { z } from './zod';
  * authorizes the call by itself. Sent as multipart form fields.
  */
 export const filesCompleteRequestSchema = z.object({
-  upload_id: z.string().min(1),
+  upload_id: z.string().check(z.minLength(1)),
   /** Original file name, for the stored record and later downloads. */
-  file_name: z.string().min(1).max(256),
+  file_name: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 
 /** Fields of the file-complete call. */
@@ -17,7 +17,7 @@ export type FilesCompleteRequest = z.infer<typeof filesCompleteRequestSchema>;
 
 /** Answer of the file-complete call: the stored file. */
 export const filesCompleteResponseSchema = z.object({
-  file_id: z.string().min(1),
+  file_id: z.string().check(z.minLength(1)),
   url: z.url(),
 });
 

@@ -9,16 +9,16 @@ import { wireIdSchema } from './params';
 
 /** `GET /api/admin/sales/?status=` filter. */
 export const adminSalesQuerySchema = z.object({
-  status: z.enum(SALE_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.optional(z.enum(SALE_STATUSES)),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 
 /** A sale in the audit queue: the sale plus its member. */
-export const adminSaleSchema = saleSchema.extend({
+export const adminSaleSchema = z.extend(saleSchema, {
   member: z.object({ id: wireIdSchema, username: z.string(), full_name: z.string() }),
   /** Points the rejection could not take back (already spent). */
-  unrecovered_points: z.number().int().nonnegative(),
+  unrecovered_points: z.int().check(z.nonnegative()),
 });
 
 /** An audited sale. */
@@ -28,12 +28,14 @@ export type AdminSale = z.infer<typeof adminSaleSchema>;
 export const saleAuditRequestSchema = z
   .object({
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(256).optional(),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(256))),
   })
-  .refine((body) => body.decision === 'approve' || (body.reason ?? '') !== '', {
-    message: 'a rejection needs a reason',
-    path: ['reason'],
-  });
+  .check(
+    z.refine((body) => body.decision === 'approve' || (body.reason ?? '') !== '', {
+      message: 'a rejection needs a reason',
+      path: ['reason'],
+    }),
+  );
 
 /** A sale audit. */
 export type SaleAuditRequest = z.infer<typeof saleAuditRequestSchema>;
@@ -48,19 +50,19 @@ export const levelRequestSchema = z.object({
   campaign_id: wireIdSchema,
   from_level: levelWireSchema,
   to_level: levelWireSchema,
-  level_points: z.number().int().nonnegative(),
+  level_points: z.int().check(z.nonnegative()),
   status: z.enum(LEVEL_REQUEST_STATUSES),
   /** Sales of the member in the campaign still to audit (credited or under audit). */
-  sales_to_audit: z.number().int().nonnegative(),
+  sales_to_audit: z.int().check(z.nonnegative()),
   created_at: z.iso.datetime({ offset: true }),
-  decided_at: z.iso.datetime({ offset: true }).nullable(),
+  decided_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 
 /** A level request. */
 export type LevelRequestWire = z.infer<typeof levelRequestSchema>;
 
 /** `GET /api/admin/level-requests/?status=`. */
-export const levelRequestsQuerySchema = z.object({ status: z.enum(LEVEL_REQUEST_STATUSES).default('pending') });
+export const levelRequestsQuerySchema = z.object({ status: z._default(z.enum(LEVEL_REQUEST_STATUSES), 'pending') });
 
 /** `GET /api/admin/level-requests/` answer. */
 export const levelRequestsResponseSchema = z.object({ results: z.array(levelRequestSchema) });
@@ -70,25 +72,26 @@ export const levelRequestDecisionSchema = z.object({ decision: z.enum(['approve'
 
 /** `POST /api/admin/points/adjustments/`: `user` is the member's id as in `/api/me/`; `points` may be negative. */
 export const pointsAdjustmentRequestSchema = z.object({
-  user: z.coerce.number().int().positive(),
-  points: z
-    .number()
-    .int()
-    .refine((points) => points !== 0, { message: 'not zero' })
-    .refine((points) => Math.abs(points) <= 10_000_000, { message: 'too large' }),
-  reason: z.string().trim().min(1).max(256),
+  user: z.coerce.number().check(z.int(), z.positive()),
+  points: z.int().check(
+    z.refine((points) => points !== 0, { message: 'not zero' }),
+    z.refine((points) => Math.abs(points) <= 10_000_000, { message: 'too large' }),
+  ),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
 });
 
 /** `POST /api/admin/points/adjustments/` answer (201). */
 export const pointsAdjustmentResponseSchema = z.object({
   id: wireIdSchema,
   user: wireIdSchema,
-  points: z.number().int(),
-  balance: z.number().int().nonnegative(),
+  points: z.int(),
+  balance: z.int().check(z.nonnegative()),
 });
 
 /** `POST /api/admin/members/{id}/block/`: why (kept in the block history). */
-export const memberBlockRequestSchema = z.object({ reason: z.string().trim().min(1).max(256) });
+export const memberBlockRequestSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+});
 
 /** A member's block state. */
 export const memberBlockResponseSchema = z.object({
@@ -100,13 +103,13 @@ export const memberBlockResponseSchema = z.object({
 export const campaignCloseResponseSchema = z.object({
   campaign_id: wireIdSchema,
   /** Members whose campaign points expired. */
-  members_expired: z.number().int().nonnegative(),
+  members_expired: z.int().check(z.nonnegative()),
   /** Points that expired in all. */
-  points_expired: z.number().int().nonnegative(),
+  points_expired: z.int().check(z.nonnegative()),
   /** Members whose level was carried into the next campaign (kept or dropped one). */
-  levels_carried: z.number().int().nonnegative(),
+  levels_carried: z.int().check(z.nonnegative()),
   /** The campaign the levels were carried into, or null when none follows yet. */
-  next_campaign_id: wireIdSchema.nullable(),
+  next_campaign_id: z.nullable(wireIdSchema),
 });
 
 /** A campaign close result. */

@@ -11,54 +11,59 @@ import { wireIdSchema } from './params';
  * campaigns, events, stores"). Creation takes every required field; updates (`PATCH`) take any of them.
  */
 
-const text256 = z.string().trim().min(1).max(256);
-const localizedTextSchema = z.record(z.string().regex(/^[a-z]{2}-[A-Z]{2}$/), z.string().trim().max(2000));
+const text256 = z.string().check(z.trim(), z.minLength(1), z.maxLength(256));
+const localizedTextSchema = z.record(
+  z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/)),
+  z.string().check(z.trim(), z.maxLength(2000)),
+);
 const isoDate = z.iso.date();
 /** A row id: a PostgreSQL `integer`, so never above 2³¹ − 1 (a bigger one would overflow, not miss). */
-const positiveId = z.number().int().positive().max(2_147_483_647);
+const positiveId = z.int().check(z.positive(), z.maximum(2_147_483_647));
 
 /** `POST /api/admin/rewards/`. `category_max` sets the limit of the whole category (null removes it). */
 export const adminRewardInputSchema = z.object({
-  names: localizedTextSchema.refine((names) => (names['pt-BR'] ?? '').trim() !== '', {
-    message: 'a pt-BR name is required',
-  }),
-  descriptions: localizedTextSchema.default({}),
-  image: z.string().trim().max(2000).nullable().default(null),
+  names: localizedTextSchema.check(
+    z.refine((names) => (names['pt-BR'] ?? '').trim() !== '', {
+      message: 'a pt-BR name is required',
+    }),
+  ),
+  descriptions: z._default(localizedTextSchema, {}),
+  image: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(2000))), null),
   department_id: positiveId,
   category_id: positiveId,
-  campaign_id: positiveId.nullable().default(null),
-  cost: z.number().int().min(1).max(10_000_000),
-  stock: z.number().int().min(0).max(10_000_000),
-  category_max: z.number().int().min(0).max(1_000_000).nullable().optional(),
-  minimum_level: levelWireSchema.nullable().default(null),
-  mandatory_training_id: positiveId.nullable().default(null),
-  ships: z.boolean().default(true),
-  is_active: z.boolean().default(true),
+  campaign_id: z._default(z.nullable(positiveId), null),
+  cost: z.int().check(z.minimum(1), z.maximum(10_000_000)),
+  stock: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+  category_max: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(1_000_000)))),
+  minimum_level: z._default(z.nullable(levelWireSchema), null),
+  mandatory_training_id: z._default(z.nullable(positiveId), null),
+  ships: z._default(z.boolean(), true),
+  is_active: z._default(z.boolean(), true),
 });
 
 /** A reward to create. */
 export type AdminRewardInput = z.infer<typeof adminRewardInputSchema>;
 
 /** `PATCH /api/admin/rewards/{id}/`: any field of a reward. */
-export const adminRewardPatchSchema = adminRewardInputSchema
-  .extend({
-    names: adminRewardInputSchema.shape.names.optional(),
-    descriptions: localizedTextSchema.optional(),
-    image: z.string().trim().max(2000).nullable().optional(),
-    department_id: positiveId.optional(),
-    category_id: positiveId.optional(),
-    campaign_id: positiveId.nullable().optional(),
-    cost: adminRewardInputSchema.shape.cost.optional(),
-    stock: adminRewardInputSchema.shape.stock.optional(),
-    minimum_level: levelWireSchema.nullable().optional(),
-    mandatory_training_id: positiveId.nullable().optional(),
-    ships: z.boolean().optional(),
-    is_active: z.boolean().optional(),
+export const adminRewardPatchSchema = z
+  .extend(adminRewardInputSchema, {
+    names: z.optional(adminRewardInputSchema.shape.names),
+    descriptions: z.optional(localizedTextSchema),
+    image: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
+    department_id: z.optional(positiveId),
+    category_id: z.optional(positiveId),
+    campaign_id: z.optional(z.nullable(positiveId)),
+    cost: z.optional(adminRewardInputSchema.shape.cost),
+    stock: z.optional(adminRewardInputSchema.shape.stock),
+    minimum_level: z.optional(z.nullable(levelWireSchema)),
+    mandatory_training_id: z.optional(z.nullable(positiveId)),
+    ships: z.optional(z.boolean()),
+    is_active: z.optional(z.boolean()),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' }));
 
 /** A reward as the administrator sees it: every locale's texts and whether it is on sale. */
-export const adminRewardSchema = rewardSchema.extend({
+export const adminRewardSchema = z.extend(rewardSchema, {
   names: z.record(z.string(), z.string()),
   descriptions: z.record(z.string(), z.string()),
   is_active: z.boolean(),
@@ -74,32 +79,34 @@ export const adminRewardsResponseSchema = z.object({ results: z.array(adminRewar
 export const adminCampaignInputSchema = z
   .object({
     name: text256,
-    description: z.string().trim().max(2000).default(''),
-    image: z.string().trim().max(2000).nullable().default(null),
+    description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+    image: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(2000))), null),
     begin_date: isoDate,
     end_date: isoDate,
-    store_ids: z.array(positiveId).max(10_000).default([]),
+    store_ids: z._default(z.array(positiveId).check(z.maxLength(10_000)), []),
   })
-  .refine((body) => body.begin_date <= body.end_date, { message: 'ends before it begins', path: ['end_date'] });
+  .check(
+    z.refine((body) => body.begin_date <= body.end_date, { message: 'ends before it begins', path: ['end_date'] }),
+  );
 
 /** `PATCH /api/admin/campaigns/{id}/`: any field. */
 export const adminCampaignPatchSchema = z
   .object({
-    name: text256.optional(),
-    description: z.string().trim().max(2000).optional(),
-    image: z.string().trim().max(2000).nullable().optional(),
-    begin_date: isoDate.optional(),
-    end_date: isoDate.optional(),
-    store_ids: z.array(positiveId).max(10_000).optional(),
+    name: z.optional(text256),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    image: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
+    begin_date: z.optional(isoDate),
+    end_date: z.optional(isoDate),
+    store_ids: z.optional(z.array(positiveId).check(z.maxLength(10_000))),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' }));
 
 /** A campaign as the administrator sees it. */
 export const adminCampaignSchema = z.object({
   id: wireIdSchema,
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   begin_date: isoDate,
   end_date: isoDate,
   store_ids: z.array(wireIdSchema),
@@ -111,49 +118,51 @@ export type AdminCampaignWire = z.infer<typeof adminCampaignSchema>;
 /** `GET /api/admin/campaigns/`. */
 export const adminCampaignsResponseSchema = z.object({ results: z.array(adminCampaignSchema) });
 
-const checkInCodeSchema = z.string().refine(isValidCheckInCode, { message: 'six digits' });
+const checkInCodeSchema = z.string().check(z.refine(isValidCheckInCode, { message: 'six digits' }));
 
 /** `POST /api/admin/events/`. Without `check_in_code` a free six-digit code is drawn. */
 export const adminEventInputSchema = z
   .object({
-    type: z.string().trim().min(1).max(64),
+    type: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     title: text256,
-    description: z.string().trim().max(2000).default(''),
-    location: z.string().trim().max(256).nullable().default(null),
+    description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+    location: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(256))), null),
     begin_at: z.iso.datetime({ offset: true }),
     end_at: z.iso.datetime({ offset: true }),
-    campaign_id: positiveId.nullable().default(null),
-    check_in_code: checkInCodeSchema.optional(),
-    points: z.number().int().min(0).max(1_000_000).default(0),
-    minimum_level: levelWireSchema.default('intermediate'),
+    campaign_id: z._default(z.nullable(positiveId), null),
+    check_in_code: z.optional(checkInCodeSchema),
+    points: z._default(z.int().check(z.minimum(0), z.maximum(1_000_000)), 0),
+    minimum_level: z._default(levelWireSchema, 'intermediate'),
   })
-  .refine((body) => Date.parse(body.begin_at) <= Date.parse(body.end_at), {
-    message: 'ends before it begins',
-    path: ['end_at'],
-  });
+  .check(
+    z.refine((body) => Date.parse(body.begin_at) <= Date.parse(body.end_at), {
+      message: 'ends before it begins',
+      path: ['end_at'],
+    }),
+  );
 
 /** `PATCH /api/admin/events/{id}/`: any field; `regenerate_qr` draws a new QR secret. */
 export const adminEventPatchSchema = z
   .object({
-    type: z.string().trim().min(1).max(64).optional(),
-    title: text256.optional(),
-    description: z.string().trim().max(2000).optional(),
-    location: z.string().trim().max(256).nullable().optional(),
-    begin_at: z.iso.datetime({ offset: true }).optional(),
-    end_at: z.iso.datetime({ offset: true }).optional(),
-    campaign_id: positiveId.nullable().optional(),
-    check_in_code: checkInCodeSchema.optional(),
-    points: z.number().int().min(0).max(1_000_000).optional(),
-    minimum_level: levelWireSchema.optional(),
-    regenerate_qr: z.literal(true).optional(),
+    type: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    title: z.optional(text256),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    location: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(256)))),
+    begin_at: z.optional(z.iso.datetime({ offset: true })),
+    end_at: z.optional(z.iso.datetime({ offset: true })),
+    campaign_id: z.optional(z.nullable(positiveId)),
+    check_in_code: z.optional(checkInCodeSchema),
+    points: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
+    minimum_level: z.optional(levelWireSchema),
+    regenerate_qr: z.optional(z.literal(true)),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' }));
 
 /** An event as the administrator sees it: with its check-in code, QR secret and attendance count. */
-export const adminEventSchema = loyaltyEventSchema.omit({ checked_in_at: true }).extend({
+export const adminEventSchema = z.extend(z.omit(loyaltyEventSchema, { checked_in_at: true }), {
   check_in_code: z.string(),
   qr: z.string(),
-  attendances: z.number().int().nonnegative(),
+  attendances: z.int().check(z.nonnegative()),
 });
 
 /** An administered event. */
@@ -166,33 +175,33 @@ export const adminEventsResponseSchema = z.object({ results: z.array(adminEventS
 export const adminStoreInputSchema = z.object({
   retailer_id: positiveId,
   name: text256,
-  city: z.string().trim().max(256).nullable().default(null),
-  state: z.string().trim().max(256).nullable().default(null),
-  is_active: z.boolean().default(true),
-  cameras_allowed: z.boolean().default(true),
-  campaign_ids: z.array(positiveId).max(1000).default([]),
+  city: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(256))), null),
+  state: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(256))), null),
+  is_active: z._default(z.boolean(), true),
+  cameras_allowed: z._default(z.boolean(), true),
+  campaign_ids: z._default(z.array(positiveId).check(z.maxLength(1000)), []),
 });
 
 /** `PATCH /api/admin/stores/{id}/`: any field. */
 export const adminStorePatchSchema = z
   .object({
-    retailer_id: positiveId.optional(),
-    name: text256.optional(),
-    city: z.string().trim().max(256).nullable().optional(),
-    state: z.string().trim().max(256).nullable().optional(),
-    is_active: z.boolean().optional(),
-    cameras_allowed: z.boolean().optional(),
-    campaign_ids: z.array(positiveId).max(1000).optional(),
+    retailer_id: z.optional(positiveId),
+    name: z.optional(text256),
+    city: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(256)))),
+    state: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(256)))),
+    is_active: z.optional(z.boolean()),
+    cameras_allowed: z.optional(z.boolean()),
+    campaign_ids: z.optional(z.array(positiveId).check(z.maxLength(1000))),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' }));
 
 /** A store as the administrator sees it. */
 export const adminStoreSchema = z.object({
   id: wireIdSchema,
   retailer: z.object({ id: wireIdSchema, name: z.string() }),
   name: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
   is_active: z.boolean(),
   cameras_allowed: z.boolean(),
   /** Campaigns of the administrator's client the store takes part in. */

@@ -15,8 +15,8 @@ const isoDateSchema = z.iso.date();
 export const loyaltyStoreSchema = z.object({
   id: wireIdSchema,
   name: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
   /** Phones and cameras are allowed in the store, so a sale needs its invoice photo (spec §5 Sales). */
   invoice_photo_required: z.boolean(),
   /** Campaigns the store takes part in (active and previous). */
@@ -31,7 +31,7 @@ export type LoyaltyStore = z.infer<typeof loyaltyStoreSchema>;
 /** `GET /api/stores/`: the member's retail chains, each with the member's stores in it. */
 export const loyaltyStoresResponseSchema = z.object({
   /** The active campaign, or null between campaigns. */
-  active_campaign_id: wireIdSchema.nullable(),
+  active_campaign_id: z.nullable(wireIdSchema),
   retailers: z.array(z.object({ id: wireIdSchema, name: z.string(), stores: z.array(loyaltyStoreSchema) })),
 });
 
@@ -45,10 +45,10 @@ export const loyaltyProductSchema = z.object({
   name: z.string(),
   brand: z.string(),
   product_type: z.string(),
-  processor: z.string().nullable(),
-  processor_generation: z.string().nullable(),
-  form_factor: z.string().nullable(),
-  points: z.number().int(),
+  processor: z.nullable(z.string()),
+  processor_generation: z.nullable(z.string()),
+  form_factor: z.nullable(z.string()),
+  points: z.int(),
 });
 
 /** A product on the wire. */
@@ -62,12 +62,19 @@ export type LoyaltyProductsResponse = z.infer<typeof loyaltyProductsResponseSche
 
 /** The `products` field of a sale: JSON array of `{ sku, quantity }` (1–50 lines, each SKU once). */
 export const saleProductsSchema = z
-  .array(z.object({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().min(1).max(9999) }))
-  .min(1)
-  .max(50)
-  .refine((lines) => new Set(lines.map((line) => line.sku.toUpperCase())).size === lines.length, {
-    message: 'each SKU once',
-  });
+  .array(
+    z.object({
+      sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      quantity: z.int().check(z.minimum(1), z.maximum(9999)),
+    }),
+  )
+  .check(
+    z.minLength(1),
+    z.maxLength(50),
+    z.refine((lines) => new Set(lines.map((line) => line.sku.toUpperCase())).size === lines.length, {
+      message: 'each SKU once',
+    }),
+  );
 
 /** Sale lines as sent. */
 export type SaleProducts = z.infer<typeof saleProductsSchema>;
@@ -78,12 +85,12 @@ export type SaleProducts = z.infer<typeof saleProductsSchema>;
  * characters (spec §5 Other fields).
  */
 export const saleFormSchema = z.object({
-  retailer: z.coerce.number().int().positive(),
-  store: z.coerce.number().int().positive(),
-  sale_date: z.string().max(32),
-  invoice_number: z.string().max(256),
-  observation: z.string().max(256).default(''),
-  products: z.string().max(16_384),
+  retailer: z.coerce.number().check(z.int(), z.positive()),
+  store: z.coerce.number().check(z.int(), z.positive()),
+  sale_date: z.string().check(z.maxLength(32)),
+  invoice_number: z.string().check(z.maxLength(256)),
+  observation: z._default(z.string().check(z.maxLength(256)), ''),
+  products: z.string().check(z.maxLength(16_384)),
 });
 
 /** The text fields of a sale. */
@@ -98,7 +105,7 @@ export type SaleStatusWire = (typeof SALE_STATUSES)[number];
 /** `POST /api/sales/` answer (201): points are already credited to the ledger. */
 export const saleCreatedSchema = z.object({
   id: wireIdSchema,
-  total_points: z.number().int(),
+  total_points: z.int(),
   status: z.enum(SALE_STATUSES),
 });
 
@@ -115,17 +122,17 @@ export const saleSchema = z.object({
   invoice_number: z.string(),
   observation: z.string(),
   /** `/api/uploads/<generated name>`, or null when the store needs no photo and none was sent. */
-  invoice_photo_url: z.string().nullable(),
+  invoice_photo_url: z.nullable(z.string()),
   status: z.enum(SALE_STATUSES),
-  total_points: z.number().int(),
+  total_points: z.int(),
   /** Shown to the member when the audit rejected the sale. */
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   products: z.array(
     z.object({
       sku: z.string(),
       name: z.string(),
-      quantity: z.number().int(),
-      points: z.number().int(),
+      quantity: z.int(),
+      points: z.int(),
     }),
   ),
   created_at: z.iso.datetime({ offset: true }),
@@ -139,7 +146,7 @@ export const photoTypeSchema = z.object({
   id: wireIdSchema,
   name: z.string(),
   description: z.string(),
-  points: z.number().int(),
+  points: z.int(),
 });
 
 /** `GET /api/photo-types/`. */
@@ -150,14 +157,14 @@ export type PhotoTypesResponse = z.infer<typeof photoTypesResponseSchema>;
 
 /** The text fields of `POST /api/photos/` (multipart, with the `photo` file). */
 export const photoFormSchema = z.object({
-  photo_type: z.coerce.number().int().positive(),
-  store: z.coerce.number().int().positive(),
+  photo_type: z.coerce.number().check(z.int(), z.positive()),
+  store: z.coerce.number().check(z.int(), z.positive()),
 });
 
 /** `POST /api/photos/` answer (201). */
 export const photoCreatedSchema = z.object({
   id: wireIdSchema,
-  points: z.number().int(),
+  points: z.int(),
   /** The Monday of the week the photo counts for. */
   week_start: isoDateSchema,
   /** The next Monday: the first day another photo of this type may be sent to this store. */
@@ -168,7 +175,7 @@ export const photoCreatedSchema = z.object({
 export type PhotoCreated = z.infer<typeof photoCreatedSchema>;
 
 /** The query of `GET /api/photos/limits/`: one of the member's stores. */
-export const photoLimitsQuerySchema = z.object({ store: z.coerce.number().int().positive() });
+export const photoLimitsQuerySchema = z.object({ store: z.coerce.number().check(z.int(), z.positive()) });
 
 /** `GET /api/photos/limits/?store=`: the weekly limit of each active photo type at one store (spec §5). */
 export const photoLimitsResponseSchema = z.object({
@@ -181,7 +188,7 @@ export const photoLimitsResponseSchema = z.object({
       /** A photo of this type was already sent to this store this week, by anyone. */
       already_sent: z.boolean(),
       /** When `already_sent`: the next Monday, the first day another one is accepted; otherwise null. */
-      next_allowed_date: isoDateSchema.nullable(),
+      next_allowed_date: z.nullable(isoDateSchema),
     }),
   ),
 });

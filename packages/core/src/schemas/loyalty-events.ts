@@ -17,16 +17,16 @@ export const loyaltyEventSchema = z.object({
   type: z.string(),
   title: z.string(),
   description: z.string(),
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   begin_at: z.iso.datetime({ offset: true }),
   end_at: z.iso.datetime({ offset: true }),
   status: z.enum(EVENT_STATUSES),
   /** Points a check-in earns. */
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   minimum_level: levelWireSchema,
-  campaign_id: wireIdSchema.nullable(),
+  campaign_id: z.nullable(wireIdSchema),
   /** When the member checked in, or null. */
-  checked_in_at: z.iso.datetime({ offset: true }).nullable(),
+  checked_in_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 
 /** An event on the wire. */
@@ -50,12 +50,9 @@ export type LoyaltyEventsResponse = z.infer<typeof loyaltyEventsResponseSchema>;
  */
 export const checkInRequestSchema = z.union([
   z.strictObject({
-    code: z
-      .string()
-      .trim()
-      .max(CHECK_IN_CODE_LENGTH * 4),
+    code: z.string().check(z.trim(), z.maxLength(CHECK_IN_CODE_LENGTH * 4)),
   }),
-  z.strictObject({ qr: z.string().trim().min(1).max(256) }),
+  z.strictObject({ qr: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)) }),
 ]);
 
 /** A check-in request. */
@@ -67,9 +64,9 @@ export const attendanceSchema = z.object({
   event: loyaltyEventSchema,
   method: z.enum(['code', 'qr']),
   /** Points the check-in earned. */
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   /** The member's balance after the check-in. */
-  balance: z.number().int().nonnegative(),
+  balance: z.int().check(z.nonnegative()),
   created_at: z.iso.datetime({ offset: true }),
 });
 

@@ -10,17 +10,17 @@ import { wireIdSchema } from './params';
 /** `GET /api/points/`. */
 export const pointsSummarySchema = z.object({
   /** Points that can be spent now. */
-  balance: z.number().int().nonnegative(),
+  balance: z.int().check(z.nonnegative()),
   /** Every point ever earned; never decreases on redemption (spec §4). */
-  experience_points: z.number().int().nonnegative(),
+  experience_points: z.int().check(z.nonnegative()),
   /** The member's level in the active campaign (basic when there is none). */
   level: levelWireSchema,
   /** Experience points earned in the active campaign: what the level's minimum is compared with. */
-  level_points: z.number().int().nonnegative(),
+  level_points: z.int().check(z.nonnegative()),
   /** Points of sales not audited yet (credited or under audit), part of the balance. */
-  pending_audit: z.number().int().nonnegative(),
+  pending_audit: z.int().check(z.nonnegative()),
   /** Points that will expire, by date, soonest first. */
-  expiring: z.array(z.object({ points: z.number().int().positive(), expires_on: z.iso.date() })),
+  expiring: z.array(z.object({ points: z.int().check(z.positive()), expires_on: z.iso.date() })),
 });
 
 /** A points summary. */
@@ -45,13 +45,13 @@ export const statementEntrySchema = z.object({
   id: wireIdSchema,
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Credits positive, debits negative. */
-  points: z.number().int(),
+  points: z.int(),
   /** The balance right after this entry. */
-  balance_after: z.number().int().nonnegative(),
+  balance_after: z.int().check(z.nonnegative()),
   source: z.object({ type: z.enum(LEDGER_SOURCE_TYPES), id: wireIdSchema }),
-  campaign_id: wireIdSchema.nullable(),
-  expires_on: z.iso.date().nullable(),
-  note: z.string().nullable(),
+  campaign_id: z.nullable(wireIdSchema),
+  expires_on: z.nullable(z.iso.date()),
+  note: z.nullable(z.string()),
   created_at: z.iso.datetime({ offset: true }),
 });
 
@@ -61,10 +61,10 @@ export type StatementEntry = z.infer<typeof statementEntrySchema>;
 /** A level with its threshold and benefits (spec §4, §9 level multipliers). */
 export const levelDefinitionSchema = z.object({
   /** The `reward_levels` site-list entry (spec §3 `reward_user_level_id`), or null when the client lacks it. */
-  id: wireIdSchema.nullable(),
+  id: z.nullable(wireIdSchema),
   level: levelWireSchema,
   name: z.string(),
-  minimum_points: z.number().int().nonnegative(),
+  minimum_points: z.int().check(z.nonnegative()),
   benefits: z.object({
     /** Points multiplier of sales (1, 1.5, 2). */
     points_multiplier: z.number(),
@@ -77,7 +77,7 @@ export const levelDefinitionSchema = z.object({
 export const levelsResponseSchema = z.object({
   levels: z.array(levelDefinitionSchema),
   current_level: levelWireSchema,
-  level_points: z.number().int().nonnegative(),
+  level_points: z.int().check(z.nonnegative()),
 });
 
 /** A levels answer. */
@@ -92,7 +92,7 @@ export const memberMessageSchema = z.object({
   text: z.string(),
   /** What the text was made from (a level, an invoice number, a reason …). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
-  read_at: z.iso.datetime({ offset: true }).nullable(),
+  read_at: z.nullable(z.iso.datetime({ offset: true })),
   created_at: z.iso.datetime({ offset: true }),
 });
 

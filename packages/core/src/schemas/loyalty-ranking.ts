@@ -14,23 +14,22 @@ import { wireIdSchema } from './params';
  */
 export const rankingAreaSchema = z
   .string()
-  .trim()
-  .regex(/^(client|state:[A-Za-z]{2}|retailer:[1-9][0-9]{0,8}|store:[1-9][0-9]{0,8})$/);
+  .check(z.trim(), z.regex(/^(client|state:[A-Za-z]{2}|retailer:[1-9][0-9]{0,8}|store:[1-9][0-9]{0,8})$/));
 
 /** `GET /api/ranking/` query: the campaign (the active one by default) and the area (`client` by default). */
 export const rankingQuerySchema = z.object({
-  campaign: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  area: rankingAreaSchema.default('client'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  campaign: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  area: z._default(rankingAreaSchema, 'client'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 
 /** One line of the ranking. */
 export const rankingEntrySchema = z.object({
   /** 1-based; members with equal points share a position. */
-  position: z.number().int().positive(),
+  position: z.int().check(z.positive()),
   user: z.object({ id: wireIdSchema, full_name: z.string() }),
   /** Experience points earned in the campaign. */
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   level: levelWireSchema,
 });
 
@@ -44,7 +43,7 @@ export const rankingResponseSchema = z.object({
   /** The realtime area whose `ranking` events announce changes. */
   realtime_area: z.string(),
   results: z.array(rankingEntrySchema),
-  me: rankingEntrySchema.nullable(),
+  me: z.nullable(rankingEntrySchema),
 });
 
 /** A ranking answer. */

@@ -14,11 +14,11 @@ export const REWARD_SORTS = ['price', 'name', 'newest'] as const;
 
 /** `GET /api/rewards/` filters: department and category are `reward_departments`/`reward_categories` ids. */
 export const rewardsQuerySchema = z.object({
-  department: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  sort: z.enum(REWARD_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  department: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  category: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  sort: z._default(z.enum(REWARD_SORTS), 'newest'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 
 /** Reward store filters. */
@@ -32,23 +32,23 @@ export const rewardSchema = z.object({
   id: wireIdSchema,
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   department: namedEntrySchema,
   category: namedEntrySchema,
   /** Points per unit. */
-  cost: z.number().int().positive(),
+  cost: z.int().check(z.positive()),
   /** Units left (0 is out of stock). */
-  stock: z.number().int().nonnegative(),
+  stock: z.int().check(z.nonnegative()),
   /** Most units one member may redeem in the reward's category, or null for no limit. */
-  category_max: z.number().int().nonnegative().nullable(),
+  category_max: z.nullable(z.int().check(z.nonnegative())),
   /** Lowest level that may redeem it, or null for every level. */
-  minimum_level: levelWireSchema.nullable(),
+  minimum_level: z.nullable(levelWireSchema),
   /** A training to finish first, or null. */
-  mandatory_training: z.object({ id: wireIdSchema, title: z.string() }).nullable(),
+  mandatory_training: z.nullable(z.object({ id: wireIdSchema, title: z.string() })),
   /** Physical prizes ship and need a shipping address. */
   ships: z.boolean(),
   /** Redeemable in this campaign only, or null for every campaign. */
-  campaign_id: wireIdSchema.nullable(),
+  campaign_id: z.nullable(wireIdSchema),
   created_at: z.iso.datetime({ offset: true }),
 });
 
@@ -57,18 +57,18 @@ export type RewardWire = z.infer<typeof rewardSchema>;
 
 /** The member's side of the reward store (SPECIFICATION §3 Reward state). */
 export const rewardUserStateSchema = z.object({
-  reward_user_points: z.number().int().nonnegative(),
+  reward_user_points: z.int().check(z.nonnegative()),
   reward_user_level: levelWireSchema,
   /** The `reward_levels` entry of the level, or null when the client lacks it. */
-  reward_user_level_id: wireIdSchema.nullable(),
-  reward_user_level_points: z.number().int().nonnegative(),
+  reward_user_level_id: z.nullable(wireIdSchema),
+  reward_user_level_points: z.int().check(z.nonnegative()),
 });
 
 /** `GET /api/rewards/`: a page of rewards, the filters' options and the member's points and level. */
 export const rewardsResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  count: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  page_size: z.int().check(z.positive()),
   results: z.array(rewardSchema),
   departments: z.array(namedEntrySchema),
   categories: z.array(namedEntrySchema),
@@ -80,13 +80,13 @@ export type RewardsResponse = z.infer<typeof rewardsResponseSchema>;
 
 /** A shipping address: every field required (SPECIFICATION §5 Other fields), at most 256 characters each. */
 export const shippingAddressSchema = z.object({
-  address: z.string().trim().min(1).max(256),
-  number: z.string().trim().min(1).max(256),
-  complement: z.string().trim().max(256).optional(),
-  neighborhood: z.string().trim().min(1).max(256),
-  city: z.string().trim().min(1).max(256),
-  state: z.string().trim().min(1).max(256),
-  zip_code: z.string().trim().min(1).max(256),
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  complement: z.optional(z.string().check(z.trim(), z.maxLength(256))),
+  neighborhood: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  state: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  zip_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
 });
 
 /** A shipping address. */
@@ -94,8 +94,8 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** `POST /api/rewards/{id}/redeem/`. A prize that ships needs `shipping_address`. */
 export const redeemRequestSchema = z.object({
-  quantity: z.number().int().min(1).max(1000).default(1),
-  shipping_address: shippingAddressSchema.optional(),
+  quantity: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
+  shipping_address: z.optional(shippingAddressSchema),
 });
 
 /** A redemption request. */
@@ -104,7 +104,7 @@ export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 /** One status an order went through. */
 export const orderHistoryEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   changed_at: z.iso.datetime({ offset: true }),
 });
 
@@ -115,12 +115,12 @@ export const orderSchema = z.object({
    * The reward ordered, with the category it counted in when redeemed (the per-member category maximum counts the
    * units of orders not reproved by this id, so a client can run `checkRedemption` before asking).
    */
-  reward: z.object({ id: wireIdSchema, name: z.string(), image: z.string().nullable(), category_id: wireIdSchema }),
-  quantity: z.number().int().positive(),
-  unit_cost: z.number().int().positive(),
-  total_points: z.number().int().positive(),
+  reward: z.object({ id: wireIdSchema, name: z.string(), image: z.nullable(z.string()), category_id: wireIdSchema }),
+  quantity: z.int().check(z.positive()),
+  unit_cost: z.int().check(z.positive()),
+  total_points: z.int().check(z.positive()),
   status: z.enum(ORDER_STATUSES),
-  shipping_address: shippingAddressSchema.nullable(),
+  shipping_address: z.nullable(shippingAddressSchema),
   history: z.array(orderHistoryEntrySchema),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
@@ -130,23 +130,23 @@ export const orderSchema = z.object({
 export type OrderWire = z.infer<typeof orderSchema>;
 
 /** `POST /api/rewards/{id}/redeem/` answer (201): the order and the points left. */
-export const redeemResponseSchema = orderSchema.extend({ balance: z.number().int().nonnegative() });
+export const redeemResponseSchema = z.extend(orderSchema, { balance: z.int().check(z.nonnegative()) });
 
 /** A redemption answer. */
 export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 
 /** `GET /api/orders/` filters. */
 export const ordersQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 
 /** `GET /api/orders/` answer, newest first. */
 export const ordersResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  count: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  page_size: z.int().check(z.positive()),
   results: z.array(orderSchema),
 });
 
@@ -154,22 +154,22 @@ export const ordersResponseSchema = z.object({
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** An order in the administrator's list: the order plus its member. */
-export const adminOrderSchema = orderSchema.extend({
+export const adminOrderSchema = z.extend(orderSchema, {
   member: z.object({ id: wireIdSchema, username: z.string(), full_name: z.string() }),
 });
 
 /** `GET /api/admin/orders/` answer. */
 export const adminOrdersResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  count: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  page_size: z.int().check(z.positive()),
   results: z.array(adminOrderSchema),
 });
 
 /** `POST /api/admin/orders/{id}/status/`: the next status (core's `nextOrderStatuses`) and an optional note. */
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: z.string().trim().max(256).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(256))),
 });
 
 /** An order status change. */

@@ -8,8 +8,8 @@ import { wireIdSchema } from './params';
 
 /** `POST /api/points/transfer/`: points to send and the partner registration's document (CPF, any mask). */
 export const pointsTransferRequestSchema = z.object({
-  points: z.number().int().max(10_000_000),
-  document: z.string().trim().min(1).max(32),
+  points: z.int().check(z.maximum(10_000_000)),
+  document: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
 });
 
 /** A transfer request. */
@@ -18,7 +18,7 @@ export type PointsTransferRequest = z.infer<typeof pointsTransferRequestSchema>;
 /** `POST /api/points/transfer/` answer (201). */
 export const pointsTransferResponseSchema = z.object({
   id: wireIdSchema,
-  points: z.number().int().positive(),
+  points: z.int().check(z.positive()),
   /** The document's digits. */
   document: z.string(),
   /** The partner programme's reference for the credit. */
@@ -28,7 +28,7 @@ export const pointsTransferResponseSchema = z.object({
   /** Last day to redeem the points in the partner programme (12 months). */
   redeem_by: z.iso.date(),
   /** The member's balance after the transfer. */
-  balance: z.number().int().nonnegative(),
+  balance: z.int().check(z.nonnegative()),
   created_at: z.iso.datetime({ offset: true }),
 });
 

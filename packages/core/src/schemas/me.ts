@@ -1,22 +1,22 @@
 import { z } from './zod';
 
 /** An id as the API sends it: numeric on the reference server, a string on some providers. */
-const idSchema = z.union([z.number().int(), z.string().min(1)]);
+const idSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
 
 /** A named entry of a session list (`user_countries`, `user_branches`). */
 const namedItemSchema = z.object({ id: idSchema, name: z.string() });
 
 /** A client the user belongs to (`user_clients`). */
-const userClientSchema = namedItemSchema.extend({ home_route: z.string().exactOptional() });
+const userClientSchema = z.extend(namedItemSchema, { home_route: z.exactOptional(z.string()) });
 
 /** A campaign with its period; dates are ISO strings (`YYYY-MM-DD` or full timestamps), or null when open. */
-const userCampaignSchema = namedItemSchema.extend({
-  begin_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+const userCampaignSchema = z.extend(namedItemSchema, {
+  begin_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
 });
 
 /** A module item a client enables for the user. */
-const moduleItemSchema = namedItemSchema.extend({ module: z.string().exactOptional() });
+const moduleItemSchema = z.extend(namedItemSchema, { module: z.exactOptional(z.string()) });
 
 /**
  * `GET /api/me/` — the signed-in user's session data (SPECIFICATION §3 "User session state": identity,
@@ -27,28 +27,28 @@ export const meResponseSchema = z.object({
   // Identity
   id: idSchema,
   username: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   full_name: z.string(),
   is_superuser: z.boolean(),
   /** `awaiting_approval`, `approved` or `blocked` (§4 Account). */
   status: z.string(),
-  user_image: z.string().nullable(),
+  user_image: z.nullable(z.string()),
   // Selections
-  selected_client_id: idSchema.nullable(),
-  selected_country_id: idSchema.nullable(),
-  selected_language_id: idSchema.nullable(),
-  selected_campaign_id: idSchema.nullable(),
+  selected_client_id: z.nullable(idSchema),
+  selected_country_id: z.nullable(idSchema),
+  selected_language_id: z.nullable(idSchema),
+  selected_campaign_id: z.nullable(idSchema),
   // Lists
   user_clients: z.array(userClientSchema),
   user_countries: z.array(namedItemSchema),
   user_branches: z.array(namedItemSchema),
   user_campaigns: z.array(userCampaignSchema),
-  user_reward_campaign: userCampaignSchema.nullable(),
+  user_reward_campaign: z.nullable(userCampaignSchema),
   /** Module items per client id. */
   user_client_module_items: z.record(z.string(), z.array(moduleItemSchema)),
   // Realtime
   /** The user's own realtime area (personal ranking changes). */
-  firebase_document: z.string().nullable(),
+  firebase_document: z.nullable(z.string()),
   /** Ranking areas the realtime token may listen to. */
   ranking_areas: z.array(z.string()),
   // Flags

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /** An activity item id as the API sends it. */
-export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[\w-]+$/)]);
+export const itemIdSchema = z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^[\w-]+$/))]);
 
 /**
  * A download request for an activity file (SPECIFICATION §3 "Download request": item_id, resource,
@@ -9,7 +9,7 @@ export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().
  */
 export const downloadRequestSchema = z.object({
   item_id: itemIdSchema,
-  resource: z.string().min(1),
+  resource: z.string().check(z.minLength(1)),
   /** The item's last change, as the API sends it; compared as text to decide a re-download. */
   updated_date: z.string(),
 });

@@ -8,7 +8,7 @@ import { z } from './zod';
  */
 
 /** An id as the API sends it: a number from the reference server, a string from some providers. */
-export const wireIdSchema = z.union([z.number().int(), z.string().min(1)]);
+export const wireIdSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
 
 /** A `has_{module}` flag name. */
 const moduleFlagNameSchema = z.templateLiteral(['has_', z.string()]);
@@ -21,7 +21,7 @@ export const clientParamsSchema = z.intersection(
   z.object({
     id: wireIdSchema,
     /** Where a signed-in user lands (spec §4). */
-    home_route: z.string().min(1),
+    home_route: z.string().check(z.minLength(1)),
     has_ranking: z.boolean(),
     group_training_use_score: z.boolean(),
     has_library: z.boolean(),
@@ -38,8 +38,8 @@ export type ClientParamsWire = z.infer<typeof clientParamsSchema>;
 /** An interface language (spec §3 "Language": id and a pt-BR style code). */
 export const languageSchema = z.object({
   id: wireIdSchema,
-  code: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
-  name: z.string().exactOptional(),
+  code: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)),
+  name: z.exactOptional(z.string()),
 });
 
 /**
@@ -52,7 +52,7 @@ export const loginConfigSchema = z.looseObject({
   under_maintenance: z.boolean(),
   cookies_optional: z.boolean(),
   /** Cookie banner variant (`banner`, `modal` ...), or null for the default. */
-  cookies_type: z.string().nullable(),
+  cookies_type: z.nullable(z.string()),
   show_azure_login_btn: z.boolean(),
   user_register: z.boolean(),
   user_pre_register: z.boolean(),
@@ -68,21 +68,21 @@ export const layoutParamsSchema = z.object({
 
 /** Brand colours: CSS colour strings, or null for the theme default. */
 export const clientColorsSchema = z.object({
-  primary: z.string().nullable(),
-  secondary: z.string().nullable(),
-  tertiary: z.string().nullable(),
+  primary: z.nullable(z.string()),
+  secondary: z.nullable(z.string()),
+  tertiary: z.nullable(z.string()),
 });
 
 /** One field of the registration form. */
 export const registerFieldSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   required: z.boolean(),
-  visible: z.boolean().exactOptional(),
+  visible: z.exactOptional(z.boolean()),
 });
 
 /** Registration configuration: required password strength (0 any, 1 weak, 2 medium, 3 strong) and fields. */
 export const registerParamsSchema = z.object({
-  password_strong_level: z.number().int().min(0).max(3),
+  password_strong_level: z.int().check(z.minimum(0), z.maximum(3)),
   fields: z.array(registerFieldSchema),
 });
 
@@ -100,7 +100,7 @@ export const paramsResponseSchema = z.object({
   user_profile: z.array(namedIdSchema),
   languages: z.array(languageSchema),
   /** Sign-in attempts allowed before captcha or block, as configured; null for the server default. */
-  attempts: z.number().int().nonnegative().nullable(),
+  attempts: z.nullable(z.int().check(z.nonnegative())),
   layout: layoutParamsSchema,
   colors: clientColorsSchema,
   /** Logo URL per language code (`pt-BR` → URL). */
@@ -117,10 +117,7 @@ export type ParamsResponse = z.infer<typeof paramsResponseSchema>;
  * identifies its client by id rather than by Basic credentials (e.g. a plain link or an `<img>`-free fetch).
  */
 export const clientQuerySchema = z.object({
-  client_id: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/)
-    .optional(),
+  client_id: z.optional(z.string().check(z.regex(/^[\w.-]{1,100}$/))),
 });
 
 /** The client query. */

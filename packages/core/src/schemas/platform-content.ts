@@ -11,11 +11,11 @@ import { wireIdSchema } from './params';
 export const welcomeBannerSchema = z.looseObject({
   id: wireIdSchema,
   /** Image URL. */
-  image: z.string().min(1),
-  title: z.string().exactOptional(),
-  description: z.string().exactOptional(),
+  image: z.string().check(z.minLength(1)),
+  title: z.exactOptional(z.string()),
+  description: z.exactOptional(z.string()),
   /** An app route (`/online-courses/12`) or an absolute URL. */
-  link: z.string().exactOptional(),
+  link: z.exactOptional(z.string()),
 });
 
 /** A welcome banner slide. */
@@ -35,7 +35,7 @@ export const campaignSchema = z.object({
   id: wireIdSchema,
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   begin_date: isoDateSchema,
   end_date: isoDateSchema,
   /** From core's `campaignStatus` on the server's today. */
@@ -53,7 +53,7 @@ export const campaignsResponseSchema = z.object({
   active: z.array(campaignSchema),
   previous: z.array(campaignSchema),
   upcoming: z.array(campaignSchema),
-  selected_campaign_id: wireIdSchema.nullable(),
+  selected_campaign_id: z.nullable(wireIdSchema),
 });
 
 /** A campaigns answer. */
@@ -85,16 +85,9 @@ export type FaqResponse = z.infer<typeof faqResponseSchema>;
 
 /** `GET /api/faq/` query: one category and/or a text search in questions and answers. */
 export const faqQuerySchema = z.object({
-  client_id: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/)
-    .optional(),
-  category: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  search: z
-    .string()
-    .max(256)
-    .regex(/^[^\p{Cc}]*$/u)
-    .optional(),
+  client_id: z.optional(z.string().check(z.regex(/^[\w.-]{1,100}$/))),
+  category: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
+  search: z.optional(z.string().check(z.maxLength(256), z.regex(/^[^\p{Cc}]*$/u))),
 });
 
 /** A FAQ query. */
@@ -104,7 +97,7 @@ export type FaqQuery = z.infer<typeof faqQuerySchema>;
  * The slugs of the institutional pages (spec §2: institutional/about, cookies_policy, support,
  * privacy-policy, terms-and-conditions; and about-the-program) plus a client's wildcard pages.
  */
-export const pageSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/);
+export const pageSlugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,99}$/));
 
 /** `GET /api/institutional/{slug}/` answer. */
 export const institutionalPageSchema = z.object({

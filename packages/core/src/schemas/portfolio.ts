@@ -13,11 +13,11 @@ export const portfolioCourseSchema = z.object({
   title: z.string(),
   description: z.string(),
   /** Cover URL (absolute or server-relative), if any. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** The course category in the request language, if any. */
-  category: namedIdSchema.nullable(),
+  category: z.nullable(namedIdSchema),
   /** Workload in minutes, if known. */
-  workload_minutes: z.number().int().nonnegative().nullable(),
+  workload_minutes: z.nullable(z.int().check(z.nonnegative())),
 });
 
 /** A course of the portfolio. */
@@ -25,7 +25,7 @@ export type PortfolioCourse = z.infer<typeof portfolioCourseSchema>;
 
 /** `GET /api/portfolio/`: every published online course of the client, in catalogue order. */
 export const portfolioResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   results: z.array(portfolioCourseSchema),
 });
 

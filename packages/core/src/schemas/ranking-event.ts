@@ -5,11 +5,9 @@ import { z } from './zod';
  * The reference server sends `event: ranking` with this JSON; `area` names the ranking area the change
  * belongs to, and the rest describes the change.
  */
-export const rankingEventDataSchema = z
-  .object({
-    area: z.string().min(1),
-  })
-  .loose();
+export const rankingEventDataSchema = z.looseObject({
+  area: z.string().check(z.minLength(1)),
+});
 
 /** Parsed `data:` of a ranking event. */
 export type RankingEventData = z.infer<typeof rankingEventDataSchema>;

@@ -21,15 +21,15 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** `POST /etraining_login/api_recover_password/`: e-mails a password link. */
 export const recoverPasswordRequestSchema = z.object({
   /** E-mail, user name or document digits of the account. */
-  login: z.string().min(1),
+  login: z.string().check(z.minLength(1)),
 });
 
 /** Body of `api_recover_password`. */
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
 
 /** Answer of `api_recover_password`: where the link went, masked (e.g. `j***@example.com`). */
-export const recoverPasswordResponseSchema = messageResponseSchema.extend({
-  masked_email: z.string().optional(),
+export const recoverPasswordResponseSchema = z.extend(messageResponseSchema, {
+  masked_email: z.optional(z.string()),
 });
 
 /** Answer of `api_recover_password`. */
@@ -59,20 +59,20 @@ export const sendRecoverPasswordCodeRequestSchema = z
   .object({
     ...documentShape,
     /** The full number typed by the user; must match the registered one (§8 "number does not match"). */
-    phone_number: z.string().min(8),
+    phone_number: z.string().check(z.minLength(8)),
     channel: recoverCodeChannelSchema,
   })
-  .superRefine(refineDocument);
+  .check(z.superRefine(refineDocument));
 
 /** Body of `send_recover_password_code`. */
 export type SendRecoverPasswordCodeRequest = z.infer<typeof sendRecoverPasswordCodeRequestSchema>;
 
 /** Answer of `send_recover_password_code`: the code's lifetime and when a new one may be asked for. */
-export const sendRecoverPasswordCodeResponseSchema = messageResponseSchema.extend({
+export const sendRecoverPasswordCodeResponseSchema = z.extend(messageResponseSchema, {
   /** Seconds the code stays valid. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
   /** Seconds before another code may be sent (§9 phone verification cooldown, 300 by default). */
-  resend_after: z.number().int().nonnegative(),
+  resend_after: z.int().check(z.nonnegative()),
 });
 
 /** Answer of `send_recover_password_code`. */
@@ -83,18 +83,18 @@ export const validateRecoverPasswordCodeRequestSchema = z
   .object({
     ...documentShape,
     /** The code received by SMS or WhatsApp (six digits). */
-    code: z.string().regex(/^\d{6}$/, 'code must be six digits'),
+    code: z.string().check(z.regex(/^\d{6}$/, 'code must be six digits')),
   })
-  .superRefine(refineDocument);
+  .check(z.superRefine(refineDocument));
 
 /** Body of `validate_recover_password_code`. */
 export type ValidateRecoverPasswordCodeRequest = z.infer<typeof validateRecoverPasswordCodeRequestSchema>;
 
 /** Answer of `validate_recover_password_code`: the parameters of the `recover-password/...` route. */
 export const validateRecoverPasswordCodeResponseSchema = z.object({
-  username: z.string().min(1),
-  uidb64: z.string().min(1),
-  token: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  uidb64: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
 });
 
 /** Answer of `validate_recover_password_code`. */

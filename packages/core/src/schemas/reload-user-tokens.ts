@@ -7,9 +7,9 @@ import { z } from './zod';
  * tokens for the current selection. Answers with `tokenResponseSchema`.
  */
 export const reloadUserTokensRequestSchema = z.object({
-  client_id: z.number().int().positive().optional(),
-  country_id: z.number().int().positive().optional(),
-  campaign_id: z.number().int().positive().optional(),
+  client_id: z.optional(z.int().check(z.positive())),
+  country_id: z.optional(z.int().check(z.positive())),
+  campaign_id: z.optional(z.int().check(z.positive())),
 });
 
 /** Body of `reload_user_tokens`. */

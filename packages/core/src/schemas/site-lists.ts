@@ -15,7 +15,7 @@ import { wireIdSchema } from './params';
 export const listEntrySchema = z.looseObject({
   id: wireIdSchema,
   name: z.string(),
-  code: z.string().nullable().optional(),
+  code: z.optional(z.nullable(z.string())),
 });
 
 /** A shared list entry. */

@@ -7,8 +7,8 @@ import { z } from './zod';
 export const passwordGrantRequestSchema = z.object({
   grant_type: z.literal('password'),
   /** User name, e-mail or document, as typed on the login screen. */
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 
 /** Body of a password-grant token request. */
@@ -20,7 +20,7 @@ export type PasswordGrantRequest = z.infer<typeof passwordGrantRequestSchema>;
  */
 export const refreshGrantRequestSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1),
+  refresh_token: z.string().check(z.minLength(1)),
 });
 
 /** Body of a refresh-grant token request. */
@@ -41,15 +41,15 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
  * realtime backend's sign-in token (§4: "after a refresh, the user signs in to a realtime backend").
  */
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   /** Realtime sign-in token; `null` or absent when the client has no realtime ranking. */
-  user_firebase_token: z.string().nullable().optional(),
+  user_firebase_token: z.optional(z.nullable(z.string())),
   /** Lifetime of the access token in seconds. */
-  expires_in: z.number().int().nonnegative().optional(),
+  expires_in: z.optional(z.int().check(z.nonnegative())),
   /** Always `Bearer` for this API. */
-  token_type: z.string().optional(),
-  scope: z.string().optional(),
+  token_type: z.optional(z.string()),
+  scope: z.optional(z.string()),
 });
 
 /** A token answer. */

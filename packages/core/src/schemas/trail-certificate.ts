@@ -7,7 +7,7 @@ import { z } from './zod';
  */
 export const trailCertificateRequestSchema = z.object({
   /** The trail's id, named as in the routes (`trails/{id_trail}`). */
-  id_trail: z.coerce.number().int().positive(),
+  id_trail: z.coerce.number().check(z.int(), z.positive()),
 });
 
 /** Body of the trail certificate request. */

@@ -5,8 +5,9 @@ import { z } from 'zod';
  * The error answer of every route: core's `{ code, message }` plus, for 400 validation errors, the failing
  * input paths. Routes list it in their response schemas (see {@link errorResponses}) so OpenAPI shows it.
  */
-export const apiErrorBodySchema = errorBodySchema
-  .extend({
+export const apiErrorBodySchema = z
+  .object({
+    ...errorBodySchema.shape,
     /** Failing input paths, prefixed by where they are: `body.username`, `query.page`, `params.id`. */
     fields: z.array(z.string()).optional(),
     /** For 422 rule refusals: the rule code of each failing field (`{ "document": "invalid_document" }`). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CampusTransaction } from '../db/database';
 import { IDEMPOTENCY_RETENTION_DAYS, idempotencyKeys } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -47,7 +47,7 @@ export interface IdempotentWrite<T> {
   /** The success status (201, 200). */
   readonly status: number;
   /** The success body's schema: the body is validated and serialised once, and the same bytes are replayed. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.core.$ZodType<T>;
   /** The write, inside the transaction; throw an ApiError to refuse (nothing is recorded). May run again on retry. */
   readonly work: (tx: CampusTransaction) => Promise<T>;
   /** Called once after commit with the answer (realtime publishes); never for replays. */
@@ -163,7 +163,7 @@ export async function sendIdempotent<T>(
             );
         }
       }
-      const value = write.schema.parse(await write.work(tx));
+      const value = z.parse(write.schema, await write.work(tx));
       const body = JSON.stringify(value);
       if (key !== null) {
         await tx.insert(idempotencyKeys).values({

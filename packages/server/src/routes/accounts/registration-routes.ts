@@ -124,7 +124,7 @@ export function registrationRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
           tags,
           summary: 'What a registration form chooses from',
           description: 'Countries, the active agencies with brands and chains with stores (of `country`, if given).',
-          querystring: z.object({ country: countryCodeSchema.optional() }),
+          querystring: z.object({ country: z.optional(countryCodeSchema) }),
           response: { 200: registrationOptionsSchema, ...errorResponses(400) },
         },
       },

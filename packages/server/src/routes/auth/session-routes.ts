@@ -148,7 +148,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Each id must be one of the user’s lists in GET /api/me/. The presented access token and the session’s ' +
           'current refresh token stop working; the answer carries their replacements.',
         security: bearer,
-        body: reloadUserTokensRequestSchema.nullish(),
+        body: z.nullish(reloadUserTokensRequestSchema),
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403) },
       },
       preHandler: authenticate,

@@ -45,7 +45,7 @@ function clientOf(request: FastifyRequest): ClientRow {
 }
 
 /** A 400 `invalid_request` naming the failing fields of a grant schema. */
-function invalidRequest(error: z.ZodError): ApiError {
+function invalidRequest(error: z.core.$ZodError): ApiError {
   const fields = [...new Set(error.issues.map((issue) => ['body', ...issue.path.map(String)].join('.')))];
   return new ApiError(400, 'invalid_request', {}, { fields });
 }

@@ -32,7 +32,7 @@ import { KIND_WIRE } from './kind-wire';
 type DetailBuilder = (app: CampusApp, scope: CatalogueScope, record: ItemRecord, locale: Locale) => Promise<unknown>;
 
 interface DetailSpec {
-  readonly schema: z.ZodType;
+  readonly schema: z.core.$ZodType;
   readonly build: DetailBuilder;
 }
 

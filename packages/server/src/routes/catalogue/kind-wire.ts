@@ -27,7 +27,7 @@ import type { CatalogueItemType } from '@campus/core';
 
 /** How one kind's list entry looks on the wire: its schema and the record → wire mapping. */
 export interface KindWire {
-  readonly schema: z.ZodType;
+  readonly schema: z.core.$ZodType;
   readonly toWire: (record: ItemRecord, locale: Locale) => unknown;
 }
 

@@ -49,7 +49,7 @@ import type { CampusApp } from '../../http/campus-app';
 import { errorResponses } from '../../http/error-body';
 
 /** One list route: a kind, its query, how the query filters, and how an item looks on the wire. */
-interface ListRoute<Query extends z.ZodType<PageRequest>, Item extends z.ZodType> {
+interface ListRoute<Query extends z.core.$ZodType<PageRequest>, Item extends z.core.$ZodType> {
   readonly type: CatalogueItemType;
   readonly summary: string;
   readonly query: Query;
@@ -62,7 +62,7 @@ const FILTERS_DOC =
   "Filters take the SDK filter store's values: 'all' (the default) means no filter; id lists are comma " +
   'separated or repeated. Answers `{ count, next, previous, results }`; 403 when the client has the module off.';
 
-function registerList<Query extends z.ZodType<PageRequest>, Item extends z.ZodType>(
+function registerList<Query extends z.core.$ZodType<PageRequest>, Item extends z.core.$ZodType>(
   app: CampusApp,
   route: ListRoute<Query, Item>,
 ): void {

@@ -37,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['loyalty'],
         summary: 'The caller’s internal messages, newest first (level reached or decided, sale rejected …)',
         security,
-        querystring: paginationQuerySchema.extend({ unread: z.enum(['true', 'false']).optional() }),
+        querystring: z.object({ ...paginationQuerySchema.shape, unread: z.enum(['true', 'false']).optional() }),
         response: { 200: paginatedSchema(memberMessageSchema), ...errorResponses(400, 401) },
       },
       preHandler: authenticate,

@@ -1,6 +1,7 @@
 import { photoCreatedSchema, photoFormSchema, photoLimitsQuerySchema, photoLimitsResponseSchema } from '@campus/core';
 import { photoWeekStart } from '@campus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';
 import { memberAccess } from '../../loyalty/access';
 import { findActiveCampaign } from '../../loyalty/campaign-lookup';
@@ -52,7 +53,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         security,
         headers: idempotencyHeadersSchema,
-        body: photoFormSchema.extend({ photo: fileFieldSchema }),
+        body: z.object({ ...photoFormSchema.shape, photo: fileFieldSchema }),
         response: { 201: photoCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
       },
       onRequest: memberAccess,

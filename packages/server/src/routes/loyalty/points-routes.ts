@@ -51,7 +51,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The caller’s ledger entries, newest first (earned, redeemed, reversed, expired, transferred, adjusted)',
         description: 'Each entry names its source (a sale, a store photo, an order …) and the balance right after it.',
         security,
-        querystring: paginationQuerySchema.extend({ kind: z.enum(LEDGER_ENTRY_KINDS).optional() }),
+        querystring: z.object({ ...paginationQuerySchema.shape, kind: z.enum(LEDGER_ENTRY_KINDS).optional() }),
         response: { 200: paginatedSchema(statementEntrySchema), ...errorResponses(400, 401, 403) },
       },
       preHandler: memberAccess,

@@ -28,7 +28,7 @@ import { sanitizeImage } from '../../uploads/sanitize-image';
 const security = [{ bearerAuth: [] }];
 
 /** The multipart body of `POST /api/sales/`: core's text fields plus the invoice photo file. */
-const saleBodySchema = saleFormSchema.extend({ invoice_photo: fileFieldSchema.optional() });
+const saleBodySchema = z.object({ ...saleFormSchema.shape, invoice_photo: fileFieldSchema.optional() });
 
 /** The `products` field: JSON text of `[{ sku, quantity }]`; 400 with `body.products…` paths otherwise. */
 function parseProducts(text: string): SaleProducts {
@@ -119,7 +119,10 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The caller’s sales, newest first, with status (credited, under audit, approved, rejected with reason)',
         security,
-        querystring: paginationQuerySchema.extend({ campaign: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({
+          ...paginationQuerySchema.shape,
+          campaign: z.coerce.number().int().positive().optional(),
+        }),
         response: { 200: paginatedSchema(saleSchema), ...errorResponses(400, 401, 403) },
       },
       preHandler: memberAccess,
