@@ -9,8 +9,8 @@ import type { CampusI18n } from '../i18n/create-i18n';
 import { isCampusError } from '../errors/campus-error';
 import { errorMessageKey } from '../i18n/error-message-key';
 import { localeFromUrl } from '../i18n/locale-from-url';
-import { createCacheStorageFileStore, createDownloadManager, createMemoryFileStore } from '../offline';
-import type { DownloadManager, OfflineFileStore } from '../offline';
+import type { DownloadManager } from '../offline/create-download-manager';
+import { createLazyDownloadManager } from '../offline/lazy-download-manager';
 import { createPersister } from '../persistence/persister';
 import type { Persister } from '../persistence/persister';
 import { createBrowserStorage } from '../persistence/storage';
@@ -159,16 +159,20 @@ export function createCampus(input: CampusConfig): Campus {
     }),
   );
 
-  // --- offline downloads: records in the offline_course store, files per namespace
-  const offlineFiles: OfflineFileStore =
-    adapters.offlineFiles ??
-    ((globalThis as { caches?: CacheStorage }).caches === undefined
-      ? createMemoryFileStore()
-      : createCacheStorageFileStore({ cacheName: `${config.storageNamespace}-offline` }));
-  const offline = createDownloadManager({
-    store: offlineFiles,
-    records: offlineCourseRecordStore(stores.offlineCourse),
-    ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+  // --- offline downloads: records in the offline_course store, files per namespace. Loaded on first use (only
+  // the activity player downloads files), so widgets do not carry the download code.
+  const offline = createLazyDownloadManager(async () => {
+    const { createCacheStorageFileStore, createDownloadManager, createMemoryFileStore } = await import('../offline');
+    const store =
+      adapters.offlineFiles ??
+      ((globalThis as { caches?: CacheStorage }).caches === undefined
+        ? createMemoryFileStore()
+        : createCacheStorageFileStore({ cacheName: `${config.storageNamespace}-offline` }));
+    return createDownloadManager({
+      store,
+      records: offlineCourseRecordStore(stores.offlineCourse),
+      ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+    });
   });
 
   // --- persistence (spec §7) and the stored_country cookie (spec §4)
