@@ -19,15 +19,21 @@ test.describe('a plain HTML page with the standalone bundles under a strict CSP'
     await host.open(pageUrl);
     const login = page.locator('campus-login');
     await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-    await host.expectAccessible('signed out');
+    await host.expectAccessibleAtEachSize('signed out');
     await host.screenshots(testInfo, 'embed-html-signed-out');
 
     await host.signIn();
     await expect(host.eventLog).toContainText('campus-signed-in');
     const catalogue = page.locator('campus-course-catalogue');
     await expect(catalogue.getByText(FIRST_COURSE).first()).toBeVisible();
-    await host.expectAccessible('signed in');
+    await host.expectAccessibleAtEachSize('signed in');
     await host.screenshots(testInfo, 'embed-html-signed-in');
+
+    // An item's detail, opened in place: its own state of the widget.
+    await catalogue.getByRole('article', { name: FIRST_COURSE }).getByRole('button', { name: 'Ver detalhes' }).click();
+    await expect(catalogue.getByRole('heading', { name: FIRST_COURSE })).toBeVisible();
+    await host.expectAccessibleAtEachSize('course detail');
+    await host.screenshots(testInfo, 'embed-html-course-detail');
 
     expect(await host.cspViolations()).toEqual([]);
     expect(host.record.errors).toEqual([]);

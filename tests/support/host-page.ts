@@ -87,6 +87,16 @@ export class HostPage {
     expect(blocking).toEqual([]);
   }
 
+  /** {@link expectAccessible} at each viewport (desktop 1280×800, mobile 390×844), then back to the original size. */
+  async expectAccessibleAtEachSize(label: string): Promise<void> {
+    const original = this.page.viewportSize();
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await this.page.setViewportSize(viewport);
+      await this.expectAccessible(`${label} (${size})`);
+    }
+    if (original) await this.page.setViewportSize(original);
+  }
+
   /** Saves a full-page screenshot at each viewport as a test artifact. */
   async screenshots(testInfo: TestInfo, name: string): Promise<void> {
     const original = this.page.viewportSize();

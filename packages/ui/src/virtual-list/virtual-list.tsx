@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../provider/use-t';
 import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet';
 import { ListRow } from './list-row';
+import type { VirtualRows as VirtualRowsComponent } from './virtual-rows';
 
 /**
  * From how many items a list is virtualized. Below it every row is rendered, as a plain list would be, and the
@@ -12,7 +13,10 @@ import { ListRow } from './list-row';
 export const VIRTUALIZE_FROM = 100;
 
 // Loaded the first time a list grows long; afterwards every VirtualList of the page renders it at once.
-const VirtualRows = lazy(() => import('./virtual-rows').then((module) => ({ default: module.VirtualRows })));
+// `lazy` drops the type parameter, so the generic signature is restated.
+const VirtualRows = lazy(() =>
+  import('./virtual-rows').then((module) => ({ default: module.VirtualRows })),
+) as unknown as typeof VirtualRowsComponent;
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
