@@ -1,4 +1,4 @@
-import { createCampusI18n } from '@campus/core';
+import { createCampusI18n, MESSAGE_BUNDLES } from '@campus/core';
 import type { Locale } from '@campus/core';
 import { SERVER_MESSAGES } from './server-messages';
 import type { ServerErrorCode } from './server-messages';
@@ -36,6 +36,10 @@ function interpolate(text: string, params: MessageParams): string {
  */
 export function createErrorMessages(): ErrorMessages {
   const i18n = createCampusI18n();
+  // Browsers load core's other languages on demand; the server answers in any of them, so it has them all.
+  for (const [locale, bundle] of Object.entries(MESSAGE_BUNDLES)) {
+    i18n.addResourceBundle(locale, 'translation', bundle, true, false);
+  }
   return {
     message(code, locale, status, params = {}) {
       const coreKey = CORE_ALIASES[code] ?? (/^[a-z0-9_]+$/.test(code) ? `errors.${code}` : undefined);
