@@ -153,7 +153,7 @@ function workspaceSideEffects(packages) {
 }
 
 /** Standalone and shared-runtime bundles of a package that registers custom elements. */
-function elementBuilds(pkg) {
+function elementBuilds(pkg, treeshake) {
   const element = pkg.manifest.exports['./element'];
   if (!element?.source) return [];
   const name = pkg.manifest.name.replace('@campus/', '');
@@ -167,7 +167,6 @@ function elementBuilds(pkg) {
     entryFileNames: `${name}.${variant}.min.js`,
     chunkFileNames: `chunks/${name}.${variant}.[name]-[hash].min.js`,
   });
-  const treeshake = { moduleSideEffects: workspaceSideEffects(publishablePackages()) };
   return [
     { input, treeshake, plugins: browserPlugins(tsconfig, { compat: true }), output: output('standalone') },
     {
@@ -201,6 +200,7 @@ function sharedRuntimeBuild(packages) {
 }
 
 const packages = inDependencyOrder(publishablePackages());
+const elementTreeshake = { moduleSideEffects: workspaceSideEffects(packages) };
 
 // `CAMPUS_BUILD=rewards,sales npm run build` rebuilds only those packages (their dependencies' dist/ must exist):
 // a quicker loop while working on one widget.
@@ -209,6 +209,6 @@ const selected = only ? packages.filter((pkg) => only.includes(pkg.manifest.name
 
 export default [
   ...selected.map(libraryBuild),
-  ...selected.flatMap(elementBuilds),
+  ...selected.flatMap((pkg) => elementBuilds(pkg, elementTreeshake)),
   ...(only ? [] : sharedRuntimeBuild(packages)),
 ];

@@ -68,12 +68,18 @@ export function VirtualList<T>({
     root,
     measure ? '' : `[data-list-id="${id}"] .campus-virtual-list__item { height: ${estimateSize}px; }\n`,
   );
-  const plainRows = (count: number) =>
-    items.slice(0, count).map((item, index) => (
-      <ListRow key={getKey ? getKey(item, index) : index} index={index} count={items.length}>
-        {renderItem(item, index)}
-      </ListRow>
-    ));
+  // The first `count` rows, every one in the DOM: a short list, or a long one until the virtualizer arrives.
+  const plainRows = (count: number) => (
+    <div className="campus-virtual-list__sizer" role="presentation">
+      <div className="campus-virtual-list__window" role="presentation">
+        {items.slice(0, count).map((item, index) => (
+          <ListRow key={getKey ? getKey(item, index) : index} index={index} count={items.length}>
+            {renderItem(item, index)}
+          </ListRow>
+        ))}
+      </div>
+    </div>
+  );
   const countId = `${id}-count`;
   return (
     <div ref={root} className="campus-virtual-list" part="virtual-list" data-list-id={id}>
@@ -94,22 +100,9 @@ export function VirtualList<T>({
           tabIndex={0}
         >
           {items.length < VIRTUALIZE_FROM ? (
-            <div className="campus-virtual-list__sizer" role="presentation">
-              <div className="campus-virtual-list__window" role="presentation">
-                {plainRows(items.length)}
-              </div>
-            </div>
+            plainRows(items.length)
           ) : (
-            // Until the virtualizer arrives, the first rows show as a plain list.
-            <Suspense
-              fallback={
-                <div className="campus-virtual-list__sizer" role="presentation">
-                  <div className="campus-virtual-list__window" role="presentation">
-                    {plainRows(VIRTUALIZE_FROM)}
-                  </div>
-                </div>
-              }
-            >
+            <Suspense fallback={plainRows(VIRTUALIZE_FROM)}>
               <VirtualRows
                 items={items}
                 renderItem={renderItem}
