@@ -14,29 +14,9 @@ import typescript from '@rollup/plugin-typescript';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
+import { preactCompat } from './scripts/preact-compat.mjs';
 
 const SHARED_RUNTIME = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@campus/core', '@campus/ui'];
-
-// The standalone bundles render with Preact's React-compatible layer instead of React 19: react-dom alone is
-// ~60 KB min+gz, most of the 80 KB budget. The components use only what preact/compat implements (hooks,
-// forwardRef, memo, createRoot, flushSync, useSyncExternalStore); React hosts and the shared runtime keep real
-// React, and the embedding tests run the standalone bundles in Chromium.
-const PREACT_COMPAT = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-
-/** Resolves React imports to preact/compat (see PREACT_COMPAT). */
-const preactCompat = () => ({
-  name: 'campus-preact-compat',
-  resolveId(id, importer) {
-    const target = PREACT_COMPAT[id];
-    return target ? this.resolve(target, importer, { skipSelf: true }) : null;
-  },
-});
 
 /** Workspace packages that are published: not private, with source entries in their exports map. */
 function publishablePackages() {
@@ -115,7 +95,10 @@ function libraryBuild(pkg) {
   };
 }
 
-/** Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files). */
+/**
+ * Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files); `compat`
+ * renders with preact/compat (the standalone bundles; see scripts/preact-compat.mjs).
+ */
 const browserPlugins = (tsconfig, { compat = false } = {}) => [
   ...(compat ? [preactCompat()] : []),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
