@@ -14,6 +14,7 @@ const EVENTS = [
   'campus-photo-uploaded',
   'campus-redeemed',
   'campus-checked-in',
+  'campus-campaign-selected',
 ];
 const log = document.getElementById('event-log');
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
-import { freshAgentStore } from '../support/sales-api';
+import { freshAgentStore, tokenFor } from '../support/sales-api';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
 const api = `http://localhost:${apiPort}`;
@@ -160,5 +160,84 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
     } finally {
       await store.retire();
     }
+  });
+
+  test('a sale the administrator rejects shows in "my sales" with the reason, and its correction is credited', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const host = await openSignedIn(page);
+    const sales = page.locator('campus-sales-form');
+    await chooseActiveCampaign(sales);
+    const invoice = `E2E-REJ-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    await fillSale(sales, invoice);
+    await sales.getByRole('button', { name: 'Enviar venda' }).click();
+    await expect(sales.getByRole('heading', { name: 'Venda enviada!' })).toBeFocused({ timeout: 20_000 });
+
+    // The programme administrator audits the invoice and rejects it (docs/loyalty.md "The audit flow").
+    const agent = { authorization: `Bearer ${await tokenFor(request, api, 'agent')}` };
+    const mine = async () => {
+      const answer = await request.get(`${api}/api/sales/?page_size=100`, { headers: agent });
+      expect(answer.status(), await answer.text()).toBe(200);
+      const { results } = (await answer.json()) as {
+        results: { id: number; invoice_number: string; status: string }[];
+      };
+      return results.filter((sale) => sale.invoice_number === invoice);
+    };
+    const [reported] = await mine();
+    expect(reported?.status).toBe('credited');
+    const reason = 'A foto da nota fiscal está ilegível: envie uma foto nítida.';
+    const audit = await request.post(`${api}/api/admin/sales/${reported?.id}/audit/`, {
+      headers: {
+        authorization: `Bearer ${await tokenFor(request, api, 'admin')}`,
+        'idempotency-key': `e2e-${invoice}`,
+      },
+      data: { decision: 'reject', reason },
+    });
+    expect(audit.status(), await audit.text()).toBe(200);
+
+    // The agent comes back to the portal later and finds the sale rejected, with the reason.
+    await page.reload();
+    await expect(sales.getByRole('tab', { name: 'Minhas vendas' })).toBeVisible({ timeout: 30_000 });
+    await sales.getByRole('tab', { name: 'Minhas vendas' }).click();
+    const rejected = sales.getByRole('article', { name: `Nota fiscal ${invoice}` });
+    await expect(rejected).toContainText('Reprovada', { timeout: 20_000 });
+    const rejection = rejected.locator('[part~="rejection"]');
+    await expect(rejection.getByRole('term')).toHaveText('Motivo da reprovação');
+    await expect(rejection.getByRole('definition')).toHaveText(reason);
+    await host.expectAccessible('sale rejected');
+    await host.screenshots(testInfo, 'sales-form-sale-rejected');
+
+    // The resubmit path: the form comes back filled with the sale, only the photo to attach again.
+    await rejected.getByRole('button', { name: 'Corrigir e reenviar' }).click();
+    await expect(sales.getByRole('tab', { name: 'Informar venda' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sales.locator('[part~="notice"]')).toHaveText(
+      `Corrigindo a venda da nota fiscal ${invoice}. Revise os dados e anexe a foto novamente.`,
+    );
+    await expect(sales.getByLabel(label('Número da nota fiscal'))).toHaveValue(invoice);
+    await expect(sales.getByLabel(label('Loja'))).toHaveValue(/\d+/);
+    await expect(sales.getByLabel(label('Data da venda'))).toHaveValue(productToday());
+    await expect(sales.getByLabel(label('SKU'))).toHaveValue('NB-AUR-I5-13');
+    await sales.getByLabel(label('Foto da nota fiscal')).setInputFiles(photo('nota-fiscal-nitida.png'));
+    await host.expectAccessible('correcting a rejected sale');
+    await sales.getByRole('button', { name: 'Enviar venda' }).click();
+
+    // Accepted as any sale is (spec §4): the points are credited at once, subject to audit.
+    await expect(sales.getByRole('heading', { name: 'Venda enviada!' })).toBeFocused({ timeout: 20_000 });
+    await expect(sales.locator('[part~="result-points"]')).toHaveText(/^[\d.]+ pontos creditados$/);
+    await expect(host.eventLog).toContainText(`"status":"credited","invoice_number":"${invoice}"`);
+    await sales.getByRole('button', { name: 'Ver minhas vendas' }).click();
+    const cards = sales.getByRole('article', { name: `Nota fiscal ${invoice}` });
+    await expect(cards).toHaveCount(2);
+    // Newest first: the correction, credited, then the rejected original (nothing is deleted).
+    await expect(cards.first()).toContainText('Creditada');
+    await expect(cards.first().getByRole('button', { name: 'Corrigir e reenviar' })).toHaveCount(0);
+    await expect(cards.last()).toContainText('Reprovada');
+    expect((await mine()).map((sale) => sale.status)).toEqual(['credited', 'rejected']);
+    await host.expectAccessible('corrected sale credited');
+    await host.screenshots(testInfo, 'sales-form-sale-resubmitted');
+
+    expect(await host.cspViolations()).toEqual([]);
+    expect(host.record.errors.filter((error) => SALES_CALLS.test(error))).toEqual([]);
   });
 });
