@@ -5,6 +5,9 @@
  * `--campus-catalogue-list-height` sets the scrolling list's height; `--campus-catalogue-image-width` the
  * cover's width beside the text on wide screens.
  */
+/** The cover's width beside the text (used twice, one default). */
+const IMAGE_WIDTH = 'var(--campus-catalogue-image-width, 12rem)';
+
 export const catalogueStyles = `
 .campus-catalogue,
 .campus-catalogue-detail {
@@ -15,15 +18,13 @@ export const catalogueStyles = `
 }
 .campus-catalogue {
   container-type: inline-size;
-  --campus-catalogue-list-height: min(70vh, 48rem);
-  --campus-catalogue-image-width: 12rem;
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) * 2);
   min-width: 0;
 }
 .campus-catalogue .campus-virtual-list {
-  --campus-virtual-list-height: var(--campus-catalogue-list-height);
+  --campus-virtual-list-height: var(--campus-catalogue-list-height, min(70vh, 48rem));
 }
 .campus-catalogue__header {
   display: flex;
@@ -139,8 +140,8 @@ export const catalogueStyles = `
     flex-direction: row;
   }
   .campus-catalogue-item__image {
-    flex: 0 0 var(--campus-catalogue-image-width);
-    width: var(--campus-catalogue-image-width);
+    flex: 0 0 ${IMAGE_WIDTH};
+    width: ${IMAGE_WIDTH};
   }
 }
 .campus-catalogue-detail__image {

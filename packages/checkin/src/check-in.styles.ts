@@ -7,7 +7,6 @@
 export const checkInStyles = `
 .campus-checkin {
   container-type: inline-size;
-  --campus-checkin-video-height: min(60vh, 22rem);
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) * 2);
@@ -89,7 +88,7 @@ export const checkInStyles = `
   display: block;
   width: 100%;
   max-width: 32rem;
-  height: var(--campus-checkin-video-height);
+  height: var(--campus-checkin-video-height, min(60vh, 22rem));
   object-fit: cover;
   border-radius: var(--campus-radius);
   background: var(--campus-color-text);

@@ -4,12 +4,12 @@
  * `--campus-ranking-list-height` sets the ranking's scrolling height; `--campus-ranking-highlight` the member's
  * own row; `--campus-ranking-chart-height` the chart's plot height.
  */
+/** The member's own row's background (used twice, one default). */
+const HIGHLIGHT = 'var(--campus-ranking-highlight, var(--campus-color-info-surface))';
+
 export const rankingStyles = `
 .campus-ranking-screen {
   container-type: inline-size;
-  --campus-ranking-list-height: min(60vh, 32rem);
-  --campus-ranking-highlight: var(--campus-color-info-surface);
-  --campus-ranking-chart-height: 12rem;
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) * 2);
@@ -43,7 +43,7 @@ export const rankingStyles = `
   margin: 0;
   padding: var(--campus-space) calc(var(--campus-space) * 2);
   border-radius: var(--campus-radius);
-  background: var(--campus-ranking-highlight);
+  background: ${HIGHLIGHT};
   font-weight: var(--campus-font-weight-strong);
 }
 .campus-ranking__hint {
@@ -57,7 +57,7 @@ export const rankingStyles = `
   border-radius: var(--campus-radius);
 }
 .campus-ranking__scroll {
-  max-height: var(--campus-ranking-list-height);
+  max-height: var(--campus-ranking-list-height, min(60vh, 32rem));
 }
 .campus-ranking__scroll:focus-visible,
 .campus-ranking__table-scroll:focus-visible {
@@ -111,7 +111,7 @@ export const rankingStyles = `
 }
 /* The member's own row: highlighted, and stuck to whichever edge of the scrolling box it would leave by. */
 .campus-ranking__row--me > * {
-  background: var(--campus-ranking-highlight);
+  background: ${HIGHLIGHT};
   font-weight: var(--campus-font-weight-strong);
 }
 .campus-ranking__scroll .campus-ranking__row--me > * {
@@ -297,7 +297,7 @@ export const rankingStyles = `
 .campus-points-chart__plot {
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  grid-template-rows: var(--campus-ranking-chart-height) auto;
+  grid-template-rows: var(--campus-ranking-chart-height, 12rem) auto;
   column-gap: var(--campus-space);
   font-size: var(--campus-font-size-small);
   color: var(--campus-color-text-muted);

@@ -10,8 +10,6 @@ import { failureStyles } from './failure.styles';
 export const rewardsStyles = `
 .campus-rewards {
   container-type: inline-size;
-  --campus-rewards-card-min-width: 16rem;
-  --campus-rewards-image-ratio: 16 / 9;
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) * 2);
@@ -117,7 +115,7 @@ export const rewardsStyles = `
 }
 @container (min-width: 40rem) {
   .campus-rewards-list__grid {
-    grid-template-columns: repeat(auto-fill, minmax(var(--campus-rewards-card-min-width), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(var(--campus-rewards-card-min-width, 16rem), 1fr));
   }
 }
 .campus-rewards-list__grid > li {
@@ -149,7 +147,7 @@ export const rewardsStyles = `
 .campus-rewards-detail__image {
   display: block;
   width: 100%;
-  aspect-ratio: var(--campus-rewards-image-ratio);
+  aspect-ratio: var(--campus-rewards-image-ratio, 16 / 9);
   object-fit: cover;
 }
 .campus-rewards-reward__body,

@@ -7,7 +7,6 @@
 export const salesStyles = `
 .campus-sales {
   container-type: inline-size;
-  --campus-sales-accent: var(--campus-color-primary);
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) * 2);
@@ -94,7 +93,7 @@ export const salesStyles = `
 .campus-sales__estimate {
   padding: calc(var(--campus-space) * 1.5);
   border-radius: var(--campus-radius);
-  border-inline-start: 4px solid var(--campus-sales-accent);
+  border-inline-start: 4px solid var(--campus-sales-accent, var(--campus-color-primary));
   background: var(--campus-color-info-surface);
   display: flex;
   flex-direction: column;

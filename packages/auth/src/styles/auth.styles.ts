@@ -4,12 +4,10 @@
  */
 export const authScreenStyles = `
 .campus-auth {
-  --campus-auth-max-width: 28rem;
-  --campus-auth-gap: calc(var(--campus-space) * 2);
   display: flex;
   flex-direction: column;
-  gap: var(--campus-auth-gap);
-  max-width: var(--campus-auth-max-width);
+  gap: var(--campus-auth-gap, calc(var(--campus-space) * 2));
+  max-width: var(--campus-auth-max-width, 28rem);
   margin-inline: auto;
   color: var(--campus-color-text);
   font-family: var(--campus-font-family);

@@ -265,6 +265,30 @@ describe('SalesForm', { timeout: 20_000 }, () => {
     expect(within(lines[1] as HTMLElement).getByLabelText(label('Quantidade'))).toHaveValue(3);
   });
 
+  it('a sale rejected while the page stays open is corrected and sent again without a reload', async () => {
+    const { user } = setup();
+    await fillValidSale(user, 'NF-3001');
+    await user.click(screen.getByRole('button', { name: 'Enviar venda' }));
+    await screen.findByRole('heading', { name: 'Venda enviada!' });
+    // The audit rejects it on the server; the form's invoices already sent were loaded before that.
+    const reported = api.sales.find((entry) => entry.invoice_number === 'NF-3001');
+    if (!reported) throw new Error('the sale was recorded');
+    Object.assign(reported, { status: 'rejected', rejection_reason: 'Foto ilegível.' });
+    await user.click(screen.getByRole('button', { name: 'Ver minhas vendas' }));
+    const rejected = await screen.findByRole('article', { name: 'Nota fiscal NF-3001' });
+    expect(await within(rejected).findByText('Reprovada')).toBeInTheDocument();
+    await user.click(within(rejected).getByRole('button', { name: 'Corrigir e reenviar' }));
+    expect(field('Número da nota fiscal')).toHaveValue('NF-3001');
+    await user.upload(field('Foto da nota fiscal'), photoFile());
+    await user.click(screen.getByRole('button', { name: 'Enviar venda' }));
+    expect(await screen.findByRole('heading', { name: 'Venda enviada!' })).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    expect(api.sales.filter((entry) => entry.invoice_number === 'NF-3001').map((entry) => entry.status)).toEqual([
+      'credited',
+      'rejected',
+    ]);
+  });
+
   it('keeps the draft while the person looks at their sales', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText(label('Número da nota fiscal')), 'NF-77');

@@ -28,7 +28,7 @@ import { draftFromSale, emptyDraft } from './sale-draft';
 import type { SaleDraft } from './sale-draft';
 import { SaleReportForm } from './sale-report-form';
 import { SaleSuccess } from './sale-success';
-import { useSalesData } from './use-sales-data';
+import { invoicesInUse, useSalesData } from './use-sales-data';
 
 /** The two views of the sales widget. */
 export type SalesTab = 'report' | 'mine';
@@ -64,7 +64,8 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
   const [draft, setDraft] = useState<SaleDraft>(emptyDraft);
   const photo = usePreparedPhoto();
   const [photoKey, setPhotoKey] = useState(0);
-  const [resubmitting, setResubmitting] = useState<string | undefined>();
+  // The rejected sale being corrected, if any.
+  const [correcting, setCorrecting] = useState<Pick<SaleWire, 'id' | 'invoice_number'> | undefined>();
   const [result, setResult] = useState<{ sale: SaleCreated; invoice: string } | undefined>();
   const [chosenCampaign, setChosenCampaign] = useState<WireId | undefined>();
   const [selectFailed, setSelectFailed] = useState(false);
@@ -79,11 +80,11 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
     setSelectFailed(false);
     selectCampaign(campus, id).catch(() => setSelectFailed(true));
   };
-  const restart = (next: SaleDraft, invoice?: string) => {
+  const restart = (next: SaleDraft, rejected?: SaleWire) => {
     setDraft(next);
     photo.choose(null);
     setPhotoKey((key) => key + 1);
-    setResubmitting(invoice);
+    setCorrecting(rejected);
     setResult(undefined);
   };
   const submitted = (sale: SaleCreated) => {
@@ -101,7 +102,9 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
   const storeIdOf = (id: string): WireId =>
     data.stores.data?.retailers.flatMap((chain) => chain.stores).find((store) => String(store.id) === id)?.id ?? id;
   const resubmit = (sale: SaleWire) => {
-    restart(draftFromSale(sale, data.products.data?.products ?? []), sale.invoice_number);
+    restart(draftFromSale(sale, data.products.data?.products ?? []), sale);
+    // The invoices already sent were loaded before the audit rejected this sale: load them again.
+    invalidateResources(campus, ['sales', 'list']);
     if (data.activeCampaignId !== null && selectedId !== data.activeCampaignId) choose(data.activeCampaignId);
     setTab('report');
   };
@@ -158,9 +161,11 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
         products={data.products.data.products}
         period={data.activePeriod}
         multiplier={data.multiplier}
-        invoicesSent={data.invoicesSent}
+        invoicesSent={invoicesInUse(data.sentSales, correcting?.id)}
         today={productToday()}
-        notice={resubmitting === undefined ? undefined : t('sales.form.resubmitting', { invoice: resubmitting })}
+        notice={
+          correcting === undefined ? undefined : t('sales.form.resubmitting', { invoice: correcting.invoice_number })
+        }
         onSubmitted={submitted}
       />
     );

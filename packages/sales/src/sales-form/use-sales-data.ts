@@ -1,4 +1,11 @@
-import type { CampaignPeriod, CampaignWire, LoyaltyProduct, LoyaltyStore, LoyaltyStoresResponse } from '@campus/core';
+import type {
+  CampaignPeriod,
+  CampaignWire,
+  LoyaltyProduct,
+  LoyaltyStore,
+  LoyaltyStoresResponse,
+  SaleWire,
+} from '@campus/core';
 import { useResource } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import type { WireId } from '../api/sales-api';
@@ -23,13 +30,24 @@ export interface SalesData {
   activePeriod: CampaignPeriod | null;
   /** Points multiplier of the member's level (1 until known). */
   multiplier: number;
-  /** Invoice numbers the member already sent in the active campaign, rejected ones left out. */
-  invoicesSent: readonly string[];
+  /** The member's sales in the active campaign (for {@link invoicesInUse}). */
+  sentSales: readonly SaleWire[];
 }
 
 /** Every store of every chain, flat. */
 export function allStores(data: LoyaltyStoresResponse | undefined): LoyaltyStore[] {
   return data?.retailers.flatMap((retailer) => retailer.stores) ?? [];
+}
+
+/**
+ * Invoice numbers the member can no longer send in the active campaign: those of their sales, rejected ones left
+ * out. `correcting` is the rejected sale being corrected: it counts as rejected even when `sales` was loaded before
+ * the audit rejected it (the page stayed open), so its own invoice number is not refused in the browser.
+ */
+export function invoicesInUse(sales: readonly SaleWire[], correcting?: WireId): string[] {
+  return sales
+    .filter((sale) => sale.status !== 'rejected' && sale.id !== correcting)
+    .map((sale) => sale.invoice_number);
 }
 
 /**
@@ -66,8 +84,6 @@ export function useSalesData(): SalesData {
     activeCampaignId,
     activePeriod: active ? { beginDate: active.begin_date, endDate: active.end_date } : null,
     multiplier: level?.benefits.points_multiplier ?? 1,
-    invoicesSent: (sent.data?.results ?? [])
-      .filter((sale) => sale.status !== 'rejected')
-      .map((sale) => sale.invoice_number),
+    sentSales: sent.data?.results ?? [],
   };
 }
