@@ -232,6 +232,8 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
     await expect(cards.first()).toContainText('Creditada');
     await expect(cards.first().getByRole('button', { name: 'Corrigir e reenviar' })).toHaveCount(0);
     await expect(cards.last()).toContainText('Reprovada');
+    // Corrected once: the original is not offered for correction again (its invoice is taken by the correction).
+    await expect(cards.last().getByRole('button', { name: 'Corrigir e reenviar' })).toHaveCount(0);
     expect((await mine()).map((sale) => sale.status)).toEqual(['credited', 'rejected']);
     await host.expectAccessible('corrected sale credited');
     await host.screenshots(testInfo, 'sales-form-sale-resubmitted');

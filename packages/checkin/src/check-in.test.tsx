@@ -170,6 +170,18 @@ describe('CheckIn', { timeout: 20_000 }, () => {
     );
   });
 
+  // §8 "Events and enrolment": the reference server's check-in has neither catalogues nor certificates per event
+  // type, but a server that refuses for them is worded with core's §8 messages, like any other refusal.
+  it.each([
+    ['already_enrolled_in_catalog', 'Você já está inscrito ou certificado em um evento deste catálogo.'],
+    ['already_certified_event_type', 'Você já possui certificado para este tipo de evento.'],
+  ])('says the §8 enrolment refusal %s', async (code, message) => {
+    const { user } = setup({ fail: (method) => (method === 'POST' ? { status: 409, code } : undefined) });
+    await typeCode(user, '246810');
+    await user.click(screen.getByRole('button', { name: 'Fazer check-in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('after too many wrong codes says when to try again and locks the form until then', async () => {
     const { user } = setup({ maxWrongCodes: 0 });
     await typeCode(user, '123456');

@@ -11,13 +11,15 @@ export interface MySalesProps {
   campaignId: WireId | null;
   /** Offered on rejected sales: prefill the form with the sale to correct and send again. */
   onResubmit?: ((sale: SaleWire) => void) | undefined;
+  /** A rejected sale whose invoice was sent again since: it is not offered for correction a second time. */
+  isSentAgain?: ((sale: SaleWire) => boolean) | undefined;
 }
 
 /**
  * "My sales": the member's sales of a campaign, newest first, with their status (credited, under audit,
  * approved, rejected with the reason) and, for a rejected one, the way to correct and send it again.
  */
-export function MySales({ campaignId, onResubmit }: MySalesProps) {
+export function MySales({ campaignId, onResubmit, isSentAgain }: MySalesProps) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [seenCampaign, setSeenCampaign] = useState(campaignId);
@@ -49,7 +51,7 @@ export function MySales({ campaignId, onResubmit }: MySalesProps) {
       <ul className="campus-sales__sales" aria-label={t('sales.mine.list_label')}>
         {sales.data.results.map((sale) => (
           <li key={sale.id}>
-            <SaleCard sale={sale} onResubmit={onResubmit} />
+            <SaleCard sale={sale} onResubmit={isSentAgain?.(sale) ? undefined : onResubmit} />
           </li>
         ))}
       </ul>

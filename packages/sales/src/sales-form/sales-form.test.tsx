@@ -265,7 +265,7 @@ describe('SalesForm', { timeout: 20_000 }, () => {
     expect(within(lines[1] as HTMLElement).getByLabelText(label('Quantidade'))).toHaveValue(3);
   });
 
-  it('a sale rejected while the page stays open is corrected and sent again without a reload', async () => {
+  it('a sale rejected while the page stays open is corrected and sent again without a reload, once', async () => {
     const { user } = setup();
     await fillValidSale(user, 'NF-3001');
     await user.click(screen.getByRole('button', { name: 'Enviar venda' }));
@@ -287,6 +287,10 @@ describe('SalesForm', { timeout: 20_000 }, () => {
       'credited',
       'rejected',
     ]);
+    // Corrected once: the rejected original is no longer offered for correction (its invoice is taken again).
+    await user.click(screen.getByRole('button', { name: 'Ver minhas vendas' }));
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Nota fiscal NF-3001' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Corrigir e reenviar' })).not.toBeInTheDocument();
   });
 
   it('keeps the draft while the person looks at their sales', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
 import type { SaleCreated, SaleWire } from '@campus/core';
 import {
@@ -18,7 +18,6 @@ import { selectCampaign } from '../api/sales-api';
 import type { WireId } from '../api/sales-api';
 import type { SaleSubmittedDetail } from '../events';
 import { SALES_MESSAGES } from '../messages/sales-messages';
-import { MySales } from '../my-sales/my-sales';
 import { formatDay } from '../shared/format';
 import { productToday } from '../shared/product-day';
 import { SignedOutNotice } from '../shared/signed-out-notice';
@@ -29,6 +28,9 @@ import type { SaleDraft } from './sale-draft';
 import { SaleReportForm } from './sale-report-form';
 import { SaleSuccess } from './sale-success';
 import { invoicesInUse, useSalesData } from './use-sales-data';
+
+// "My sales" loads when its tab first opens (its own chunk): the form is what the widget shows first.
+const MySales = lazy(() => import('../my-sales/my-sales').then((module) => ({ default: module.MySales })));
 
 /** The two views of the sales widget. */
 export type SalesTab = 'report' | 'mine';
@@ -205,7 +207,15 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
               {
                 id: 'mine',
                 label: t('sales.form.tab_mine'),
-                panel: <MySales campaignId={selectedId} onResubmit={resubmit} />,
+                panel: (
+                  <Suspense fallback={<Skeleton lines={3} />}>
+                    <MySales
+                      campaignId={selectedId}
+                      onResubmit={resubmit}
+                      isSentAgain={(sale) => invoicesInUse(data.sentSales, sale.id).includes(sale.invoice_number)}
+                    />
+                  </Suspense>
+                ),
               },
             ]}
           />

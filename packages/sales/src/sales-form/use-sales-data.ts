@@ -41,13 +41,12 @@ export function allStores(data: LoyaltyStoresResponse | undefined): LoyaltyStore
 
 /**
  * Invoice numbers the member can no longer send in the active campaign: those of their sales, rejected ones left
- * out. `correcting` is the rejected sale being corrected: it counts as rejected even when `sales` was loaded before
- * the audit rejected it (the page stayed open), so its own invoice number is not refused in the browser.
+ * out. `except` is a sale known to be rejected (the one being corrected, or one "my sales" shows rejected): it
+ * counts as rejected even when `sales` was loaded before the audit rejected it (the page stayed open), so only
+ * another sale can hold its invoice number.
  */
-export function invoicesInUse(sales: readonly SaleWire[], correcting?: WireId): string[] {
-  return sales
-    .filter((sale) => sale.status !== 'rejected' && sale.id !== correcting)
-    .map((sale) => sale.invoice_number);
+export function invoicesInUse(sales: readonly SaleWire[], except?: WireId): string[] {
+  return sales.filter((sale) => sale.status !== 'rejected' && sale.id !== except).map((sale) => sale.invoice_number);
 }
 
 /**
