@@ -8,8 +8,8 @@
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
 import { catalogueStyles } from './catalogue.styles';
-import { CourseDetail } from './detail/course-detail';
 import type { CourseDetailProps } from './detail/course-detail';
+import { LazyCourseDetail } from './detail/lazy-course-detail';
 import type { ActivityOpenDetail, CourseOpenDetail } from './events';
 import { CourseCatalogue } from './list/course-catalogue';
 import type { CourseCatalogueProps } from './list/course-catalogue';
@@ -111,7 +111,7 @@ defineElement<CourseCatalogueProps>('campus-course-catalogue', CourseCatalogue, 
   ...(withDocs ? { docs: CATALOGUE_DOCS } : {}),
 });
 
-defineElement<CourseDetailProps>('campus-course-detail', CourseDetail, {
+defineElement<CourseDetailProps>('campus-course-detail', LazyCourseDetail, {
   attributes: { type: 'string', itemId: 'string', trailId: 'string', catalogId: 'string' },
   events: { onCourseOpen: 'campus-course-open', onActivityOpen: 'campus-activity-open' },
   styles: [catalogueStyles],

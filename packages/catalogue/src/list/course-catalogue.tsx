@@ -17,7 +17,7 @@ import { isDateRangeValid, listQueryOf } from '../api/list-query';
 import type { CatalogueFilters } from '../api/list-query';
 import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
-import { CourseDetail } from '../detail/course-detail';
+import { LazyCourseDetail } from '../detail/lazy-course-detail';
 import type { DetailTarget } from '../detail/detail-target';
 import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
 import { filterCatalogue, prepareSearch } from '../filter/filter-items';
@@ -73,7 +73,7 @@ export function CourseCatalogue({
   if (detail !== undefined) {
     return (
       <div className="campus-catalogue" part="catalogue">
-        <CourseDetail
+        <LazyCourseDetail
           type={detail.type}
           itemId={detail.id}
           {...(onCourseOpen ? { onCourseOpen } : {})}

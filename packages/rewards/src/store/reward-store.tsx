@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse, RewardWire } from '@campus/core';
-import { Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
+import { Skeleton, Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
 import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view';
 import type { RewardOpenDetail } from '../events';
 import { PointsHeader } from '../header/points-header';
 import { RewardList } from '../list/reward-list';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { MyOrders } from '../orders/my-orders';
 import { useRedeemFlow } from '../redeem/use-redeem-flow';
 import { useRedeemer } from '../redeem/use-redeemer';
 import { SignedOutNotice } from './signed-out-notice';
+
+// "My orders" loads when its tab first opens (its own chunk): the store is what the widget shows first.
+const MyOrders = lazy(() => import('../orders/my-orders').then((module) => ({ default: module.MyOrders })));
 
 /** The views of the store: the rewards, or the member's orders. */
 export type RewardStoreView = 'rewards' | 'orders';
@@ -102,7 +104,15 @@ function SignedInStore({ rewardId, view, onRedeemed, onRewardOpen }: RewardStore
         }}
         tabs={[
           { id: 'rewards', label: t('rewards.tabs.store'), panel: rewardsPanel },
-          { id: 'orders', label: t('rewards.tabs.orders'), panel: <MyOrders focusTitle={ordersFocus} /> },
+          {
+            id: 'orders',
+            label: t('rewards.tabs.orders'),
+            panel: (
+              <Suspense fallback={<Skeleton lines={3} />}>
+                <MyOrders focusTitle={ordersFocus} />
+              </Suspense>
+            ),
+          },
         ]}
       />
       {flow.dialog}
