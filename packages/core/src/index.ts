@@ -851,6 +851,7 @@ export {
 export type { CookieDocument, CookieJar, CookieOptions, MemoryCookieJar, StoredCookie } from './cookies';
 export {
   createCampusI18n,
+  createLoadOnce,
   errorMessageKey,
   formatDate,
   guessTimeZone,
@@ -860,7 +861,7 @@ export {
   MESSAGE_BUNDLES,
   messageKeys,
 } from './i18n';
-export type { CampusI18n, MessageBundle } from './i18n';
+export type { CampusI18n, LoadOnce, MessageBundle } from './i18n';
 export {
   buildPath,
   createRouteMatcher,

@@ -1,6 +1,7 @@
 import type { Locale } from '../rules';
 import { DEFAULT_LOCALE } from '../rules';
 import type { CampusI18n } from './create-i18n';
+import { createLoadOnce } from './load-once';
 import { ptBR } from './locales/pt-BR';
 import type { MessageBundle } from './locales/pt-BR';
 
@@ -21,7 +22,7 @@ const CORE_MESSAGES: Readonly<Record<Locale, MessageBundle | (() => Promise<Mess
 export const DEFAULT_MESSAGES: MessageBundle = ptBR;
 
 /** Per i18next instance, the languages whose core messages are in (or on their way). */
-const loads = new WeakMap<CampusI18n, Map<Locale, Promise<void>>>();
+const loadOnce = createLoadOnce<CampusI18n>();
 
 /**
  * Makes sure `locale`'s core messages are in `i18n`, loading them the first time. Deep-merged without
@@ -30,20 +31,9 @@ const loads = new WeakMap<CampusI18n, Map<Locale, Promise<void>>>();
  */
 export function loadCoreMessages(i18n: CampusI18n, locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve();
-  let byLocale = loads.get(i18n);
-  if (byLocale === undefined) loads.set(i18n, (byLocale = new Map()));
-  const pending = byLocale.get(locale);
-  if (pending !== undefined) return pending;
   const source = CORE_MESSAGES[locale];
-  const load = (typeof source === 'function' ? source() : Promise.resolve(source)).then(
-    (bundle) => {
-      i18n.addResourceBundle(locale, 'translation', bundle, true, false);
-    },
-    (error: unknown) => {
-      byLocale.delete(locale);
-      throw error;
-    },
-  );
-  byLocale.set(locale, load);
-  return load;
+  return loadOnce(i18n, locale, async () => {
+    const bundle = typeof source === 'function' ? await source() : source;
+    i18n.addResourceBundle(locale, 'translation', bundle, true, false);
+  });
 }

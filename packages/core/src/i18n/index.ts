@@ -1,6 +1,8 @@
 export type { CampusI18n } from './create-i18n';
 export { createCampusI18n } from './create-i18n';
 export { loadCoreMessages } from './core-messages';
+export { createLoadOnce } from './load-once';
+export type { LoadOnce } from './load-once';
 export { LOCALE_QUERY_PARAM, localeFromUrl } from './locale-from-url';
 export { formatDate, guessTimeZone } from './format-date';
 export { MESSAGE_BUNDLES, messageKeys } from './resources';

@@ -1,3 +1,4 @@
+import { createLoadOnce } from '@campus/core';
 import type { Campus, Locale } from '@campus/core';
 
 /** One language's messages of a package. */
@@ -20,17 +21,18 @@ export type PackageMessages = Readonly<Record<Locale, MessageSource>>;
 
 interface Registration {
   readonly loaded: Set<string>;
-  readonly pending: Map<string, Promise<void>>;
 }
 
 const registrations = new WeakMap<Campus, WeakMap<PackageMessages, Registration>>();
+/** One load per instance, bundle and language (core's rule, shared with its own messages). */
+const loadOnce = createLoadOnce<Registration>();
 
 function registrationOf(campus: Campus, messages: PackageMessages): Registration {
   let byMessages = registrations.get(campus);
   if (!byMessages) registrations.set(campus, (byMessages = new WeakMap()));
   let registration = byMessages.get(messages);
   if (!registration) {
-    registration = { loaded: new Set(), pending: new Map() };
+    registration = { loaded: new Set() };
     byMessages.set(messages, registration);
     // Inline languages are merged during a render (usePackageMessages): silently, since telling the other
     // components of the page (useT's subscribers) would update them in the middle of another one's render.
@@ -92,14 +94,7 @@ export function loadPackageMessages(campus: Campus, messages: PackageMessages, l
   const registration = registrationOf(campus, messages);
   const source = (messages as Readonly<Record<string, MessageSource | undefined>>)[locale];
   if (typeof source !== 'function' || registration.loaded.has(locale)) return Promise.resolve();
-  let pending = registration.pending.get(locale);
-  if (!pending) {
-    pending = source().then(
-      (bundle) => merge(campus, locale, bundle, registration),
-      () => undefined,
-    );
-    pending = pending.finally(() => registration.pending.delete(locale));
-    registration.pending.set(locale, pending);
-  }
-  return pending;
+  return loadOnce(registration, locale, async () => merge(campus, locale, await source(), registration)).catch(
+    () => undefined,
+  );
 }
