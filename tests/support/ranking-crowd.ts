@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { cpfCheckDigits } from '@campus/core';
-import { registrationProfileId } from './registration-profiles';
+import { registerApprovedSeller } from './approved-seller';
 import { tokenFor } from './sales-api';
 
 /*
@@ -16,7 +15,6 @@ import { tokenFor } from './sales-api';
  * agent earns points in other tests). Their password is the demo password.
  */
 
-const CLIENT = Buffer.from('campus-web:campus-web-secret').toString('base64');
 const PASSWORD = 'Campus#2026';
 /** The agent's store whose ranking the crowd fills (the owner works elsewhere). */
 export const CROWD_STORE = 'Horizonte Paulista';
@@ -83,58 +81,23 @@ async function bearer(request: APIRequestContext, api: string, username: string)
   return { authorization: `Bearer ${await tokenFor(request, api, username)}` };
 }
 
-/** A programme administrator's write with an Idempotency-Key, as every loyalty write may carry. */
-async function adminPost(request: APIRequestContext, api: string, admin: string, path: string, data?: unknown) {
-  const answer = await request.post(`${api}${path}`, {
-    headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
-}
-
-/**
- * Registers a crowd member as a sales agent of the store (`register-pop-trade`, which waits for approval) and
- * approves them the way the site-loyalty fixture does: an administrator's block and unblock leave the account
- * approved. A 409 means an earlier run registered them.
- */
+/** Registers and approves a crowd member at the store; nothing to do when an earlier run made them. */
 async function register(
   request: APIRequestContext,
   api: string,
-  admin: string,
   who: { side: 'above' | 'below'; index: number; member: CrowdMember },
   chain: { id: number; storeId: number },
 ): Promise<void> {
-  const options = (await (await request.get(`${api}/accounts/registration_options/?country=BRA`)).json()) as {
-    agencies: { id: number; brands: { id: number }[] }[];
-  };
-  const agency = options.agencies[0];
-  const [name, ...lastName] = who.member.fullName.split(' ');
-  const answer = await request.post(`${api}/accounts/register-pop-trade/`, {
-    headers: { authorization: `Basic ${CLIENT}` },
-    data: {
-      name,
-      last_name: lastName.join(' '),
-      email: who.member.username,
-      email_confirmation: who.member.username,
-      document: documentOf(who.side, who.index),
-      document_country: 'BRA',
-      birthday_date: '1990-06-15',
-      phone_mobile: '+55 11 91234-5678',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      country: 'BRA',
-      language: 'pt-BR',
-      accept_terms: true,
-      agencies: [{ id: agency?.id, brand_ids: [agency?.brands[0]?.id] }],
-      chains: [{ id: chain.id, store_ids: [chain.storeId] }],
-      user_profile: await registrationProfileId(request, 'Vendedor(a)'),
-    },
+  const [name = '', ...lastName] = who.member.fullName.split(' ');
+  await registerApprovedSeller(request, api, {
+    name,
+    lastName: lastName.join(' '),
+    email: who.member.username,
+    password: who.member.password,
+    document: documentOf(who.side, who.index),
+    birthdayDate: '1990-06-15',
+    chain,
   });
-  if (answer.status() === 409) return;
-  expect(answer.status(), `registration of ${who.member.username}: ${await answer.text()}`).toBe(201);
-  const { id } = (await answer.json()) as { id: number };
-  await adminPost(request, api, admin, `/api/admin/members/${id}/block/`, { reason: 'Aprovação do cadastro de teste' });
-  await adminPost(request, api, admin, `/api/admin/members/${id}/unblock/`);
 }
 
 /** The product a crowd member sells: the cheapest, so points can be aimed finely. */
@@ -173,7 +136,7 @@ async function reportSale(
  * below in the active campaign, registering and crediting what is missing; returns them.
  */
 export async function rankingCrowd(request: APIRequestContext, api: string): Promise<RankingCrowd> {
-  const [agent, admin] = await Promise.all([bearer(request, api, 'agent'), tokenFor(request, api, 'admin')]);
+  const agent = await bearer(request, api, 'agent');
   const stores = (await (await request.get(`${api}/api/stores/`, { headers: agent })).json()) as {
     retailers: { id: number; stores: { id: number; name: string }[] }[];
   };
@@ -208,7 +171,7 @@ export async function rankingCrowd(request: APIRequestContext, api: string): Pro
   // One at a time: the embedded database runs one query at a time anyway, and a burst of sign-ups helps nobody.
   for (const who of work) {
     const points = pointsOf(who.member);
-    if (points === undefined) await register(request, api, admin, who, chain);
+    if (points === undefined) await register(request, api, who, chain);
     if (who.side === 'above') {
       // Distinct totals, highest first, well above the agent.
       const target = agentPoints + MARGIN + (ABOVE - who.index) * 100;
