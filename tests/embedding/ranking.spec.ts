@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
-import { HostPage } from '../support/host-page';
+import { HostPage, VIEWPORTS } from '../support/host-page';
 import { expectElementAccessible, ownerReportsSale } from '../support/ranking-api';
 import { CROWD_STORE, rankingCrowd } from '../support/ranking-crowd';
 import { tokenFor } from '../support/sales-api';
@@ -364,6 +364,13 @@ test.describe('<campus-ranking> and <campus-points-statement> on the partner por
         );
         await pointsTable.scrollIntoViewIfNeeded();
         await expectElementAccessible(page, 'campus-points-table', 'points table');
+        // At phone width every table scrolls inside its own box: nothing spills out of the widget.
+        await page.setViewportSize(VIEWPORTS.mobile);
+        const spill = await pointsTable
+          .locator('[part~="points-table"]')
+          .evaluate((section) => section.scrollWidth - section.clientWidth);
+        expect(spill, 'the points table is no wider than its widget at 390 px').toBeLessThanOrEqual(0);
+        await page.setViewportSize(VIEWPORTS.desktop);
 
         // The campaigns: active and previous with their begin and end dates; the active one is the current choice.
         await expect(campaignList.getByRole('heading', { name: 'Campanhas', level: 2 })).toBeVisible();

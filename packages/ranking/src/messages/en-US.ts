@@ -60,6 +60,8 @@ export const rankingMessagesEnUS: RankingMessages = {
       title: 'Points table',
       products: 'Products',
       products_table: 'Products table',
+      levels_table: 'Levels table',
+      photos_table: 'Store photos table',
       products_hint: 'Points per unit sold, before level and promotion multipliers.',
       product: 'Product',
       brand: 'Brand',

@@ -60,6 +60,8 @@ export const rankingMessagesEsES: RankingMessages = {
       title: 'Tabla de puntos',
       products: 'Productos',
       products_table: 'Tabla de productos',
+      levels_table: 'Tabla de niveles',
+      photos_table: 'Tabla de fotos de la tienda',
       products_hint: 'Puntos por unidad vendida, antes de los multiplicadores de nivel y de promoción.',
       product: 'Producto',
       brand: 'Marca',

@@ -61,6 +61,8 @@ export const rankingMessagesFrFR: RankingMessages = {
       title: 'Barème des points',
       products: 'Produits',
       products_table: 'Tableau des produits',
+      levels_table: 'Tableau des niveaux',
+      photos_table: 'Tableau des photos du magasin',
       products_hint: 'Points par unité vendue, avant les multiplicateurs de niveau et de promotion.',
       product: 'Produit',
       brand: 'Marque',

@@ -61,6 +61,8 @@ export const rankingMessagesPtBR = {
       title: 'Tabela de pontos',
       products: 'Produtos',
       products_table: 'Tabela de produtos',
+      levels_table: 'Tabela de níveis',
+      photos_table: 'Tabela de fotos da loja',
       products_hint: 'Pontos por unidade vendida, antes dos multiplicadores de nível e de promoção.',
       product: 'Produto',
       brand: 'Marca',

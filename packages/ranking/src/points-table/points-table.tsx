@@ -97,26 +97,28 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
         resource={photoTypes}
         empty={t('ranking.points_table.no_photos')}
       >
-        <table className="campus-ranking__table" part="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ranking.points_table.photo_type')}</th>
-              <th scope="col">{t('ranking.points_table.description')}</th>
-              <th scope="col" className="campus-ranking__points">
-                {t('ranking.points_table.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {photoTypes.data?.photo_types.map((type) => (
-              <tr key={String(type.id)} part="row">
-                <th scope="row">{type.name}</th>
-                <td>{type.description}</td>
-                <td className="campus-ranking__points">{formatPoints(type.points, locale)}</td>
+        <ScrollRegion aria-label={t('ranking.points_table.photos_table')}>
+          <table className="campus-ranking__table" part="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('ranking.points_table.photo_type')}</th>
+                <th scope="col">{t('ranking.points_table.description')}</th>
+                <th scope="col" className="campus-ranking__points">
+                  {t('ranking.points_table.points')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {photoTypes.data?.photo_types.map((type) => (
+                <tr key={String(type.id)} part="row">
+                  <th scope="row">{type.name}</th>
+                  <td>{type.description}</td>
+                  <td className="campus-ranking__points">{formatPoints(type.points, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </Part>
     </section>
   );
@@ -163,46 +165,48 @@ function LevelsTable({ levels, locale }: { levels: LevelsResponse; locale: strin
       <p className="campus-ranking__hint" part="level-points">
         {t('ranking.points_table.level_points', { points: formatPoints(levels.level_points, locale) })}
       </p>
-      <table className="campus-ranking__table" part="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('ranking.points_table.level')}</th>
-            <th scope="col" className="campus-ranking__points">
-              {t('ranking.points_table.minimum')}
-            </th>
-            <th scope="col" className="campus-ranking__points">
-              {t('ranking.points_table.multiplier')}
-            </th>
-            <th scope="col">{t('ranking.points_table.benefits')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {levels.levels.map((level) => {
-            const mine = level.level === levels.current_level;
-            return (
-              <tr
-                key={level.level}
-                className={mine ? 'campus-ranking__row--me' : undefined}
-                part={mine ? 'row row-me' : 'row'}
-                aria-current={mine ? 'true' : undefined}
-              >
-                <th scope="row">
-                  {level.name} {mine && <Badge tone="info">{t('ranking.points_table.current')}</Badge>}
-                </th>
-                <td className="campus-ranking__points">{formatPoints(level.minimum_points, locale)}</td>
-                <td className="campus-ranking__points">
-                  {t('ranking.points_table.multiplier_value', {
-                    value: new Intl.NumberFormat(locale).format(level.benefits.points_multiplier),
-                  })}
-                </td>
-                <td>
-                  {level.benefits.events ? t('ranking.points_table.events') : t('ranking.points_table.no_events')}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ScrollRegion aria-label={t('ranking.points_table.levels_table')}>
+        <table className="campus-ranking__table" part="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('ranking.points_table.level')}</th>
+              <th scope="col" className="campus-ranking__points">
+                {t('ranking.points_table.minimum')}
+              </th>
+              <th scope="col" className="campus-ranking__points">
+                {t('ranking.points_table.multiplier')}
+              </th>
+              <th scope="col">{t('ranking.points_table.benefits')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {levels.levels.map((level) => {
+              const mine = level.level === levels.current_level;
+              return (
+                <tr
+                  key={level.level}
+                  className={mine ? 'campus-ranking__row--me' : undefined}
+                  part={mine ? 'row row-me' : 'row'}
+                  aria-current={mine ? 'true' : undefined}
+                >
+                  <th scope="row">
+                    {level.name} {mine && <Badge tone="info">{t('ranking.points_table.current')}</Badge>}
+                  </th>
+                  <td className="campus-ranking__points">{formatPoints(level.minimum_points, locale)}</td>
+                  <td className="campus-ranking__points">
+                    {t('ranking.points_table.multiplier_value', {
+                      value: new Intl.NumberFormat(locale).format(level.benefits.points_multiplier),
+                    })}
+                  </td>
+                  <td>
+                    {level.benefits.events ? t('ranking.points_table.events') : t('ranking.points_table.no_events')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </>
   );
 }
