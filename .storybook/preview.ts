@@ -1,30 +1,26 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { createCampus, createMemoryRealtime, LOCALES } from '@campus/core';
+import { LOCALES } from '@campus/core';
+import { createTestCampus } from '@campus/core/testing';
 import { adoptStyles, CampusProvider, tokenStyles, toolkitStyles } from '@campus/ui';
+import { storyLocale } from '@campus/ui/testing';
 
 // Stories render in the light DOM of Storybook's iframe: adopt the tokens and every primitive's styles into the
 // document, the same constructable-stylesheet path the widgets use inside their shadow roots.
 adoptStyles(document, [tokenStyles, ...toolkitStyles]);
 
 // Stories use fixtures only: the API base points nowhere and any request fails loudly (the e2e suite also fails
-// on a failed request), realtime is in memory, nothing is persisted.
-const noNetwork: typeof fetch = (input) =>
-  Promise.reject(new TypeError(`Storybook has no API (${String(input)}): give the story fixtures instead`));
-
-const campus = createCampus({
+// on a failed request), realtime is in memory, nothing is persisted: the test kit's Campus (`createTestCampus`).
+// Stories that talk to an API wrap themselves in their package's fake (`withStoryCampus` of `@campus/ui/testing`).
+const campus = createTestCampus({
   apiBase: 'https://api.campus.invalid',
   clientId: 'storybook',
   clientSecret: 'storybook',
-  locale: 'pt-BR',
-  persist: false,
-  adapters: { fetch: noNetwork, realtime: createMemoryRealtime(), search: '' },
 });
 
 /** Wraps every story in the Campus provider, in the language chosen in the toolbar. */
 const withCampus: Decorator = (Story, context) => {
-  const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
-  void campus.setLocale(locale);
+  void campus.setLocale(storyLocale(context));
   return createElement(CampusProvider, { campus }, createElement(Story));
 };
 

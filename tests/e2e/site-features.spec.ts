@@ -3,13 +3,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { cpfCheckDigits } from '@campus/core';
 import { registrationProfileId } from '../support/registration-profiles';
 import { API, openPhoneMenu, SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner } from '../support/site-page';
+import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 // The site's features: languages, cookie consent, client flags and module items, maintenance, chunk failures,
 // the contact form and account deletion. Sizes: the flows whose screens differ on phones — the cookie banner,
 // the language switch and account deletion (through the tab bar's Menu sheet) — run at 390×844 too; the rest
 // run at 1280×800.
-
-const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
 
 test.use({ viewport: SITE_VIEWPORTS.desktop });
 
@@ -267,7 +266,7 @@ async function registerThrowaway(request: APIRequestContext): Promise<{ email: s
     user_profile: learnerProfile,
   });
   const created = await request.post(`${API}/accounts/register/`, {
-    headers: { authorization: CLIENT_BASIC },
+    headers: { authorization: DEMO_CLIENT_BASIC },
     data: body(`${unique.slice(-9)}${cpfCheckDigits(unique.slice(-9))}`),
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -289,7 +288,7 @@ async function confirmDeletion(page: Page, request: APIRequestContext, email: st
 
   // The account is gone: its password no longer signs in.
   const again = await request.post(`${API}/o/token/`, {
-    headers: { authorization: CLIENT_BASIC },
+    headers: { authorization: DEMO_CLIENT_BASIC },
     form: { grant_type: 'password', username: email, password: 'Abc123!x' },
   });
   expect(again.status()).toBeGreaterThanOrEqual(400);

@@ -6,11 +6,12 @@ import { writeQrVideo } from '../support/checkin-camera';
 import { CheckInWidget } from '../support/checkin-page';
 import { chromiumArgs, requireChromium } from '../support/chromium';
 import { HostPage } from '../support/host-page';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
 const api = `http://localhost:${apiPort}`;
 /** `agent` is at the Creator level: events are open to them (docs/demo.md). */
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 const INVALID_EVENT_CODE = 'Código do evento inválido. Confirme o código com o organizador.';
 /** The demo seed's event running now (docs/demo.md): code 246810, 200 points. */
 const SEEDED_EVENT = { code: '246810', title: 'Treinamento de lançamento da linha Aurora', points: 200 } as const;

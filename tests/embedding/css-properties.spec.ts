@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { examplesPort } from '../../playwright.config';
 import { DEMO_LEARNER, HostPage } from '../support/host-page';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /*
  * A host themes a widget by setting its documented CSS properties on the element (docs/theming.md "Widget
@@ -87,7 +88,7 @@ const pages = [
   {
     name: 'partner portal (loyalty widgets)',
     path: 'embed-html/loyalty.html',
-    user: { username: 'agent', password: 'Campus#2026' },
+    user: demoUser('agent'),
     drawn: ['campus-ranking [part~="scroll"]', 'campus-reward-store [part~="reward"]', 'campus-sales-form form'],
   },
 ] as const;
@@ -122,7 +123,7 @@ test.describe('documented CSS properties set by the host reach inside the widget
   test('a list height set on <campus-ranking> sizes its scrolling box', async ({ page }) => {
     const host = new HostPage(page);
     await host.open(`http://localhost:${examplesPort}/embed-html/loyalty.html`);
-    await host.signIn({ username: 'agent', password: 'Campus#2026' });
+    await host.signIn(demoUser('agent'));
     const scroll = page.locator('campus-ranking').locator('[part~="scroll"]');
     await expect(scroll).toBeVisible({ timeout: 20_000 });
     await page.locator('campus-ranking').evaluate((element: HTMLElement) => {

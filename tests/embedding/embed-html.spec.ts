@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
+import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/`;
 const api = `http://localhost:${apiPort}`;
@@ -117,14 +118,13 @@ test.describe('a plain HTML page with the standalone bundles under a strict CSP'
 
 test.describe('a partner page signing its user in with a webservice token (examples/embed-html/token.html)', () => {
   const tokenPage = `http://localhost:${examplesPort}/embed-html/token.html`;
-  const clientBasic = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
 
   test('the token attribute signs the member in: no password grant, the catalogue lists their courses', async ({
     page,
   }) => {
     // What the portal's server does: it asks the API for a token for the person it knows.
     const answer = await page.request.post(`${api}/etraining_login/webservice_token/`, {
-      headers: { authorization: clientBasic },
+      headers: { authorization: DEMO_CLIENT_BASIC },
       data: { username: 'learner' },
     });
     expect(answer.status(), await answer.text()).toBe(200);

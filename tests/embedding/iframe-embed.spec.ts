@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { Frame, Page } from '@playwright/test';
 import { examplesPort, sitePort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /** The partner page of examples/iframe-embed, and the reference site it frames (another origin: another port). */
 const pageUrl = `http://localhost:${examplesPort}/iframe-embed/`;
 const SITE = `http://localhost:${sitePort}`;
 /** The same partner page from an origin the site does not list in its frame-ancestors. */
 const foreignPageUrl = `http://127.0.0.1:${examplesPort}/iframe-embed/`;
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 
 /** The frame element on the partner page. */
 const frameElement = (page: Page) => page.locator('#campus-site');

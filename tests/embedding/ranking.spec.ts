@@ -5,10 +5,11 @@ import { HostPage, VIEWPORTS } from '../support/host-page';
 import { expectElementAccessible, ownerReportsSale } from '../support/ranking-api';
 import { CROWD_STORE, rankingCrowd } from '../support/ranking-crowd';
 import { tokenFor } from '../support/sales-api';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
 const api = `http://localhost:${apiPort}`;
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 
 /** The points shown in a ranking row (its last cell), as a number. */
 const pointsOf = async (row: Locator): Promise<number> =>

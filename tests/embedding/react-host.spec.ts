@@ -5,10 +5,11 @@ import { apiPort, examplesPort } from '../../playwright.config';
 import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';
 import { HostPage } from '../support/host-page';
 import { RewardFixtures } from '../support/rewards-fixtures';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const FIRST_COURSE = 'Técnicas de Vendas no Varejo';
 const api = `http://localhost:${apiPort}`;
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 /** Waits on the API get room: the machine runs many suites at once. */
 const API_WAIT = { timeout: 20_000 };
 

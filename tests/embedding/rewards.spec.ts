@@ -3,10 +3,11 @@ import type { Locator } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
 import { RewardFixtures } from '../support/rewards-fixtures';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
 const api = `http://localhost:${apiPort}`;
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 /** More than any demo member can hold: the rules refuse it before and after asking. */
 const UNAFFORDABLE = 10_000_000;
 /** Waits on the API (sign-in, redemption, reloads) get room: the machine runs many suites at once. */

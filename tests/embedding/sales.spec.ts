@@ -4,10 +4,11 @@ import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
 import { freshAgentStore, tokenFor } from '../support/sales-api';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/loyalty.html`;
 const api = `http://localhost:${apiPort}`;
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 /** The calls of the sales widgets: none may fail but the refusals a test asks for. */
 const SALES_CALLS = /\/api\/(sales|photos|photo-types|stores|products|levels|campaigns)\//;
 

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/shared-runtime.html`;
 /** The demo sales agent: courses of the catalogue and a points statement (packages/server/src/seed/demo). */
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 /** The first demo online course, which the agent finished (packages/server/src/seed/demo/demo-courses.ts). */
 const FIRST_COURSE = 'Técnicas de Vendas no Varejo';
 const RUNTIME = '/cdn/campus-runtime.min.js';

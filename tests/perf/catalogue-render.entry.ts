@@ -5,11 +5,12 @@
 // updated in the DOM, style and layout included (a forced layout; painting is the compositor's, not timed).
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createCampus, createMemoryRealtime, initialFiltersData } from '@campus/core';
+import { initialFiltersData } from '@campus/core';
 import type { OnlineCourse } from '@campus/core';
 import { catalogueStyles, CourseCatalogue, filterCatalogue } from '@campus/catalogue';
 import { adoptStyles, CampusProvider, tokenStyles, toolkitStyles } from '@campus/ui';
-import { siteLists } from '../../packages/catalogue/src/testing/catalogue-fixtures.test-util';
+import { createTestCampus } from '@campus/core/testing';
+import { createCatalogueApi } from '../../packages/catalogue/src/testing/fake-api.test-util';
 
 /** What the page reports back. */
 export interface RenderBenchResult {
@@ -21,27 +22,6 @@ export interface RenderBenchResult {
   loadAll: number;
   /** Items listed after the last keystroke of each query, as the list says (`aria-setsize`), 0 when empty. */
   matches: number[];
-}
-
-const json = (body: unknown): Response =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-/** A fake API: the site lists, and the items in pages (the server's page size caps at 100). */
-function fakeFetch(items: readonly OnlineCourse[]): typeof fetch {
-  return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    if (url.pathname === '/api/site-lists/') return json(siteLists());
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const size = Number(url.searchParams.get('page_size') ?? 20);
-    const link = (to: number) => `/api/online-courses/?page=${to}&page_size=${size}`;
-    return json({
-      count: items.length,
-      next: page * size < items.length ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results: items.slice((page - 1) * size, page * size),
-    });
-  };
 }
 
 /** Resolves at the start of the next task: every microtask (React's sync flush, its effects) has run. */
@@ -81,15 +61,13 @@ export async function runRenderBench(
   queries: readonly string[],
 ): Promise<RenderBenchResult> {
   adoptStyles(document, [tokenStyles, ...toolkitStyles, catalogueStyles]);
-  const campus = createCampus({
-    apiBase: 'https://api.campus.test',
+  // The catalogue's fake API (the test kit's): the site lists, and the items in pages as the server sends them.
+  const campus = createTestCampus({
+    api: createCatalogueApi({ lists: { 'online-courses': [...items] } }),
     clientId: 'bench',
     clientSecret: 'bench-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), fetch: fakeFetch(items), search: '' },
+    session: { access_token: 'bench-token', email: 'bench@campus.example' },
   });
-  campus.stores.session.setState({ access_token: 'bench-token', email: 'bench@campus.example' });
   const host = document.createElement('div');
   document.body.replaceChildren(host);
   const root = createRoot(host);

@@ -28,6 +28,7 @@ import { build, preview } from 'vite';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import { chromiumArgs, requireChromium } from '../support/chromium';
 import { siteRouteOf } from '../../packages/site/src/routes/site-routes';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const GOAL = 95;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,7 +37,7 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const reportDir = process.env['BENCH_REPORTS'] ?? join(root, 'test-results/lighthouse');
 const strict = process.env['BENCH_STRICT'] === '1';
 const SITE = `http://localhost:${sitePort}`;
-const AGENT = { username: 'agent', password: 'Campus#2026' } as const;
+const AGENT = demoUser('agent');
 /** The pages measured: core route name and the path a person opens. */
 const PAGES = [
   { route: 'home', path: '/home' },

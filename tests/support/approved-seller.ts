@@ -3,8 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { registrationProfileId } from './registration-profiles';
 import { tokenFor } from './sales-api';
-
-const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
+import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /** A programme administrator's write (`admin`), with an Idempotency-Key as every loyalty write may carry. */
 export async function adminPost(request: APIRequestContext, api: string, path: string, data?: unknown): Promise<void> {
@@ -49,7 +48,7 @@ export async function registerApprovedSeller(
   if (chain === undefined) throw new Error('the demo data has no chain with stores');
   const agency = options.agencies[0];
   const created = await request.post(`${api}/accounts/register-pop-trade/`, {
-    headers: { authorization: CLIENT_BASIC },
+    headers: { authorization: DEMO_CLIENT_BASIC },
     data: {
       name: seller.name,
       last_name: seller.lastName,

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /** What the administrator's API answers for an event (with its code and QR secret). */
 export interface AdminEvent {
@@ -8,8 +9,6 @@ export interface AdminEvent {
   check_in_code: string;
   qr: string;
 }
-
-const CLIENT = Buffer.from('campus-web:campus-web-secret').toString('base64');
 
 /** Six random digits. */
 export const randomCheckInCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
@@ -29,8 +28,8 @@ export class CheckInAdmin {
   /** Signs in as `admin` (password grant with the demo client's credentials). */
   static async signIn(request: APIRequestContext, api: string): Promise<CheckInAdmin> {
     const answer = await request.post(`${api}/o/token/`, {
-      headers: { authorization: `Basic ${CLIENT}` },
-      form: { grant_type: 'password', username: 'admin', password: 'Campus#2026' },
+      headers: { authorization: DEMO_CLIENT_BASIC },
+      form: { grant_type: 'password', username: 'admin', password: DEMO_PASSWORD },
     });
     expect(answer.status()).toBe(200);
     const { access_token: token } = (await answer.json()) as { access_token: string };

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /** The demo user the embedding tests sign in as (seeded by the API's demo data). */
-export const DEMO_LEARNER = { username: 'learner', password: 'Campus#2026' } as const;
+export const DEMO_LEARNER = demoUser('learner');
 
 /** The viewports a host page is checked at: desktop and a phone. */
 export const VIEWPORTS = {

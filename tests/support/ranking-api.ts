@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /*
  * What the ranking embedding tests do through the reference API itself, as another member would while the
  * page is open: the demo `owner` reports a sale at a store of theirs that forbids cameras (no invoice photo,
  * docs/demo.md: Horizonte Centro), with an invoice number no run has used.
  */
-
-const CLIENT = Buffer.from('campus-web:campus-web-secret').toString('base64');
 
 /** The product's day (UTC−3), the day a sale reported now is dated. */
 const productToday = (): string => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -26,8 +25,8 @@ export interface OwnerSale {
 /** Signs the owner in (password grant with the client's basic credentials) and reports one sale. */
 export async function ownerReportsSale(request: APIRequestContext, api: string): Promise<OwnerSale> {
   const token = await request.post(`${api}/o/token/`, {
-    headers: { authorization: `Basic ${CLIENT}` },
-    form: { grant_type: 'password', username: 'owner', password: 'Campus#2026' },
+    headers: { authorization: DEMO_CLIENT_BASIC },
+    form: { grant_type: 'password', username: 'owner', password: DEMO_PASSWORD },
   });
   expect(token.status(), 'the owner signs in').toBe(200);
   const headers = { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { cpfCheckDigits } from '@campus/core';
 import { registerApprovedSeller } from './approved-seller';
 import { tokenFor } from './sales-api';
+import { DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /*
  * A ranking long enough to scroll, made through the reference API as real members would make it: sales agents
@@ -15,7 +16,6 @@ import { tokenFor } from './sales-api';
  * agent earns points in other tests). Their password is the demo password.
  */
 
-const PASSWORD = 'Campus#2026';
 /** The agent's store whose ranking the crowd fills (the owner works elsewhere). */
 export const CROWD_STORE = 'Horizonte Paulista';
 /** Members ranked above the agent, and below. */
@@ -66,7 +66,7 @@ const member = (side: 'above' | 'below', index: number): CrowdMember => {
   const number = String(index + 1).padStart(2, '0');
   return {
     username: `ranking.${side}.${number}@test.example`,
-    password: PASSWORD,
+    password: DEMO_PASSWORD,
     fullName: `${side === 'above' ? 'Alto' : 'Baixo'} Ranking ${number}`,
   };
 };

@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { API } from './site-page';
-
-const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
+import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /**
  * The id of one of the demo client's registration profiles (params `user_profile`, spec §2 "profile
@@ -10,7 +9,7 @@ const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toStri
  * so its account is approved at once; a programme profile (`Vendedor(a)` …) waits for approval.
  */
 export async function registrationProfileId(request: APIRequestContext, name = 'Aluno(a)'): Promise<number> {
-  const response = await request.get(`${API}/api/params/`, { headers: { authorization: CLIENT_BASIC } });
+  const response = await request.get(`${API}/api/params/`, { headers: { authorization: DEMO_CLIENT_BASIC } });
   expect(response.status(), await response.text()).toBe(200);
   const { user_profile: profiles } = (await response.json()) as { user_profile: { id: number; name: string }[] };
   const profile = profiles.find((candidate) => candidate.name === name);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-
-/** The demo client the example pages use (packages/server demo seed). */
-const CLIENT = { id: 'campus-web', secret: 'campus-web-secret' } as const;
-const PASSWORD = 'Campus#2026';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /** A reward as the administrator's API answers it (only what the tests read). */
 export interface CreatedReward {
@@ -73,8 +70,8 @@ export class RewardFixtures {
 /** `POST /o/token/` with the password grant and the client's basic credentials. */
 async function passwordToken(request: APIRequestContext, api: string, username: string): Promise<string> {
   const answer = await request.post(`${api}/o/token/`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}` },
-    form: { grant_type: 'password', username, password: PASSWORD },
+    headers: { Authorization: DEMO_CLIENT_BASIC },
+    form: { grant_type: 'password', username, password: DEMO_PASSWORD },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;

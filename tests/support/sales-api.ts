@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /*
  * Test fixtures of the sales embedding tests made through the reference API itself, as the programme
@@ -8,13 +9,11 @@ import { expect } from '@playwright/test';
  * what another test or run left behind.
  */
 
-const CLIENT = Buffer.from('campus-web:campus-web-secret').toString('base64');
-
 /** A bearer token of a demo user (password grant with the client's basic credentials). */
 export async function tokenFor(request: APIRequestContext, api: string, username: string): Promise<string> {
   const answer = await request.post(`${api}/o/token/`, {
-    headers: { authorization: `Basic ${CLIENT}` },
-    form: { grant_type: 'password', username, password: 'Campus#2026' },
+    headers: { authorization: DEMO_CLIENT_BASIC },
+    form: { grant_type: 'password', username, password: DEMO_PASSWORD },
   });
   expect(answer.status(), `sign-in of ${username}`).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;

@@ -2,14 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { apiPort, sitePort } from '../../playwright.config';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /** The reference site as the browser tests run it (built against the test API). */
 export const SITE = `http://localhost:${sitePort}`;
 /** The test API the site talks to. */
 export const API = `http://localhost:${apiPort}`;
-/** The demo users (docs/demo.md). */
-export const PASSWORD = 'Campus#2026';
-const CLIENT_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
 
 /** The viewports every route is checked at: desktop and a phone. */
 export const SITE_VIEWPORTS = {
@@ -60,7 +58,7 @@ export class SitePage {
   }
 
   /** Signs in on the login page as a person would, and waits to leave it. */
-  async signIn(username: string, password = PASSWORD): Promise<void> {
+  async signIn(username: string, password = DEMO_PASSWORD): Promise<void> {
     if (new URL(this.page.url() || SITE).pathname !== '/' || !this.page.url().startsWith(SITE)) await this.goto('/');
     await this.page.getByLabel('Usuário, e-mail ou CPF').fill(username);
     await this.page.getByLabel(/^Senha/).fill(password);
@@ -107,9 +105,13 @@ export async function openPhoneMenu(page: Page, tabBarName = 'Navegação') {
 }
 
 /** An access token of a user, straight from the API (password grant). */
-export async function apiToken(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await request.post(`${API}/o/token/`, {
-    headers: { authorization: CLIENT_BASIC },
+    headers: { authorization: DEMO_CLIENT_BASIC },
     form: { grant_type: 'password', username, password },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,12 +1,13 @@
 import { act, configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
 import './element';
-import { createFakeApi } from './fixtures/fake-api.fixtures';
+import { createMemoryRealtime, meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
+import { answer, createFakeApi } from '@campus/core/testing';
+import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
 import { meFixture, paramsFixture, tokensFixture } from './fixtures/wire.fixtures';
 import { authScreenStyles } from './styles/auth.styles';
+import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
 
 const TAGS = [
   'campus-login',
@@ -53,9 +54,9 @@ describe('@campus/auth/element', () => {
 
   it('<campus-login> signs in inside its shadow root and tells the page with campus-signed-in', async () => {
     const api = createFakeApi({
-      '/api/params/': { status: 200, body: paramsFixture() },
-      '/o/token/': { status: 200, body: tokensFixture },
-      '/api/me/': { status: 200, body: meFixture() },
+      '/api/params/': answer(paramsResponseSchema, paramsFixture()),
+      '/o/token/': answer(tokenResponseSchema, tokensFixture),
+      '/api/me/': answer(meResponseSchema, meFixture()),
     });
     configure({
       apiBase: 'https://api.campus.test',
@@ -74,7 +75,7 @@ describe('@campus/auth/element', () => {
     // values with input events instead, as a browser's autofill does.
     const username = await inside(login).findByRole('textbox', { name: /Usuário, e-mail ou CPF/ });
     fireEvent.change(username, { target: { value: 'learner' } });
-    fireEvent.change(inside(login).getByLabelText(/^Senha/), { target: { value: 'Campus#2026' } });
+    fireEvent.change(inside(login).getByLabelText(/^Senha/), { target: { value: DEMO_PASSWORD } });
     await user.click(inside(login).getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]?.detail).toMatchObject({ username: 'learner', homeRoute: '/home' });

@@ -3,16 +3,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import type { Campus } from '@campus/core';
+import { renderWithCampus } from '@campus/ui/testing';
 import { cpfCheckDigits } from '@campus/core';
 import { Login } from './login/login';
 import { Register } from './register/register';
 import { PasswordRecovery } from './password-recovery/password-recovery';
-import { createCampus } from '@campus/core';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
-import { renderWithCampus } from './testing/render.test-util';
+import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
+import { referenceCampus } from '../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 let apiBase = '';
@@ -26,22 +25,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function realCampus(): Campus {
-  return createCampus({
-    apiBase,
-    // The demo OAuth client of the seed.
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
-  });
-}
-
 describe('@campus/auth against the real API', { timeout: 120_000 }, () => {
   it('signs the demo learner in, and shows the §8 message for a wrong password', async () => {
     const onSignedIn = vi.fn();
-    const campus = realCampus();
+    const campus = referenceCampus(server);
     renderWithCampus(<Login onSignedIn={onSignedIn} />, campus);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /Usuário, e-mail ou CPF/ }), 'learner');
@@ -51,7 +38,7 @@ describe('@campus/auth against the real API', { timeout: 120_000 }, () => {
       'Não foi possível entrar. Verifique seu usuário e senha.',
     );
     await user.clear(screen.getByLabelText(/^Senha/));
-    await user.type(screen.getByLabelText(/^Senha/), 'Campus#2026');
+    await user.type(screen.getByLabelText(/^Senha/), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled(), { timeout: 30_000 });
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ username: 'learner', mustChangePassword: false });
@@ -60,7 +47,7 @@ describe('@campus/auth against the real API', { timeout: 120_000 }, () => {
   });
 
   it('recovers a password with an SMS code read from the dev outbox, then signs in with it', async () => {
-    const campus = realCampus();
+    const campus = referenceCampus(server);
     const onPasswordSet = vi.fn();
     const view = renderWithCampus(<PasswordRecovery onPasswordSet={onPasswordSet} />, campus);
     const user = userEvent.setup({ delay: null });
@@ -99,7 +86,7 @@ describe('@campus/auth against the real API', { timeout: 120_000 }, () => {
   });
 
   it('registers a new account with the options the server offers', async () => {
-    const campus = realCampus();
+    const campus = referenceCampus(server);
     const onRegistered = vi.fn();
     renderWithCampus(<Register onRegistered={onRegistered} />, campus);
     const user = userEvent.setup({ delay: null });

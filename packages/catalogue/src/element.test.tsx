@@ -5,16 +5,16 @@ import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import type { ActivityOpenDetail, CourseOpenDetail } from './events';
 import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util';
-import { createFakeApi } from './testing/fake-api.test-util';
-import type { FakeApi } from './testing/fake-api.test-util';
 import './element';
+import { createCatalogueApi } from './testing/fake-api.test-util';
+import type { CatalogueApi } from './testing/fake-api.test-util';
 
-let api: FakeApi;
+let api: CatalogueApi;
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  api = createFakeApi({
+  api = createCatalogueApi({
     lists: { 'online-courses': [onlineCourse({ enrolled: true, status: 'in_progress', progress: 20 })] },
     details: { 'trails/201': trailDetail() },
   });

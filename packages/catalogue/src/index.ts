@@ -21,12 +21,10 @@ export type { CatalogueListItem, CatalogueType, DetailType } from './catalogue-t
 export type { ActivityOpenDetail, CourseOpenDetail } from './events';
 export { CATALOGUE_MESSAGES } from './messages/catalogue-messages';
 
-// --- pure helpers (filtering, queries, statuses) and API calls
+// --- pure helpers (filtering, queries, statuses); the API calls are core's (`fetchCataloguePage` …)
 export { filterCatalogue, isJoined, prepareSearch } from './filter/filter-items';
 export { foldText } from './filter/fold-text';
-export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './api/list-query';
-export type { CatalogueFilters, ListQuery } from './api/list-query';
+export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './list/list-query';
+export type { CatalogueFilters, ListQuery } from './list/list-query';
 export { itemStatusView, OPEN_ACTIONS } from './status/item-status';
 export type { ItemAction, ItemStatusView, StatusTone } from './status/item-status';
-export { fetchCatalogueDetail, fetchCataloguePage, PAGE_SIZE, setItemState } from './api/catalogue-api';
-export type { DetailOf, StateAction } from './api/catalogue-api';

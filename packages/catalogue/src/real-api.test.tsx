@@ -1,23 +1,17 @@
 // The catalogue against the real reference API: @campus/server on an in-memory PGlite with the demo seed, in a
 // child process, reached through the Campus client's own fetch (no fake anywhere), signed in as the demo learner.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createCampus,
-  createMemoryRealtime,
-  onlineCourseSchema,
-  paginatedSchema,
-  requestPasswordToken,
-} from '@campus/core';
-import type { Campus } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
+import { onlineCourseSchema, paginatedSchema } from '@campus/core';
 import { CATALOGUE_TYPES } from './catalogue-type';
 import type { CatalogueType } from './catalogue-type';
 import { CourseDetail } from './detail/course-detail';
 import { CourseCatalogue } from './list/course-catalogue';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 
@@ -38,25 +32,6 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-/** An instance signed in as the demo learner. */
-async function learnerCampus(): Promise<Campus> {
-  const campus = createCampus({
-    apiBase: server?.url ?? '',
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
-  });
-  const tokens = await requestPasswordToken(campus.api, { username: 'learner', password: 'Campus#2026' });
-  campus.stores.session.getState().signIn({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_firebase_token: tokens.user_firebase_token ?? null,
-  });
-  return campus;
-}
-
 const TITLES: Readonly<Record<CatalogueType, string>> = {
   'online-courses': 'Cursos online',
   trails: 'Trilhas',
@@ -66,13 +41,9 @@ const TITLES: Readonly<Record<CatalogueType, string>> = {
 };
 
 async function renderCatalogue(type: CatalogueType) {
-  const campus = await learnerCampus();
+  const campus = await signedIn('learner', { server });
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <CampusProvider campus={campus}>
-      <CourseCatalogue type={type} />
-    </CampusProvider>,
-  );
+  const view = renderWithCampus(<CourseCatalogue type={type} />, campus);
   // The first page arrived: the list or the empty state, never the error state.
   await waitFor(
     () =>
@@ -82,7 +53,7 @@ async function renderCatalogue(type: CatalogueType) {
     { timeout: 30_000 },
   );
   expect(screen.queryByText('Algo deu errado')).not.toBeInTheDocument();
-  return { campus, user, ...view };
+  return { user, ...view };
 }
 
 describe('@campus/catalogue against the real API', { timeout: 120_000 }, () => {
@@ -167,7 +138,7 @@ describe('@campus/catalogue against the real API', { timeout: 120_000 }, () => {
   });
 
   it("shows the activities of the learner's blocked course, blocked on its block test, and opens a done one", async () => {
-    const campus = await learnerCampus();
+    const campus = await signedIn('learner', { server });
     const blocked = await campus.api.requestJson('/api/online-courses/', paginatedSchema(onlineCourseSchema), {
       searchParams: { progress: 'blocked' },
     });
@@ -175,10 +146,9 @@ describe('@campus/catalogue against the real API', { timeout: 120_000 }, () => {
     expect(course).toBeDefined();
     const onActivityOpen = vi.fn();
     const user = userEvent.setup({ delay: null });
-    const view = render(
-      <CampusProvider campus={campus}>
-        <CourseDetail type="online-courses" itemId={course?.id ?? 0} onActivityOpen={onActivityOpen} />
-      </CampusProvider>,
+    const view = renderWithCampus(
+      <CourseDetail type="online-courses" itemId={course?.id ?? 0} onActivityOpen={onActivityOpen} />,
+      campus,
     );
     const section = await screen.findByRole('region', { name: 'Atividades' }, { timeout: 30_000 });
     const list = await within(section).findByRole('list', {}, { timeout: 30_000 });

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import type { CheckedInDetail } from './events';
-import { createFakeApi } from './testing/fake-api.test-util';
-import type { FakeApi } from './testing/fake-api.test-util';
 import './element';
+import { createCheckInApi } from './testing/fake-api.test-util';
+import type { CheckInApi } from './testing/fake-api.test-util';
 
-let api: FakeApi;
+let api: CheckInApi;
 
 beforeEach(() => {
-  api = createFakeApi();
+  api = createCheckInApi();
   configure({
     apiBase: 'https://api.campus.test',
     clientId: 'portal',

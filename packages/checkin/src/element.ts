@@ -6,9 +6,9 @@
  */
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
-import { CheckIn } from './check-in';
-import type { CheckInProps } from './check-in';
-import { checkInStyles } from './check-in.styles';
+import { CheckIn } from './check-in/check-in';
+import type { CheckInProps } from './check-in/check-in';
+import { checkInStyles } from './check-in/check-in.styles';
 import type { CheckedInDetail } from './events';
 
 // The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling

@@ -6,26 +6,24 @@
  */
 
 // --- components
-export { CheckIn } from './check-in';
-export type { CheckInProps } from './check-in';
+export { CheckIn } from './check-in/check-in';
+export type { CheckInProps } from './check-in/check-in';
 export { CheckInPanel, CHECK_IN_METHODS } from './check-in/check-in-panel';
 export type { CheckInMethod, CheckInPanelProps } from './check-in/check-in-panel';
 export { EventsList } from './list/events-list';
 export type { EventsListProps } from './list/events-list';
 export { EventCard } from './list/event-card';
 export type { EventCardProps } from './list/event-card';
-export { checkInStyles } from './check-in.styles';
+export { checkInStyles } from './check-in/check-in.styles';
 
 // --- events and messages
 export type { CheckedInDetail } from './events';
 export { CHECKIN_MESSAGES } from './messages/checkin-messages';
 
-// --- API calls, check-in state and errors
-export { checkInToEvent, EVENTS_RESOURCE_KEY, fetchEvents } from './api/events-api';
-export type { CheckInCredential } from './api/events-api';
+// --- check-in state and errors (the API calls are core's: `fetchEvents`, `checkInToEvent`)
 export { useCheckIn } from './check-in/use-check-in';
 export type { CheckInState, CheckInStatus } from './check-in/use-check-in';
-export { CHECK_IN_REFUSALS, checkInErrorMessage, retryAt } from './check-in/check-in-error';
+export { checkInErrorMessage, retryAt } from './check-in/check-in-error';
 
 // --- QR codes
 export { parseQrPayload } from './qr/qr-payload';

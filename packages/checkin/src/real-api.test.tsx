@@ -1,24 +1,18 @@
 // The check-in against the real reference API: @campus/server on an in-memory PGlite with the demo seed, in a
 // child process, reached through the Campus client's own fetch (no fake anywhere). The administrator creates
 // the events it needs with fresh codes; `agent` (Creator) checks in, `owner` (basic) cannot.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminEventSchema,
-  adminEventsResponseSchema,
-  createCampus,
-  createMemoryRealtime,
-  IDEMPOTENCY_KEY_HEADER,
-  requestPasswordToken,
-} from '@campus/core';
-import type { AdminEventWire, Campus } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
-import { CheckIn } from './check-in';
+import { renderWithCampus } from '@campus/ui/testing';
+import { adminEventSchema, adminEventsResponseSchema, IDEMPOTENCY_KEY_HEADER } from '@campus/core';
+import type { AdminEventWire, Campus } from '@campus/core';
+import { CheckIn } from './check-in/check-in';
 import { blankImageFile } from './testing/qr-image.test-util';
 import type { QrReader } from './qr/qr-reader';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 
@@ -29,25 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** An instance signed in as a demo user. */
-async function signedIn(username: string): Promise<Campus> {
-  const campus = createCampus({
-    apiBase: server?.url ?? '',
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
-  });
-  const tokens = await requestPasswordToken(campus.api, { username, password: 'Campus#2026' });
-  campus.stores.session.getState().signIn({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_firebase_token: tokens.user_firebase_token ?? null,
-  });
-  return campus;
-}
 
 /** A code no other event uses (six random digits; the server refuses a taken one with 409). */
 const randomCode = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
@@ -78,15 +53,11 @@ const readerSeeing = (text: string): QrReader => ({
 
 describe('@campus/checkin against the real API', { timeout: 120_000 }, () => {
   it('agent checks in with an event’s code, sees the points, then is told it was already done', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn('admin', { server });
     const event = await createEvent(admin, `Check-in por código ${randomCode()}`);
-    const campus = await signedIn('agent');
+    const campus = await signedIn('agent', { server });
     const user = userEvent.setup({ delay: null });
-    const view = render(
-      <CampusProvider campus={campus}>
-        <CheckIn />
-      </CampusProvider>,
-    );
+    const view = renderWithCampus(<CheckIn />, campus);
     expect(await screen.findByRole('article', { name: event.title }, { timeout: 30_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Dígito 1 de 6' }));
     await user.keyboard(event.check_in_code);
@@ -109,14 +80,13 @@ describe('@campus/checkin against the real API', { timeout: 120_000 }, () => {
   });
 
   it('agent checks in with an event’s QR secret, and a wrong code is invalid', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn('admin', { server });
     const event = await createEvent(admin, `Check-in por QR ${randomCode()}`);
-    const campus = await signedIn('agent');
+    const campus = await signedIn('agent', { server });
     const user = userEvent.setup({ delay: null });
-    const view = render(
-      <CampusProvider campus={campus}>
-        <CheckIn method="picture" qrReader={readerSeeing(`https://portal.example/check-in?qr=${event.qr}`)} />
-      </CampusProvider>,
+    const view = renderWithCampus(
+      <CheckIn method="picture" qrReader={readerSeeing(`https://portal.example/check-in?qr=${event.qr}`)} />,
+      campus,
     );
     const input = await screen.findByLabelText('Imagem com o QR code do evento', {}, { timeout: 30_000 });
     await user.upload(input, blankImageFile());
@@ -142,12 +112,8 @@ describe('@campus/checkin against the real API', { timeout: 120_000 }, () => {
   });
 
   it('owner (basic level) sees why events are closed', async () => {
-    const campus = await signedIn('owner');
-    const view = render(
-      <CampusProvider campus={campus}>
-        <CheckIn />
-      </CampusProvider>,
-    );
+    const campus = await signedIn('owner', { server });
+    const view = renderWithCampus(<CheckIn />, campus);
     expect(await screen.findByText('Eventos a partir do nível Creator', {}, { timeout: 30_000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Fazer check-in' })).not.toBeInTheDocument();
     view.unmount();
@@ -155,15 +121,11 @@ describe('@campus/checkin against the real API', { timeout: 120_000 }, () => {
   });
 
   it('an event not open yet is refused as not open', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn('admin', { server });
     const event = await createEvent(admin, `Evento futuro ${randomCode()}`, 48);
-    const campus = await signedIn('agent');
+    const campus = await signedIn('agent', { server });
     const user = userEvent.setup({ delay: null });
-    const view = render(
-      <CampusProvider campus={campus}>
-        <CheckIn />
-      </CampusProvider>,
-    );
+    const view = renderWithCampus(<CheckIn />, campus);
     await user.click(await screen.findByRole('textbox', { name: 'Dígito 1 de 6' }, { timeout: 30_000 }));
     await user.keyboard(event.check_in_code);
     await user.click(screen.getByRole('button', { name: 'Fazer check-in' }));

@@ -62,19 +62,24 @@ export {
   emailsMatch,
   EVENTS_MIN_LEVEL,
   FIELD_ERROR_CODES,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
   formatIsoDate,
   formatRut,
   isAdult,
   isBirthdayBeforeToday,
   isDateInCampaign,
+  isIdempotencyKey,
   isIsoDate,
   isModuleAvailable,
   isModuleEnabled,
+  isTrainingDone,
   isProgrammeMember,
   isoDateAt,
   isoFromDayNumber,
   isoWeekday,
   isRuleErrorCode,
+  isSaleQuantity,
   isSenceErrorCode,
   isTextWithinLimit,
   isTransferRole,
@@ -86,6 +91,7 @@ export {
   LEVEL_MULTIPLIERS,
   levelForNextCampaign,
   levelMultiplier,
+  linePoints,
   LEVELS,
   LINK_TRUNCATION_LENGTH,
   LIVE_CLASS_STATUSES,
@@ -115,7 +121,9 @@ export {
   portfolioCourseId,
   portfolioCourseSlug,
   PRESENTIAL_CLASS_STATUSES,
+  promotionMultiplierFor,
   PROMOTION_MULTIPLIERS,
+  reachesLevel,
   REDEMPTION_ERROR_CODES,
   REGISTRATION_ERROR_CODES,
   REQUEST_TIMEOUT,
@@ -123,7 +131,11 @@ export {
   RULE_ERROR_CODES,
   rutCheckDigit,
   SALE_ERROR_CODES,
+  SALE_ERROR_FIELDS,
+  SALE_QUANTITY_MAX,
+  SALE_QUANTITY_MIN,
   SALE_REPORT_WINDOW_DAYS,
+  saleFieldErrors,
   SENCE_CODE_MIN_LENGTH,
   SENCE_COURSE_CODE_MIN_LENGTH,
   SENCE_ENTRY_WINDOW_SECONDS,
@@ -139,6 +151,7 @@ export {
   testModeForActivityType,
   TEXT_ERROR_CODES,
   TEXT_MAX_LENGTH,
+  TRAINING_DONE_STATUSES,
   TRANSFER_ROLES,
   TRANSFERRED_POINTS_VALIDITY_MONTHS,
   transferredPointsExpiryDate,
@@ -188,6 +201,7 @@ export type {
   PresentialClassStatus,
   ProgrammeRole,
   PromotionMultiplier,
+  PromotionWindow,
   RedemptionCheckInput,
   RedemptionError,
   RegistrationError,
@@ -195,6 +209,8 @@ export type {
   RuleErrorCode,
   SaleCheckInput,
   SaleError,
+  SaleField,
+  SaleRefusal,
   SelectionId,
   SenceErrorCode,
   SenceErrorMessageKey,
@@ -207,12 +223,23 @@ export type {
 // --- end rules ---
 
 // --- network (api client, errors, schemas, offline downloads, realtime) ---
+// The one path table (server routes register the same templates).
+export {
+  ACCOUNT_PATHS,
+  API_PATHS,
+  CATALOGUE_PATHS,
+  LOYALTY_ADMIN_PATHS,
+  LOYALTY_PATHS,
+  pathTo,
+  PLATFORM_PATHS,
+} from './api';
+export type { PathParamNames, PathParams } from './api';
 export {
   alternativeLogin,
-  API_PATHS,
   completeFileUpload,
   createApiClient,
   createIdempotencyKeeper,
+  createIdempotentSubmit,
   createMemoryTokenStore,
   courseActivitiesPath,
   downloadTrailCertificate,
@@ -237,8 +264,10 @@ export type {
   FormCallOptions,
   FormFields,
   IdempotencyKeeper,
+  IdempotentSubmit,
   JsonCallOptions,
   SessionTokens,
+  SubmitOutcome,
   TokenStore,
   TypedCallOptions,
   UploadCallOptions,
@@ -246,7 +275,6 @@ export type {
 } from './api';
 // Account calls (docs/server.md "Accounts"), used by @campus/auth.
 export {
-  ACCOUNT_PATHS,
   changePassword,
   checkPasswordLink,
   completeRegister,
@@ -262,7 +290,89 @@ export {
 } from './api';
 export type { RegistrationVariant } from './api';
 // The public training portfolio (spec §2 portfolio group), used by the reference site.
-export { fetchPortfolio, fetchPortfolioCourse, PORTFOLIO_PATHS } from './api';
+// The learning catalogue's calls (spec §2, §3, §4) and the shared site lists, used by @campus/catalogue.
+export {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_TYPES,
+  fetchCatalogueDetail,
+  fetchCataloguePage,
+  fetchSiteLists,
+  setCatalogueItemState,
+} from './api';
+export type {
+  CatalogueDetailOf,
+  CatalogueDetailType,
+  CatalogueListItem,
+  CatalogueListQuery,
+  CatalogueStateAction,
+  CatalogueType,
+} from './api';
+// Loyalty programme calls (docs/loyalty.md), member side.
+export {
+  checkInToEvent,
+  fetchAllOrders,
+  fetchCampaigns,
+  fetchEvents,
+  fetchLevels,
+  fetchPhotoLimits,
+  fetchPhotoTypes,
+  fetchPoints,
+  fetchProducts,
+  fetchRanking,
+  fetchReward,
+  fetchRewards,
+  fetchSales,
+  fetchStatementPage,
+  fetchStatementSince,
+  fetchStores,
+  fetchTrainingDone,
+  redeemReward,
+  REWARDS_PAGE_SIZE,
+  SALES_PAGE_SIZE,
+  selectCampaign,
+  STATEMENT_SINCE_MAX_PAGES,
+  submitPhoto,
+  submitSale,
+  transferPoints,
+} from './api';
+export type {
+  CheckInCredential,
+  PhotoSubmission,
+  RankingQuery,
+  RewardQuery,
+  RewardSort,
+  SaleSubmission,
+  SalesQuery,
+  StatementQuery,
+  StatementSince,
+  WireId,
+  WriteCallOptions,
+} from './api';
+// The query cache (campus.query), its key table and the domain queries.
+export { createQueryCache, hashQueryKey, keyStartsWith, loyaltyQueries, queryKeys, WRITE_INVALIDATES } from './query';
+export { accountQueries, platformQueries } from './query';
+export { catalogueQueries } from './query';
+export type {
+  QueryCache,
+  QueryDefinition,
+  QueryFetchContext,
+  QueryFetcher,
+  QueryKey,
+  QueryKeyPart,
+  QuerySnapshot,
+  WriteKind,
+} from './query';
+export { fetchPortfolio, fetchPortfolioCourse } from './api';
+// Platform content and account actions of the reference site (home, faq, institutional pages, contact, cookies).
+export {
+  acceptCookiesPolicy,
+  deleteAccount,
+  fetchFaq,
+  fetchInstitutionalPage,
+  fetchWelcomeBanner,
+  sendContactMessage,
+} from './api';
+export type { ContactMessage, FaqSearch } from './api';
 export { portfolioCourseSchema, portfolioResponseSchema } from './schemas';
 export type { PortfolioCourse, PortfolioResponse } from './schemas';
 export {
@@ -270,7 +380,9 @@ export {
   DownloadError,
   ERROR_MESSAGE_KEYS,
   HttpError,
+  httpErrorOf,
   isCampusError,
+  isFinalAnswer,
   NetworkError,
   redactUrl,
   requestSummary,
@@ -286,6 +398,7 @@ export type {
 } from './errors';
 export {
   alternativeLoginRequestSchema,
+  apiErrorBodySchema,
   documentCountrySchema,
   documentFieldsSchema,
   documentShape,
@@ -297,6 +410,7 @@ export {
   messageResponseSchema,
   offlineRecordSchema,
   parseErrorBody,
+  parseRefusalData,
   passwordGrantRequestSchema,
   phoneNumberWithDocumentRequestSchema,
   phoneNumberWithDocumentResponseSchema,
@@ -318,7 +432,9 @@ export {
 export type {
   AlternativeLoginRequest,
   DownloadRequest,
+  ApiErrorBody,
   ErrorBody,
+  RefusalData,
   FilesCompleteRequest,
   FilesCompleteResponse,
   MessageResponse,
@@ -852,6 +968,7 @@ export type { CookieDocument, CookieJar, CookieOptions, MemoryCookieJar, StoredC
 export {
   createCampusI18n,
   createLoadOnce,
+  codeMessageKey,
   errorMessageKey,
   formatDate,
   guessTimeZone,

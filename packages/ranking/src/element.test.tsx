@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import type { CampaignSelectedDetail } from './events';
-import { createFakeApi } from './testing/fake-api.test-util';
-import type { FakeApi } from './testing/fake-api.test-util';
 import { ME_ID } from './testing/ranking-fixtures.test-util';
 import './element';
+import { createRankingApi } from './testing/fake-api.test-util';
+import type { RankingApi } from './testing/fake-api.test-util';
 
-let api: FakeApi;
+let api: RankingApi;
 
 beforeEach(() => {
-  api = createFakeApi();
+  api = createRankingApi();
   configure({
     apiBase: 'https://api.campus.test',
     clientId: 'partner-portal',

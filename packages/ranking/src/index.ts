@@ -26,22 +26,9 @@ export type { HeadingLevel } from './shared/heading';
 export type { CampaignSelectedDetail } from './events';
 export { RANKING_MESSAGES } from './messages/ranking-messages';
 
-// --- pure helpers and API calls
+// --- pure helpers (the API calls and queries are core's: `fetchRanking`, `loyaltyQueries.ranking` …)
 export { rankingAreasOf } from './ranking/ranking-areas';
 export type { RankingAreaChoice } from './ranking/ranking-areas';
 export { dailyBalances, niceScale, productDay } from './statement/chart-series';
 export type { BalanceDay } from './statement/chart-series';
 export { LIVE_DEBOUNCE_MS, LIVE_MAX_WAIT_MS } from './shared/use-live-ranking';
-export {
-  fetchCampaigns,
-  fetchLevels,
-  fetchPhotoTypes,
-  fetchPointsSummary,
-  fetchProducts,
-  fetchRanking,
-  fetchStatementPage,
-  fetchStatementSince,
-  fetchStores,
-  selectCampaign,
-} from './api/loyalty-api';
-export type { RankingRequest } from './api/loyalty-api';

@@ -1,19 +1,19 @@
 // The ranking widgets against the real reference API: @campus/server on an in-memory PGlite with the demo seed,
 // in a child process, reached through the Campus client's own fetch and its Server-Sent-Events realtime (no fake
 // anywhere), signed in as the demo `agent`; the demo `owner` reports a sale through the API meanwhile.
-import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampus, createMemoryRealtime, fetchMe, isoDateAt, requestPasswordToken } from '@campus/core';
-import type { Campus } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
-import type { ReactElement } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithCampus } from '@campus/ui/testing';
+import { isoDateAt } from '@campus/core';
 import { Campaigns } from './campaigns/campaigns';
 import { PointsTable } from './points-table/points-table';
 import { Ranking } from './ranking/ranking';
 import { PointsStatement } from './statement/points-statement';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 
@@ -25,52 +25,18 @@ afterAll(async () => {
   await server?.stop();
 }, 60_000);
 
-/** An instance signed in as a demo user, with the session data `/api/me/` gives (as the login widget loads it). */
-async function signedIn(username: string, live = false): Promise<Campus> {
-  const campus = createCampus({
-    apiBase: server?.url ?? '',
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    // Only the live test holds a realtime stream open (the server's own SSE); the others need none.
-    adapters: {
-      search: '',
-      fetch: (input, init) => fetch(input, init),
-      ...(live ? {} : { realtime: createMemoryRealtime() }),
-    },
-  });
-  const tokens = await requestPasswordToken(campus.api, { username, password: 'Campus#2026' });
-  const session = campus.stores.session.getState();
-  session.signIn({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_firebase_token: tokens.user_firebase_token ?? null,
-  });
-  const me = await fetchMe(campus.api);
-  session.setIdentity(me);
-  session.setUserLists(me);
-  session.setRealtime(me);
-  if (me.selected_campaign_id !== null) session.selectCampaign(me.selected_campaign_id);
-  return campus;
-}
-
-function show(campus: Campus, ui: ReactElement) {
-  return render(<CampusProvider campus={campus}>{ui}</CampusProvider>);
-}
-
 /** The owner reports a sale at their camera-free store (no photo needed), as `<campus-sales-form>` would. */
 async function ownerReportsSale(): Promise<number> {
   const base = server?.url ?? '';
   const form = new URLSearchParams({
     grant_type: 'password',
     username: 'owner',
-    password: 'Campus#2026',
+    password: DEMO_PASSWORD,
   });
   const token = (await (
     await fetch(`${base}/o/token/`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa('campus-web:campus-web-secret')}` },
+      headers: { authorization: DEMO_CLIENT_BASIC },
       body: form,
     })
   ).json()) as { access_token: string };
@@ -101,8 +67,8 @@ const pointsOf = (row: HTMLElement) => Number((row.querySelectorAll('td')[2]?.te
 
 describe('@campus/ranking against the real API', { timeout: 120_000 }, () => {
   it('ranks the agent in the active campaign and updates live when the owner’s sale lands', async () => {
-    const campus = await signedIn('agent', true);
-    const view = show(campus, <Ranking />);
+    const campus = await signedIn('agent', { server, me: true, liveRealtime: true });
+    const view = renderWithCampus(<Ranking />, campus);
     const table = await screen.findByRole('table', {}, { timeout: 30_000 });
     const mine = within(table).getByRole('row', { current: true });
     expect(mine).toHaveTextContent('Bruno Lima (você)');
@@ -120,8 +86,8 @@ describe('@campus/ranking against the real API', { timeout: 120_000 }, () => {
   });
 
   it('shows the points table of the demo programme', async () => {
-    const campus = await signedIn('agent');
-    const view = show(campus, <PointsTable />);
+    const campus = await signedIn('agent', { server, me: true });
+    const view = renderWithCampus(<PointsTable />, campus);
     const products = await screen.findByRole('region', { name: 'Produtos' });
     await waitFor(() => expect(within(products).getAllByRole('row').length).toBe(8), { timeout: 30_000 });
     const photos = screen.getByRole('region', { name: 'Fotos da loja' });
@@ -133,8 +99,8 @@ describe('@campus/ranking against the real API', { timeout: 120_000 }, () => {
   });
 
   it('shows the statement with its chart and ledger', async () => {
-    const campus = await signedIn('agent');
-    const view = show(campus, <PointsStatement />);
+    const campus = await signedIn('agent', { server, me: true });
+    const view = renderWithCampus(<PointsStatement />, campus);
     const summary = await screen.findByRole('region', { name: 'Resumo dos pontos' }, { timeout: 30_000 });
     expect(within(summary).getByText('Saldo').closest('div')?.textContent).toMatch(/\d/);
     const chart = await screen.findByRole('figure', { name: /^Saldo ao longo de .+/ }, { timeout: 30_000 });
@@ -148,9 +114,9 @@ describe('@campus/ranking against the real API', { timeout: 120_000 }, () => {
   });
 
   it('lists the campaigns and selects a previous one, then the active one again', async () => {
-    const campus = await signedIn('agent');
+    const campus = await signedIn('agent', { server, me: true });
     const user = userEvent.setup();
-    const view = show(campus, <Campaigns />);
+    const view = renderWithCampus(<Campaigns />, campus);
     const previous = await screen.findByRole('region', { name: 'Campanhas anteriores' }, { timeout: 30_000 });
     const button = within(previous).getAllByRole('button', { name: /^Selecionar a campanha / })[0] as HTMLElement;
     await user.click(button);

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
-import { createFakeApi } from './testing/fake-api.test-util';
-import type { FakeApi } from './testing/fake-api.test-util';
 import './element';
+import { createRewardsApi } from './testing/fake-api.test-util';
+import type { RewardsApi } from './testing/fake-api.test-util';
 
-let api: FakeApi;
+let api: RewardsApi;
 
 beforeEach(() => {
-  api = createFakeApi();
+  api = createRewardsApi();
   configure({
     apiBase: 'https://api.campus.test',
     clientId: 'intranet',

@@ -8,7 +8,7 @@
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
 import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
-import { rewardsStyles } from './rewards.styles';
+import { rewardsStyles } from './store/reward-store.styles';
 import { RewardStore } from './store/reward-store';
 import type { RewardStoreProps } from './store/reward-store';
 import { PointsTransfer } from './transfer/points-transfer';

@@ -17,32 +17,20 @@ export { MyOrders } from './orders/my-orders';
 export type { MyOrdersProps } from './orders/my-orders';
 export { RedeemDialog } from './redeem/redeem-dialog';
 export type { RedeemDialogProps } from './redeem/redeem-dialog';
-export { rewardsStyles } from './rewards.styles';
+export { rewardsStyles } from './store/reward-store.styles';
 export { PointsTransfer } from './transfer/points-transfer';
 export type { PointsTransferProps } from './transfer/points-transfer';
 export { transferStyles } from './transfer/transfer.styles';
-export { warmRewardStore } from './api/warm-reward-store';
+export { warmRewardStore } from './store/warm-reward-store';
 
 // --- events and messages
 export type { RewardOpenDetail, RewardRedeemedDetail } from './events';
 export type { PointsTransferredDetail } from './transfer/transfer-events';
 export { REWARDS_MESSAGES } from './messages/rewards-messages';
 
-// --- rules and API calls
-export { blockerMessageKey, reachesLevel, redemptionBlockers, unitsInCategory } from './rules/redemption-blockers';
-export type { RedeemerState, RedemptionBlocker } from './rules/redemption-blockers';
+// --- redemption and transfer rules of the screens (the API calls are core's: `redeemReward`, `transferPoints` …)
+export { blockerMessageKey, redemptionBlockers, unitsInCategory } from './redeem/redemption-blockers';
+export type { RedeemerState, RedemptionBlocker } from './redeem/redemption-blockers';
 export { redeemErrorMessage } from './redeem/redeem-error';
-export {
-  fetchAllOrders,
-  fetchLevels,
-  fetchPoints,
-  fetchReward,
-  fetchRewards,
-  fetchTrainingDone,
-  redeemReward,
-  REWARDS_PAGE_SIZE,
-} from './api/rewards-api';
-export type { RewardQuery, RewardSort } from './api/rewards-api';
-export { transferPoints } from './transfer/transfer-api';
 export { transferFailure } from './transfer/transfer-error';
 export type { TransferFailure, TransferErrorPlace } from './transfer/transfer-error';

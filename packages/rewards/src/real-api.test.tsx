@@ -1,55 +1,34 @@
 // The reward store against the real reference API: @campus/server on an in-memory PGlite with the demo seed, in a
 // child process, reached through the Campus client's own fetch (no fake anywhere). The programme administrator
 // (`admin`) creates the rewards the test needs with exact costs; the demo member `agent` redeems them.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReferenceApi } from '@campus/server/test-support/reference-api';
+import type { ReferenceApi } from '@campus/server/test-support/reference-api';
+import { renderWithCampus } from '@campus/ui/testing';
 import {
   adminRewardSchema,
-  createCampus,
   createIdempotencyKeeper,
-  createMemoryRealtime,
   IDEMPOTENCY_KEY_HEADER,
-  requestPasswordToken,
   rewardsResponseSchema,
 } from '@campus/core';
 import type { AdminRewardInput, Campus } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
-import { startReferenceApi } from '@campus/server/test-support/reference-api';
-import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { RewardStore } from './store/reward-store';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 let admin: Campus | undefined;
 
 beforeAll(async () => {
   server = await startReferenceApi();
-  admin = await signedIn('admin');
+  admin = await signedIn('admin', { server });
 }, 180_000);
 
 afterAll(async () => {
   await admin?.destroy();
   await server?.stop();
 });
-
-/** An instance signed in as a demo user. */
-async function signedIn(username: string): Promise<Campus> {
-  const campus = createCampus({
-    apiBase: server?.url ?? '',
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
-  });
-  const tokens = await requestPasswordToken(campus.api, { username, password: 'Campus#2026' });
-  campus.stores.session.getState().signIn({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_firebase_token: tokens.user_firebase_token ?? null,
-  });
-  return campus;
-}
 
 /** Creates a reward through the administrator's API (department and category of the store's first reward). */
 async function createReward(member: Campus, input: Partial<AdminRewardInput> & { name: string; cost: number }) {
@@ -73,16 +52,12 @@ async function createReward(member: Campus, input: Partial<AdminRewardInput> & {
 }
 
 function renderStore(campus: Campus, props: Parameters<typeof RewardStore>[0] = {}) {
-  return render(
-    <CampusProvider campus={campus}>
-      <RewardStore {...props} />
-    </CampusProvider>,
-  );
+  return renderWithCampus(<RewardStore {...props} />, campus);
 }
 
 describe('@campus/rewards against the real API', { timeout: 120_000 }, () => {
   it('shows the demo agent’s balance, level and the demo rewards with stock', async () => {
-    const agent = await signedIn('agent');
+    const agent = await signedIn('agent', { server });
     const view = renderStore(agent);
     const header = await screen.findByRole('region', { name: 'Seus pontos' });
     await waitFor(() => expect(within(header).getByText('Creator')).toBeInTheDocument(), { timeout: 30_000 });
@@ -94,7 +69,7 @@ describe('@campus/rewards against the real API', { timeout: 120_000 }, () => {
   });
 
   it('redeems a reward and sees the order in my orders', async () => {
-    const agent = await signedIn('agent');
+    const agent = await signedIn('agent', { server });
     const created = await createReward(agent, { name: 'Caneca do programa (teste)', cost: 1 });
     const user = userEvent.setup({ delay: null });
     const view = renderStore(agent, { rewardId: String(created.id) });
@@ -120,7 +95,7 @@ describe('@campus/rewards against the real API', { timeout: 120_000 }, () => {
   });
 
   it('explains insufficient points before asking, and shows the server’s refusal when the cost rose meanwhile', async () => {
-    const agent = await signedIn('agent');
+    const agent = await signedIn('agent', { server });
     const costly = await createReward(agent, { name: 'Viagem dos sonhos (teste)', cost: 10_000_000 });
     const user = userEvent.setup({ delay: null });
     const first = renderStore(agent, { rewardId: String(costly.id) });

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { createFakeXhr } from '@campus/core/testing';
 import type { PhotoUploadedDetail } from './events';
 import './testing/blob-stream.test-util';
-import { createFakeApi, createFakeXhr } from './testing/fake-api.test-util';
 import { photoFile } from './testing/sales-fixtures.test-util';
 import './element';
+import { createSalesApi } from './testing/fake-api.test-util';
 
 beforeEach(() => {
-  const api = createFakeApi();
+  const api = createSalesApi();
   vi.stubGlobal('XMLHttpRequest', createFakeXhr(api.fetch));
   configure({
     apiBase: 'https://api.campus.test',

@@ -21,22 +21,10 @@ export { salesStyles } from './sales.styles';
 export type { PhotoUploadedDetail, SaleSubmittedDetail } from './events';
 export { SALES_MESSAGES } from './messages/sales-messages';
 
-// --- pure helpers and API calls
+// --- pure helpers (the API calls are core's: `submitSale`, `fetchSales`, `loyaltyQueries` …)
 export { checkDraft, draftFromSale, emptyDraft, estimateTotal, saleProductsOf } from './sales-form/sale-draft';
 export type { DraftContext, SaleDraft } from './sales-form/sale-draft';
 export { CHOICE_LEVELS, chooseLevel, levelOptions, newProductLine } from './sales-form/product-choices';
 export type { ChoiceLevel, ProductLine } from './sales-form/product-choices';
 export { downscalePhoto, fitWithin, MAX_PHOTO_SIDE } from './shared/downscale-image';
 export { blockedUntil, weeksFromLimits } from './photo-upload/photo-limits';
-export {
-  fetchCampaigns,
-  fetchPhotoLimits,
-  fetchPhotoTypes,
-  fetchProducts,
-  fetchSales,
-  fetchStores,
-  selectCampaign,
-  submitPhoto,
-  submitSale,
-} from './api/sales-api';
-export type { PhotoSubmission, SaleSubmission, WireId, WriteOptions } from './api/sales-api';

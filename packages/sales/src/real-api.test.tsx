@@ -1,20 +1,18 @@
 // The sales widgets against the real reference API: @campus/server on an in-memory PGlite with the demo seed, in
 // a child process, reached through the Campus client's own fetch (no fake anywhere), signed in as the demo agent.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampus, createMemoryRealtime, createIdempotencyKeeper, requestPasswordToken } from '@campus/core';
-import type { Campus } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
-import { fetchStores, submitSale } from './api/sales-api';
+import { createFakeXhr } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
+import { createIdempotencyKeeper, fetchStores, httpErrorOf, submitSale } from '@campus/core';
 import { PhotoUpload } from './photo-upload/photo-upload';
 import { SalesForm } from './sales-form/sales-form';
-import { fieldErrorsOf } from './shared/sales-errors';
 import { productToday } from './shared/product-day';
 import './testing/blob-stream.test-util';
-import { createFakeXhr } from './testing/fake-api.test-util';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 
@@ -36,24 +34,6 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
-async function agentCampus(): Promise<Campus> {
-  const campus = createCampus({
-    apiBase: server?.url ?? '',
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
-  });
-  const tokens = await requestPasswordToken(campus.api, { username: 'agent', password: 'Campus#2026' });
-  campus.stores.session.getState().signIn({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_firebase_token: tokens.user_firebase_token ?? null,
-  });
-  return campus;
-}
-
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
@@ -64,13 +44,9 @@ const LONG = { timeout: 30_000 };
 
 describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
   it('reports a sale with its photo, credits points, and the server refuses the same invoice and a store outside the campaign', async () => {
-    const campus = await agentCampus();
+    const campus = await signedIn('agent', { server });
     const user = userEvent.setup({ delay: null });
-    const view = render(
-      <CampusProvider campus={campus}>
-        <SalesForm />
-      </CampusProvider>,
-    );
+    const view = renderWithCampus(<SalesForm />, campus);
     const invoice = `RA-${Date.now()}`;
     await user.selectOptions(await screen.findByLabelText(label('Rede varejista'), {}, LONG), 'Rede Horizonte');
     await user.selectOptions(screen.getByLabelText(label('Loja')), 'Horizonte Paulista');
@@ -90,7 +66,7 @@ describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
     view.unmount();
 
     // The server's own refusals, with the codes the form maps onto its fields.
-    const stores = await fetchStores(campus);
+    const stores = await fetchStores(campus.api);
     const chainOf = (name: string) =>
       stores.retailers.find((chain) => chain.stores.some((store) => store.name === name));
     const horizonte = chainOf('Horizonte Paulista');
@@ -103,7 +79,7 @@ describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
     };
     const keeper = createIdempotencyKeeper();
     const duplicate = await submitSale(
-      campus,
+      campus.api,
       {
         ...base,
         retailer: horizonte?.id ?? 0,
@@ -112,19 +88,19 @@ describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
       },
       { idempotencyKey: keeper.keyFor('duplicate'), onUploadProgress: () => undefined },
     ).catch((error: unknown) => error);
-    expect(fieldErrorsOf(duplicate)).toEqual({ invoice_number: 'invoice_already_sent' });
+    expect(httpErrorOf(duplicate)?.fieldErrors).toEqual({ invoice_number: 'invoice_already_sent' });
     expect(campus.errorMessage(duplicate)).toBe('Você já enviou este número de nota fiscal nesta campanha.');
     const outside = await submitSale(
-      campus,
+      campus.api,
       { ...base, retailer: vale?.id ?? 0, store: vale?.stores[0]?.id ?? 0, invoice_number: `${invoice}-V` },
       { idempotencyKey: keeper.keyFor('outside'), onUploadProgress: () => undefined },
     ).catch((error: unknown) => error);
-    expect(fieldErrorsOf(outside)).toMatchObject({ store: 'store_not_participating' });
+    expect(httpErrorOf(outside)?.fieldErrors).toMatchObject({ store: 'store_not_participating' });
     await campus.destroy();
   });
 
   it('sends a store photo, then meets the weekly limit with the next allowed Monday', async () => {
-    const campus = await agentCampus();
+    const campus = await signedIn('agent', { server });
     const user = userEvent.setup({ delay: null });
     const send = async () => {
       await user.selectOptions(await screen.findByLabelText(label('Tipo de foto'), {}, LONG), 'Gôndola (30 pontos)');
@@ -132,20 +108,12 @@ describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
       await user.upload(screen.getByLabelText(label('Foto')), photo('gondola.png'));
       await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
     };
-    const first = render(
-      <CampusProvider campus={campus}>
-        <PhotoUpload />
-      </CampusProvider>,
-    );
+    const first = renderWithCampus(<PhotoUpload />, campus);
     await send();
     expect(await screen.findByText('30 pontos creditados', {}, LONG)).toBeInTheDocument();
     first.unmount();
     // A new widget asks the server: the limit shows once the type and store are chosen, before any file.
-    render(
-      <CampusProvider campus={campus}>
-        <PhotoUpload />
-      </CampusProvider>,
-    );
+    renderWithCampus(<PhotoUpload />, campus);
     await user.selectOptions(await screen.findByLabelText(label('Tipo de foto'), {}, LONG), 'Gôndola (30 pontos)');
     await user.selectOptions(screen.getByLabelText(label('Loja')), 'Horizonte Paulista — Rede Horizonte');
     const notice = await screen.findByRole('alert', {}, LONG);

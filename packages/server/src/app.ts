@@ -43,7 +43,7 @@ const { version } = createRequire(import.meta.url)('../package.json') as { versi
 
 /**
  * Builds the API: zod validation and serialization, request ids, redacting logs, helmet, CORS, OpenAPI at
- * `/openapi.json` and `/docs`, one `{ code, message }` error shape, and every route of src/routes. More
+ * `/openapi.json` and `/docs`, one `{ code, message }` error shape, and every domain plugin of src/routes.ts. More
  * routes may be added to the returned app before it is `ready()` / `listen()`ed (tests do).
  */
 export async function buildApp({ config, database, logger = {} }: BuildAppOptions): Promise<CampusApp> {

@@ -1,7 +1,7 @@
-import { productToday } from './catalogue/product-time';
+import { productToday } from './shared/product-time';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { runCloseCampaignCommand } from './loyalty/close-campaign-command';
+import { runCloseCampaignCommand } from './loyalty/admin/close-campaign-command';
 
 /**
  * `npm run loyalty:close-campaign -w @campus/server -- <id> | --due`: closes loyalty campaigns against the

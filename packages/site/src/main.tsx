@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCampus } from '@campus/core';
 import { CampusProvider } from '@campus/ui';
-import { siteConfigOf } from './app/site-campus';
+import { siteConfigOf } from './app/site-config';
 import { adoptSiteStyles } from './app/site-styles';
 import { createSiteRouter } from './routes/create-site-router';
 import { SiteApp } from './app/site-app';

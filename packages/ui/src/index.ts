@@ -19,13 +19,29 @@ export type { MessageSource, PackageMessageBundle, PackageMessages } from './mes
 export { usePackageMessages } from './messages/use-package-messages';
 
 // --- API resources
-export { useResource, isEmptyResource } from './resource/use-resource';
+// (the cache itself is core's `campus.query`, shared by every widget of an instance)
+export { useQuery, useResource, isEmptyResource } from './resource/use-resource';
 export type { ResourceState, ResourceStatus, UseResourceOptions } from './resource/use-resource';
-export { createResourceCache, invalidateResources, resourceCacheFor } from './resource/resource-cache';
-export type { ResourceCache, ResourceFetchContext, ResourceFetcher, ResourceSnapshot } from './resource/resource-cache';
-export { hashResourceKey, keyStartsWith } from './resource/resource-key';
 export { useMediaUrl } from './resource/use-media-url';
-export type { ResourceKey, ResourceKeyPart } from './resource/resource-key';
+
+// --- shared pieces of the feature widgets
+export { SignedOutNotice } from './signed-out/signed-out-notice';
+export type { SignedOutNoticeProps } from './signed-out/signed-out-notice';
+export {
+  formatCalendarDay,
+  formatDateTime,
+  formatDateTimeRange,
+  formatInstantDay,
+  formatLongCalendarDay,
+  formatMultiplier,
+  formatNumber,
+  formatShortCalendarDay,
+  formatSignedNumber,
+} from './format/intl-format';
+
+// --- the one retry-safe submit of a form
+export { useIdempotentSubmit } from './submit/use-idempotent-submit';
+export type { IdempotentSubmitState, SubmitStatus } from './submit/use-idempotent-submit';
 
 // --- styles and theme
 export { adoptStyles, styleSheetFor } from './styles/adopt-styles';

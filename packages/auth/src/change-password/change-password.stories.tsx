@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { messageResponseSchema } from '@campus/core';
+import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { ChangePassword } from './change-password';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
 
 const meta = {
   title: 'Auth/ChangePassword',
@@ -22,23 +24,26 @@ function api(answer: FakeRoute) {
 
 async function submit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^Senha atual/), 'Campus#2026');
+  await userEvent.type(canvas.getByLabelText(/^Senha atual/), DEMO_PASSWORD);
   await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Nova#Senha1');
   await userEvent.type(canvas.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
   await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
 }
 
 /** From the profile. */
-export const Idle: Story = { decorators: [api({ status: 200, body: { message: 'ok' } })] };
+export const Idle: Story = { decorators: [api(answer(messageResponseSchema, { message: 'ok' }))] };
 
 /** The must-change-password step after sign-in. */
 export const MustChange: Story = {
   args: { mustChange: true },
-  decorators: [api({ status: 200, body: { message: 'ok' } })],
+  decorators: [api(answer(messageResponseSchema, { message: 'ok' }))],
 };
 
 /** Saving. */
-export const Submitting: Story = { decorators: [api(never)], play: async ({ canvasElement }) => submit(canvasElement) };
+export const Submitting: Story = {
+  decorators: [api(neverAnswer)],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
 
 /** The current password is wrong. */
 export const CurrentIncorrect: Story = {
@@ -54,6 +59,6 @@ export const ChangeFailed: Story = {
 
 /** Changed. */
 export const Changed: Story = {
-  decorators: [api({ status: 200, body: { message: 'ok' } })],
+  decorators: [api(answer(messageResponseSchema, { message: 'ok' }))],
   play: async ({ canvasElement }) => submit(canvasElement),
 };

@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
+import { messageResponseSchema } from '@campus/core';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { ChangePassword } from './change-password';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
 
 function setup(answer: FakeRoute) {
   const api = createFakeApi({ '/accounts/change_password/': answer });
-  const campus = createAuthTestCampus(api);
+  const campus = createTestCampus({ api });
   campus.stores.session.getState().signIn({ access_token: 'access-1', email: 'ana@campus.example' });
   const onPasswordChanged = vi.fn();
   renderWithCampus(<ChangePassword onPasswordChanged={onPasswordChanged} />, campus);
@@ -16,7 +18,7 @@ function setup(answer: FakeRoute) {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Senha atual/), 'Campus#2026');
+  await user.type(screen.getByLabelText(/^Senha atual/), DEMO_PASSWORD);
   await user.type(screen.getByLabelText(/^Nova senha/), 'Nova#Senha1');
   await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
   await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
@@ -24,14 +26,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('<ChangePassword>', () => {
   it('changes the password with the bearer token', async () => {
-    const { api, onPasswordChanged, user } = setup({ status: 200, body: { message: 'ok' } });
+    const { api, onPasswordChanged, user } = setup(answer(messageResponseSchema, { message: 'ok' }));
     await fill(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada.');
     expect(onPasswordChanged).toHaveBeenCalledWith({ username: 'ana@campus.example' });
     const [request] = api.to('/accounts/change_password/');
     expect(request?.headers.get('authorization')).toBe('Bearer access-1');
     expect(request?.body).toEqual({
-      current_password: 'Campus#2026',
+      current_password: DEMO_PASSWORD,
       password: 'Nova#Senha1',
       password_confirmation: 'Nova#Senha1',
     });

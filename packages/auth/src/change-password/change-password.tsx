@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { changePassword, selectEmail } from '@campus/core';
+import { changePassword, httpErrorOf, selectEmail } from '@campus/core';
 import { Button, useCampus, useSession, useT } from '@campus/ui';
-import { fieldErrorsOf, useAuthErrorMessage } from '../shared/auth-error';
+import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
 import { FormAlert } from '../shared/form-alert';
 import { NewPasswordFields } from '../shared/new-password-fields';
@@ -39,6 +39,7 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
   const campus = useCampus();
   const email = useSession(selectEmail);
   const errorMessage = useAuthErrorMessage();
+  const serverFieldErrors = useServerFieldErrors();
   const submission = useSubmission();
   const { formRef, focusFirstError } = useFocusFirstError();
   const [current, setCurrent] = useState('');
@@ -63,7 +64,16 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
     );
     if (!outcome.ok) {
       if (!outcome.ignored) {
-        setErrors(serverErrors(outcome.error, t));
+        // `current_password_incorrect` is the whole answer's code; the new password's are per field.
+        const fields = serverFieldErrors(outcome.error, { password_confirmation: 'confirmation' });
+        setErrors({
+          current:
+            httpErrorOf(outcome.error)?.code === 'current_password_incorrect'
+              ? t('auth.errors.current_password_incorrect')
+              : undefined,
+          password: fields['password'],
+          confirmation: fields['confirmation'],
+        });
         focusFirstError();
       }
       return;
@@ -71,7 +81,7 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
     onPasswordChanged?.({ username: email });
   };
 
-  if (submission.status === 'success') {
+  if (submission.status === 'done') {
     return (
       <AuthScreen screen="change-password" title={t('auth.change_password.title')}>
         <FormAlert tone="success">{t('auth.change_password.done')}</FormAlert>
@@ -79,7 +89,7 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
     );
   }
 
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   return (
     <AuthScreen screen="change-password" title={t('auth.change_password.title')}>
       {mustChange && <p className="campus-auth__intro">{t('auth.change_password.must_change')}</p>}
@@ -112,16 +122,4 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
       </form>
     </AuthScreen>
   );
-}
-
-/** The server's field codes on the form's fields (`current_password_incorrect` is the whole answer's code). */
-function serverErrors(error: unknown, t: (key: string) => string): Errors {
-  const fields = fieldErrorsOf(error);
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return {
-    current: code === 'current_password_incorrect' ? t('auth.errors.current_password_incorrect') : undefined,
-    password: fields['password'] === undefined ? undefined : t(`errors.${fields['password']}`),
-    confirmation:
-      fields['password_confirmation'] === undefined ? undefined : t(`errors.${fields['password_confirmation']}`),
-  };
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { profileSchema, registrationOptionsSchema } from '@campus/core';
+import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { profileFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
 import { CompleteRegister } from './complete-register';
 
@@ -17,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 const SESSION = { access_token: 'access-1', full_name: 'Ana Souza' };
 const ROUTES: Record<string, FakeRoute> = {
-  'GET /accounts/profile/': { status: 200, body: profileFixture() },
-  '/accounts/registration_options/': { status: 200, body: registrationOptionsFixture },
-  'POST /accounts/complete_register/': { status: 200, body: profileFixture({ register_completed: true }) },
+  'GET /accounts/profile/': answer(profileSchema, profileFixture()),
+  '/accounts/registration_options/': answer(registrationOptionsSchema, registrationOptionsFixture),
+  'POST /accounts/complete_register/': answer(profileSchema, profileFixture({ register_completed: true })),
 };
 
 function api(routes: Record<string, FakeRoute> = {}) {
@@ -47,7 +48,7 @@ async function submit(canvasElement: HTMLElement) {
 }
 
 /** Loading the profile. */
-export const Loading: Story = { decorators: [api({ 'GET /accounts/profile/': never })] };
+export const Loading: Story = { decorators: [api({ 'GET /accounts/profile/': neverAnswer })] };
 
 /** The profile could not be loaded, with retry. */
 export const LoadFailed: Story = {
@@ -59,7 +60,7 @@ export const Idle: Story = { decorators: [api()] };
 
 /** An account without a document is asked for it. */
 export const MissingDocument: Story = {
-  decorators: [api({ 'GET /accounts/profile/': { status: 200, body: profileFixture({ document: null }) } })],
+  decorators: [api({ 'GET /accounts/profile/': answer(profileSchema, profileFixture({ document: null })) })],
 };
 
 /** Submitted incomplete: each missing field says so. */
@@ -72,7 +73,7 @@ export const Invalid: Story = {
 
 /** Sending. */
 export const Submitting: Story = {
-  decorators: [api({ 'POST /accounts/complete_register/': never })],
+  decorators: [api({ 'POST /accounts/complete_register/': neverAnswer })],
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 
@@ -80,7 +81,7 @@ export const Submitting: Story = {
 export const DocumentAlreadyUsed: Story = {
   decorators: [
     api({
-      'GET /accounts/profile/': { status: 200, body: profileFixture({ document: null }) },
+      'GET /accounts/profile/': answer(profileSchema, profileFixture({ document: null })),
       'POST /accounts/complete_register/': apiError(409, 'document_already_used', {
         field_errors: { document: 'document_already_used' },
       }),

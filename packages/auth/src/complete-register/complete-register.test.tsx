@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { profileSchema, registrationOptionsSchema } from '@campus/core';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { profileFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
 import { CompleteRegister } from './complete-register';
 
 function setup(routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
-    'GET /accounts/profile/': { status: 200, body: profileFixture() },
-    '/accounts/registration_options/': { status: 200, body: registrationOptionsFixture },
+    'GET /accounts/profile/': answer(profileSchema, profileFixture()),
+    '/accounts/registration_options/': answer(registrationOptionsSchema, registrationOptionsFixture),
     ...routes,
   });
-  const campus = createAuthTestCampus(api);
+  const campus = createTestCampus({ api });
   campus.stores.session.getState().signIn({ access_token: 'access-1' });
   const onCompleted = vi.fn();
   renderWithCampus(<CompleteRegister onCompleted={onCompleted} />, campus);
@@ -72,7 +73,7 @@ describe('<CompleteRegister>', { timeout: 20_000 }, () => {
 
   it('asks for the document when the account has none, and refuses an incomplete address', async () => {
     const { api, user } = setup({
-      'GET /accounts/profile/': { status: 200, body: profileFixture({ document: null }) },
+      'GET /accounts/profile/': answer(profileSchema, profileFixture({ document: null })),
     });
     expect(await screen.findByRole('textbox', { name: /^Documento/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
@@ -84,7 +85,7 @@ describe('<CompleteRegister>', { timeout: 20_000 }, () => {
 
   it('shows a document used by another account on the document field', async () => {
     const { user } = setup({
-      'GET /accounts/profile/': { status: 200, body: profileFixture({ document: null }) },
+      'GET /accounts/profile/': answer(profileSchema, profileFixture({ document: null })),
       'POST /accounts/complete_register/': apiError(409, 'document_already_used', {
         field_errors: { document: 'document_already_used' },
       }),

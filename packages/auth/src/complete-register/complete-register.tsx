@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { buildPath, completeRegister, fetchProfile, fetchRegistrationOptions } from '@campus/core';
+import { accountQueries, buildPath, completeRegister } from '@campus/core';
 import type { CountryCode, Profile } from '@campus/core';
 import {
   Button,
@@ -11,7 +11,7 @@ import {
   Spinner,
   TextField,
   useCampus,
-  useResource,
+  useQuery,
   useT,
 } from '@campus/ui';
 import { OrganisationFields } from '../register/organisation-fields';
@@ -50,9 +50,7 @@ export function CompleteRegister({
 }: CompleteRegisterProps) {
   useAuthMessages();
   const t = useT();
-  const profile = useResource(['auth', 'profile'], ({ campus, signal }) => fetchProfile(campus.api, { signal }), {
-    isEmpty: () => false,
-  });
+  const profile = useQuery(accountQueries.profile(), { isEmpty: () => false });
   if (profile.status === 'loading' || profile.status === 'idle') {
     return (
       <AuthScreen screen="complete-register" title={t('auth.complete_register.title')}>
@@ -91,9 +89,7 @@ function CompleteRegisterForm({
   const [errors, setErrors] = useState<CompleteRegisterErrors>({});
   const needsDocument = profile.document === null;
   const country = (profile.country ?? 'BRA') as CountryCode;
-  const options = useResource(['auth', 'registration-options', country], ({ campus: instance, signal }) =>
-    fetchRegistrationOptions(instance.api, country, { signal }),
-  );
+  const options = useQuery(accountQueries.registrationOptions(country));
   const today = todayIso();
   const set = (patch: Partial<CompleteRegisterValues>) => setValues((current) => ({ ...current, ...patch }));
   const setAddress = (field: (typeof ADDRESS_FIELDS)[number], value: string) =>
@@ -115,6 +111,7 @@ function CompleteRegisterForm({
       campus.stores.session
         .getState()
         .setFlags({ accept_terms_and_conditions: outcome.value.accept_terms_and_conditions });
+      campus.query.invalidateAfter('profile');
       onCompleted?.({ username: outcome.value.username });
     } else if (!outcome.ignored) {
       setErrors(serverFieldErrors(outcome.error, COMPLETE_REGISTER_WIRE_FIELDS));
@@ -122,14 +119,14 @@ function CompleteRegisterForm({
     }
   };
 
-  if (submission.status === 'success') {
+  if (submission.status === 'done') {
     return (
       <AuthScreen screen="complete-register" title={t('auth.complete_register.title')}>
         <FormAlert tone="success">{t('auth.complete_register.done')}</FormAlert>
       </AuthScreen>
     );
   }
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   return (
     <AuthScreen screen="complete-register" title={t('auth.complete_register.title')}>
       <p className="campus-auth__intro">{t('auth.complete_register.intro')}</p>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { messageResponseSchema, paramsResponseSchema } from '@campus/core';
+import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { paramsFixture } from '../fixtures/wire.fixtures';
 import { FirstAccess } from './first-access';
 
@@ -16,9 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The client's params offer two profiles (spec §2 profile selection), so the screen asks for one. */
-function api(answer: FakeRoute) {
+function api(reply: FakeRoute) {
   return withStoryApi({
-    routes: { '/api/params/': { status: 200, body: paramsFixture() }, '/accounts/first_access/': answer },
+    routes: { '/api/params/': answer(paramsResponseSchema, paramsFixture()), '/accounts/first_access/': reply },
   });
 }
 
@@ -33,18 +34,21 @@ async function submit(canvasElement: HTMLElement) {
 }
 
 /** Nothing typed yet. */
-export const Idle: Story = { decorators: [api({ status: 200, body: { message: 'ok' } })] };
+export const Idle: Story = { decorators: [api(answer(messageResponseSchema, { message: 'ok' }))] };
 
 /** Submitted empty: every missing piece is named and focus goes to the first. */
 export const Invalid: Story = {
-  decorators: [api({ status: 200, body: { message: 'ok' } })],
+  decorators: [api(answer(messageResponseSchema, { message: 'ok' }))],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Criar senha' }));
   },
 };
 
 /** Sending. */
-export const Submitting: Story = { decorators: [api(never)], play: async ({ canvasElement }) => submit(canvasElement) };
+export const Submitting: Story = {
+  decorators: [api(neverAnswer)],
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
 
 /** §8 "user not found (contact support)". */
 export const UserNotFound: Story = {
@@ -60,7 +64,7 @@ export const AlreadyActivated: Story = {
 
 /** Activated. */
 export const Done: Story = {
-  decorators: [api({ status: 200, body: { message: 'ok' } })],
+  decorators: [api(answer(messageResponseSchema, { message: 'ok' }))],
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 

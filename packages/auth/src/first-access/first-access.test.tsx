@@ -1,16 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { messageResponseSchema, paramsResponseSchema } from '@campus/core';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { paramsFixture } from '../fixtures/wire.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
 import { FirstAccess } from './first-access';
 
-function setup(answer: FakeRoute = { status: 200, body: { message: 'ok' } }, routes: Record<string, FakeRoute> = {}) {
-  const api = createFakeApi({ '/accounts/first_access/': answer, ...routes });
+function setup(
+  reply: FakeRoute = answer(messageResponseSchema, { message: 'ok' }),
+  routes: Record<string, FakeRoute> = {},
+) {
+  const api = createFakeApi({ '/accounts/first_access/': reply, ...routes });
   const onPasswordSet = vi.fn();
-  renderWithCampus(<FirstAccess onPasswordSet={onPasswordSet} />, createAuthTestCampus(api));
+  renderWithCampus(<FirstAccess onPasswordSet={onPasswordSet} />, createTestCampus({ api }));
   return { api, onPasswordSet, user: userEvent.setup() };
 }
 
@@ -75,7 +79,7 @@ describe('<FirstAccess>', () => {
   });
 
   it("asks for one of the client's profiles when it offers some, and sends the one chosen", async () => {
-    const { api, user } = setup(undefined, { '/api/params/': { status: 200, body: paramsFixture() } });
+    const { api, user } = setup(undefined, { '/api/params/': answer(paramsResponseSchema, paramsFixture()) });
     const profile = await screen.findByRole('combobox', { name: /^Perfil/ });
     await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '52998224725');
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana@campus.example');

@@ -95,7 +95,7 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
     }
   };
 
-  if (submission.status === 'success') {
+  if (submission.status === 'done') {
     return (
       <AuthScreen screen="first-access" title={t('auth.first_access.title')}>
         <FormAlert tone="success">{t('auth.first_access.done')}</FormAlert>
@@ -103,7 +103,7 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
       </AuthScreen>
     );
   }
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   return (
     <AuthScreen screen="first-access" title={t('auth.first_access.title')}>
       <p className="campus-auth__intro">{t('auth.first_access.intro')}</p>

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
+import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
 import { createDevelopmentCaptcha } from '../adapters/captcha';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { meFixture, paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
 import { Login } from './login';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
 
 const meta = {
   title: 'Auth/Login',
@@ -17,14 +19,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ROUTES: Record<string, FakeRoute> = {
-  '/api/params/': { status: 200, body: paramsFixture() },
-  '/o/token/': { status: 200, body: tokensFixture },
-  '/api/me/': { status: 200, body: meFixture() },
+  '/api/params/': answer(paramsResponseSchema, paramsFixture()),
+  '/o/token/': answer(tokenResponseSchema, tokensFixture),
+  '/api/me/': answer(meResponseSchema, meFixture()),
   '/api/logout/': { status: 204 },
 };
 
 /** Types the demo learner's credentials and submits. */
-async function signIn(canvasElement: HTMLElement, password = 'Campus#2026') {
+async function signIn(canvasElement: HTMLElement, password = DEMO_PASSWORD) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: /Usuário, e-mail ou CPF/ }), 'learner');
   await userEvent.type(canvas.getByLabelText(/^Senha/), password);
@@ -70,7 +72,7 @@ export const WithProviders: Story = {
 
 /** Waiting for the server: the button is busy and a second submit sends nothing. */
 export const Submitting: Story = {
-  decorators: [withStoryApi({ routes: { ...ROUTES, '/o/token/': never } })],
+  decorators: [withStoryApi({ routes: { ...ROUTES, '/o/token/': neverAnswer } })],
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
   },
@@ -102,7 +104,7 @@ export const GoogleFailed: Story = {
     withStoryApi({
       routes: {
         ...ROUTES,
-        '/api/params/': { status: 200, body: paramsFixture({ layout: { social_auth: true } }) },
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ layout: { social_auth: true } })),
         '/etraining_login/alternative_login/': apiError(400, 'google_login_failed'),
       },
     }),
@@ -119,7 +121,7 @@ export const GoogleNoProfile: Story = {
     withStoryApi({
       routes: {
         ...ROUTES,
-        '/api/params/': { status: 200, body: paramsFixture({ layout: { social_auth: true } }) },
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ layout: { social_auth: true } })),
         '/etraining_login/alternative_login/': apiError(400, 'no_profile'),
       },
     }),
@@ -142,7 +144,7 @@ export const SignedIn: Story = {
 export const MustChangePassword: Story = {
   decorators: [
     withStoryApi({
-      routes: { ...ROUTES, '/api/me/': { status: 200, body: meFixture({ must_change_password: true }) } },
+      routes: { ...ROUTES, '/api/me/': answer(meResponseSchema, meFixture({ must_change_password: true })) },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -157,7 +159,7 @@ export const Maintenance: Story = {
     withStoryApi({
       routes: {
         ...ROUTES,
-        '/api/params/': { status: 200, body: paramsFixture({ login: { under_maintenance: true } }) },
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { under_maintenance: true } })),
       },
     }),
   ],
@@ -170,7 +172,7 @@ export const MaintenanceLogin: Story = {
     withStoryApi({
       routes: {
         ...ROUTES,
-        '/api/params/': { status: 200, body: paramsFixture({ login: { under_maintenance: true } }) },
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { under_maintenance: true } })),
       },
     }),
   ],

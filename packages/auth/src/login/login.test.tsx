@@ -1,27 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { meResponseSchema, messageResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { createDevelopmentCaptcha } from '../adapters/captcha';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
 import { meFixture, paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
 import { Login } from './login';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
 
 function setup(routes: Record<string, FakeRoute> = {}, props: Parameters<typeof Login>[0] = {}) {
   const api = createFakeApi({
-    '/api/params/': { status: 200, body: paramsFixture() },
-    '/o/token/': { status: 200, body: tokensFixture },
-    '/api/me/': { status: 200, body: meFixture() },
+    '/api/params/': answer(paramsResponseSchema, paramsFixture()),
+    '/o/token/': answer(tokenResponseSchema, tokensFixture),
+    '/api/me/': answer(meResponseSchema, meFixture()),
     ...routes,
   });
-  const campus = createAuthTestCampus(api);
+  const campus = createTestCampus({ api });
   const onSignedIn = vi.fn();
   renderWithCampus(<Login onSignedIn={onSignedIn} {...props} />, campus);
   return { api, campus, onSignedIn, user: userEvent.setup() };
 }
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = 'learner', password = 'Campus#2026') {
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name = 'learner', password = DEMO_PASSWORD) {
   await user.type(screen.getByRole('textbox', { name: /Usuário, e-mail ou CPF/ }), name);
   await user.type(screen.getByLabelText(/^Senha/), password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -38,7 +40,7 @@ describe('<Login>', () => {
       homeRoute: '/home',
     });
     const [token] = api.to('/o/token/');
-    expect(token?.body).toEqual({ grant_type: 'password', username: 'learner', password: 'Campus#2026' });
+    expect(token?.body).toEqual({ grant_type: 'password', username: 'learner', password: DEMO_PASSWORD });
     expect(token?.headers.get('authorization')).toMatch(/^Basic /);
     expect(campus.stores.session.getState()).toMatchObject({ access_token: 'access-1', full_name: 'Ana Souza' });
     expect(await screen.findByText('Você está conectado como Ana Souza.')).toBeInTheDocument();
@@ -58,7 +60,7 @@ describe('<Login>', () => {
     // Focus moves in an effect after the alert renders: on a loaded machine that can be a tick later.
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('learner');
-    expect(screen.getByLabelText(/^Senha/)).toHaveValue('Campus#2026');
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue(DEMO_PASSWORD);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -78,11 +80,11 @@ describe('<Login>', () => {
     const { api, user } = setup({
       '/o/token/': async () => {
         await held;
-        return { status: 200, body: tokensFixture };
+        return answer(tokenResponseSchema, tokensFixture);
       },
     });
     await user.type(screen.getByRole('textbox', { name: /Usuário/ }), 'learner');
-    await user.type(screen.getByLabelText(/^Senha/), 'Campus#2026{Enter}');
+    await user.type(screen.getByLabelText(/^Senha/), `${DEMO_PASSWORD}{Enter}`);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
     release();
@@ -92,7 +94,7 @@ describe('<Login>', () => {
 
   it('runs the captcha when use_recaptcha is on and sends its token', async () => {
     const { api, user } = setup(
-      { '/api/params/': { status: 200, body: paramsFixture({ login: { use_recaptcha: true } }) } },
+      { '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { use_recaptcha: true } })) },
       { captcha: createDevelopmentCaptcha() },
     );
     expect(await screen.findByText('Este login é protegido por reCAPTCHA.')).toBeInTheDocument();
@@ -106,8 +108,8 @@ describe('<Login>', () => {
   it('signs in with Google through the adapter when social_auth is on', async () => {
     const { api, user, onSignedIn } = setup(
       {
-        '/api/params/': { status: 200, body: paramsFixture({ layout: { social_auth: true } }) },
-        '/etraining_login/alternative_login/': { status: 200, body: tokensFixture },
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ layout: { social_auth: true } })),
+        '/etraining_login/alternative_login/': answer(tokenResponseSchema, tokensFixture),
       },
       { googleSignIn: { getIdToken: () => Promise.resolve('google-id-token') } },
     );
@@ -130,11 +132,11 @@ describe('<Login>', () => {
       apiError(400, 'no_profile'),
       'Sem perfil cadastrado. Verifique com o gestor da plataforma.',
     ],
-  ])('shows %s', async (_case, answer, message) => {
+  ])('shows %s', async (_case, reply, message) => {
     const { user } = setup(
       {
-        '/api/params/': { status: 200, body: paramsFixture({ layout: { social_auth: true } }) },
-        '/etraining_login/alternative_login/': answer,
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ layout: { social_auth: true } })),
+        '/etraining_login/alternative_login/': reply,
       },
       { googleSignIn: { getIdToken: () => Promise.resolve('google-id-token') } },
     );
@@ -144,7 +146,7 @@ describe('<Login>', () => {
 
   it('shows the managed sign-in link when show_azure_login_btn is on', async () => {
     setup(
-      { '/api/params/': { status: 200, body: paramsFixture({ login: { show_azure_login_btn: true } }) } },
+      { '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { show_azure_login_btn: true } })) },
       { managedSignInUrl: 'https://login.example.com/start' },
     );
     expect(await screen.findByRole('link', { name: 'Entrar com a conta corporativa' })).toHaveAttribute(
@@ -154,7 +156,9 @@ describe('<Login>', () => {
   });
 
   it('shows the maintenance message instead of the form, except on maintenance-login', async () => {
-    const params = { '/api/params/': { status: 200, body: paramsFixture({ login: { under_maintenance: true } }) } };
+    const params = {
+      '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { under_maintenance: true } })),
+    };
     setup(params);
     expect(await screen.findByRole('heading', { name: 'Plataforma em manutenção' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
@@ -162,7 +166,7 @@ describe('<Login>', () => {
 
   it('keeps the form on maintenance-login, with a note', async () => {
     setup(
-      { '/api/params/': { status: 200, body: paramsFixture({ login: { under_maintenance: true } }) } },
+      { '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { under_maintenance: true } })) },
       { maintenanceLogin: true },
     );
     expect(await screen.findByText('Acesso durante a manutenção: apenas para administradores.')).toBeInTheDocument();
@@ -171,13 +175,13 @@ describe('<Login>', () => {
 
   it('asks for a new password first when the user must change it', async () => {
     const { user, onSignedIn } = setup({
-      '/api/me/': { status: 200, body: meFixture({ must_change_password: true }) },
-      '/accounts/change_password/': { status: 200, body: { message: 'ok' } },
+      '/api/me/': answer(meResponseSchema, meFixture({ must_change_password: true })),
+      '/accounts/change_password/': answer(messageResponseSchema, { message: 'ok' }),
     });
     await fillAndSubmit(user);
     expect(await screen.findByText('Por segurança, defina uma nova senha antes de continuar.')).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(/^Senha atual/), 'Campus#2026');
+    await user.type(screen.getByLabelText(/^Senha atual/), DEMO_PASSWORD);
     await user.type(screen.getByLabelText(/^Nova senha/), 'Nova#Senha1');
     await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'Nova#Senha1');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
@@ -202,18 +206,18 @@ describe('<Login>', () => {
     ['es-ES', 'Usuario, correo o documento', 'Entrar'],
     ['fr-FR', "Nom d'utilisateur, e-mail ou document", 'Se connecter'],
   ])('speaks %s once its messages have loaded', async (locale, field, button) => {
-    const api = createFakeApi({ '/api/params/': { status: 200, body: paramsFixture() } });
-    renderWithCampus(<Login />, createAuthTestCampus(api, { locale }));
+    const api = createFakeApi({ '/api/params/': answer(paramsResponseSchema, paramsFixture()) });
+    renderWithCampus(<Login />, createTestCampus({ api, locale }));
     expect(await screen.findByRole('textbox', { name: new RegExp(field) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
   });
 
   it('completes a session that arrived with a webservice token alone and reports the sign-in', async () => {
     const api = createFakeApi({
-      '/api/params/': { status: 200, body: paramsFixture() },
-      '/api/me/': { status: 200, body: meFixture() },
+      '/api/params/': answer(paramsResponseSchema, paramsFixture()),
+      '/api/me/': answer(meResponseSchema, meFixture()),
     });
-    const campus = createAuthTestCampus(api);
+    const campus = createTestCampus({ api });
     campus.api.useWebserviceToken('webservice-token');
     const onSignedIn = vi.fn();
     renderWithCampus(<Login onSignedIn={onSignedIn} />, campus);

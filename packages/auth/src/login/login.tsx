@@ -145,7 +145,7 @@ export function Login({
     onSignedOut?.(null);
   };
 
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   // Also after a remount: a session that must change its password gets nowhere else first.
   if (pending !== null || (signedIn && mustChangePassword && !busy)) {
     return (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { PasswordRecovery } from './password-recovery';
 
 const meta = {
@@ -63,7 +63,7 @@ export const LinkSent: Story = {
 
 /** Sending the link. */
 export const Submitting: Story = {
-  decorators: [withStoryApi({ routes: { ...ROUTES, '/etraining_login/api_recover_password/': never } })],
+  decorators: [withStoryApi({ routes: { ...ROUTES, '/etraining_login/api_recover_password/': neverAnswer } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail, usuário ou documento/ }), 'learner');

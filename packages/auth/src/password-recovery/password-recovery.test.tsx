@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
+import { messageResponseSchema } from '@campus/core';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { PasswordRecovery } from './password-recovery';
 
 const CODE_ROUTES: Record<string, FakeRoute> = {
@@ -20,13 +21,13 @@ const CODE_ROUTES: Record<string, FakeRoute> = {
     body: { username: 'learner', uidb64: 'Nw', token: 'link-token' },
   },
   '/etraining_login/check_password_link/': { status: 200, body: { username: 'learner' } },
-  '/etraining_login/recover_password/': { status: 200, body: { message: 'ok' } },
+  '/etraining_login/recover_password/': answer(messageResponseSchema, { message: 'ok' }),
 };
 
 function setup(routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({ ...CODE_ROUTES, ...routes });
   const onPasswordSet = vi.fn();
-  renderWithCampus(<PasswordRecovery onPasswordSet={onPasswordSet} />, createAuthTestCampus(api));
+  renderWithCampus(<PasswordRecovery onPasswordSet={onPasswordSet} />, createTestCampus({ api }));
   return { api, onPasswordSet };
 }
 
@@ -141,9 +142,9 @@ describe('<PasswordRecovery>', () => {
   });
 
   it('marks the phone when it does not match and the code when it is wrong', async () => {
-    let answer = apiError(422, 'phone_mismatch');
+    let reply = apiError(422, 'phone_mismatch');
     setup({
-      '/etraining_login/send_recover_password_code/': () => answer,
+      '/etraining_login/send_recover_password_code/': () => reply,
       '/etraining_login/validate_recover_password_code/': apiError(422, 'invalid_verification_code'),
     });
     const user = userEvent.setup();
@@ -157,7 +158,7 @@ describe('<PasswordRecovery>', () => {
       expect(phone).toHaveAccessibleDescription(expect.stringContaining('O número informado não corresponde')),
     );
     expect(phone).toHaveValue('11900000000');
-    answer = { status: 200, body: { message: 'ok', expires_in: 600, resend_after: 300 } };
+    reply = { status: 200, body: { message: 'ok', expires_in: 600, resend_after: 300 } };
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     const digits = within(await screen.findByRole('group', { name: 'Código recebido' })).getAllByRole('textbox');
     await user.click(digits[0] as HTMLElement);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   getPhoneNumberWithDocument,
+  httpErrorOf,
   sendRecoverPasswordCode,
   validateDocument,
   validateRecoverPasswordCode,
@@ -69,7 +70,7 @@ export function RecoveryByCode({ onValidated, now = Date.now }: RecoveryByCodePr
     return null;
   };
   const afterFailure = (error: unknown) => {
-    const code = (error as { code?: unknown }).code;
+    const code = httpErrorOf(error)?.code;
     setErrors({
       ...(code === 'phone_mismatch' ? { phone: t('errors.phone_mismatch') } : {}),
       ...(code === 'invalid_verification_code' ? { code: t('errors.invalid_verification_code') } : {}),
@@ -145,7 +146,7 @@ export function RecoveryByCode({ onValidated, now = Date.now }: RecoveryByCodePr
     submission.reset();
   };
 
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   const submitLabel =
     phone === null
       ? t('auth.recovery.find_phone')

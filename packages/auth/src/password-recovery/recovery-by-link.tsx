@@ -42,7 +42,7 @@ export function RecoveryByLink() {
       </FormAlert>
     );
   }
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   return (
     <form ref={formRef} className="campus-auth__form" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>

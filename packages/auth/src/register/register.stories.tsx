@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { paramsResponseSchema, registrationOptionsSchema, registrationResponseSchema } from '@campus/core';
+import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
 import { Register } from './register';
 
@@ -16,9 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ROUTES: Record<string, FakeRoute> = {
-  '/api/params/': { status: 200, body: paramsFixture({ register: { password_strong_level: 2 } }) },
-  '/accounts/registration_options/': { status: 200, body: registrationOptionsFixture },
-  '/accounts/register/': { status: 201, body: { id: 9, username: '52998224725', status: 'approved' } },
+  '/api/params/': answer(paramsResponseSchema, paramsFixture({ register: { password_strong_level: 2 } })),
+  '/accounts/registration_options/': answer(registrationOptionsSchema, registrationOptionsFixture),
+  '/accounts/register/': answer(
+    registrationResponseSchema,
+    { id: 9, username: '52998224725', status: 'approved' },
+    201,
+  ),
   '/accounts/register-seven-trade/': {
     status: 201,
     body: { id: 9, username: '52998224725', status: 'awaiting_approval' },
@@ -52,7 +57,7 @@ export const Idle: Story = { decorators: [withStoryApi({ routes: ROUTES })] };
 
 /** Registration options still loading. */
 export const LoadingOptions: Story = {
-  decorators: [withStoryApi({ routes: { ...ROUTES, '/accounts/registration_options/': never } })],
+  decorators: [withStoryApi({ routes: { ...ROUTES, '/accounts/registration_options/': neverAnswer } })],
 };
 
 /** Registration options failed to load, with retry. */
@@ -74,7 +79,7 @@ export const Invalid: Story = {
 
 /** Sending. */
 export const Submitting: Story = {
-  decorators: [withStoryApi({ routes: { ...ROUTES, '/accounts/register/': never } })],
+  decorators: [withStoryApi({ routes: { ...ROUTES, '/accounts/register/': neverAnswer } })],
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 

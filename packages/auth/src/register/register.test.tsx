@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { registrationOptionsSchema, registrationResponseSchema } from '@campus/core';
 import type { RegistrationVariant } from '@campus/core';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
 import { Register } from './register';
 
 function setup(
@@ -17,11 +18,11 @@ function setup(
   const params = paramsFixture({ register: { password_strong_level: strongLevel } });
   const api = createFakeApi({
     '/api/params/': { status: 200, body: profiles === undefined ? params : { ...params, user_profile: profiles } },
-    '/accounts/registration_options/': { status: 200, body: registrationOptionsFixture },
+    '/accounts/registration_options/': answer(registrationOptionsSchema, registrationOptionsFixture),
     ...routes,
   });
   const onRegistered = vi.fn();
-  renderWithCampus(<Register variant={variant} onRegistered={onRegistered} />, createAuthTestCampus(api));
+  renderWithCampus(<Register variant={variant} onRegistered={onRegistered} />, createTestCampus({ api }));
   return { api, onRegistered, user: userEvent.setup({ delay: null }) };
 }
 
@@ -50,7 +51,11 @@ async function fillRest(user: User) {
 describe('<Register>', { timeout: 20_000 }, () => {
   it('registers with the options of the chosen country and tells who registered', async () => {
     const { api, onRegistered, user } = setup('register', {
-      'POST /accounts/register/': { status: 201, body: { id: 9, username: '52998224725', status: 'approved' } },
+      'POST /accounts/register/': answer(
+        registrationResponseSchema,
+        { id: 9, username: '52998224725', status: 'approved' },
+        201,
+      ),
     });
     await fillPersonal(user);
     await fillRest(user);
@@ -82,7 +87,13 @@ describe('<Register>', { timeout: 20_000 }, () => {
   it('asks no profile when the client offers none, and sends none', async () => {
     const { api, user } = setup(
       'register',
-      { 'POST /accounts/register/': { status: 201, body: { id: 9, username: '52998224725', status: 'approved' } } },
+      {
+        'POST /accounts/register/': answer(
+          registrationResponseSchema,
+          { id: 9, username: '52998224725', status: 'approved' },
+          201,
+        ),
+      },
       0,
       [],
     );
@@ -150,7 +161,11 @@ describe('<Register>', { timeout: 20_000 }, () => {
 
   it('asks the trade screens for a chain with stores and says the account awaits approval', async () => {
     const { api, user } = setup('register-pop-trade', {
-      '/accounts/register-pop-trade/': { status: 201, body: { id: 9, username: 'x', status: 'awaiting_approval' } },
+      '/accounts/register-pop-trade/': answer(
+        registrationResponseSchema,
+        { id: 9, username: 'x', status: 'awaiting_approval' },
+        201,
+      ),
     });
     expect(screen.getByRole('heading', { name: 'Cadastro de vendedores' })).toBeInTheDocument();
     await fillPersonal(user);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { buildPath, fetchRegistrationOptions, register } from '@campus/core';
+import { accountQueries, buildPath, register } from '@campus/core';
 import type { CountryCode, RegistrationVariant } from '@campus/core';
 import {
   Button,
@@ -14,7 +14,7 @@ import {
   useCampus,
   useLocale,
   useParams,
-  useResource,
+  useQuery,
   useT,
 } from '@campus/ui';
 import type { RegisteredDetail } from '../events';
@@ -90,9 +90,7 @@ export function Register({
   const [values, setValues] = useState<RegisterValues>(() => initialRegisterValues(defaultCountry));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [registered, setRegistered] = useState<RegisteredDetail | null>(null);
-  const options = useResource(['auth', 'registration-options', values.country], ({ campus: instance, signal }) =>
-    fetchRegistrationOptions(instance.api, values.country, { signal }),
-  );
+  const options = useQuery(accountQueries.registrationOptions(values.country));
   const today = todayIso();
   const set = (patch: Partial<RegisterValues>) => setValues((current) => ({ ...current, ...patch }));
   const title = t(TITLE_KEY[variant]);
@@ -133,7 +131,7 @@ export function Register({
     );
   }
 
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   const countries = options.data?.countries ?? [];
   return (
     <AuthScreen screen="register" title={title}>

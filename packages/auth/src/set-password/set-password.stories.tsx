@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { apiError } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { never, withStoryApi } from '../fixtures/story-api.fixtures';
+import { messageResponseSchema } from '@campus/core';
+import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { withStoryApi } from '../fixtures/story-api.fixtures';
 import { SetPassword } from './set-password';
 
 const meta = {
@@ -16,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 const ROUTES: Record<string, FakeRoute> = {
   '/etraining_login/check_password_link/': { status: 200, body: { username: 'learner' } },
-  '/etraining_login/set_password/': { status: 200, body: { message: 'ok' } },
-  '/etraining_login/recover_password/': { status: 200, body: { message: 'ok' } },
+  '/etraining_login/set_password/': answer(messageResponseSchema, { message: 'ok' }),
+  '/etraining_login/recover_password/': answer(messageResponseSchema, { message: 'ok' }),
 };
 
 async function typePasswords(canvasElement: HTMLElement, password: string, confirmation = password) {
@@ -28,7 +29,7 @@ async function typePasswords(canvasElement: HTMLElement, password: string, confi
 
 /** Checking the link before showing the form. */
 export const CheckingLink: Story = {
-  decorators: [withStoryApi({ routes: { ...ROUTES, '/etraining_login/check_password_link/': never } })],
+  decorators: [withStoryApi({ routes: { ...ROUTES, '/etraining_login/check_password_link/': neverAnswer } })],
 };
 
 /** A new account's link (`set-password/…`), nothing typed yet. */
@@ -72,7 +73,7 @@ export const Invalid: Story = {
 
 /** Saving. */
 export const Submitting: Story = {
-  decorators: [withStoryApi({ routes: { ...ROUTES, '/etraining_login/set_password/': never } })],
+  decorators: [withStoryApi({ routes: { ...ROUTES, '/etraining_login/set_password/': neverAnswer } })],
   play: async ({ canvasElement }) => {
     await typePasswords(canvasElement, 'Nova#Senha1');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar senha' }));

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi } from '../fixtures/fake-api.fixtures';
-import type { FakeRoute } from '../fixtures/fake-api.fixtures';
-import { createAuthTestCampus, renderWithCampus } from '../testing/render.test-util';
+import { messageResponseSchema } from '@campus/core';
+import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRoute } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import { SetPassword } from './set-password';
 
 const LINK = { username: 'learner', uidb64: 'Nw', token: 'link-1' };
@@ -16,7 +17,7 @@ function setup(routes: Record<string, FakeRoute>, purpose: 'set' | 'recover' = '
   const onPasswordSet = vi.fn();
   renderWithCampus(
     <SetPassword {...LINK} purpose={purpose} onPasswordSet={onPasswordSet} />,
-    createAuthTestCampus(api),
+    createTestCampus({ api }),
   );
   return { api, onPasswordSet, user: userEvent.setup() };
 }
@@ -24,7 +25,7 @@ function setup(routes: Record<string, FakeRoute>, purpose: 'set' | 'recover' = '
 describe('<SetPassword>', () => {
   it('checks the link, shows the strength as typed and saves the password', async () => {
     const { api, onPasswordSet, user } = setup({
-      '/etraining_login/set_password/': { status: 200, body: { message: 'ok' } },
+      '/etraining_login/set_password/': answer(messageResponseSchema, { message: 'ok' }),
     });
     expect(await screen.findByText('Conta: learner')).toBeInTheDocument();
     const password = screen.getByLabelText(/^Nova senha/);

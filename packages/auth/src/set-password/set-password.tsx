@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { buildPath, checkPasswordLink, setPasswordFromLink } from '@campus/core';
-import { Button, Link, Spinner, useCampus, useResource, useT } from '@campus/ui';
-import { fieldErrorsOf, useAuthErrorMessage } from '../shared/auth-error';
+import { accountQueries, buildPath, setPasswordFromLink } from '@campus/core';
+import { Button, Link, Spinner, useCampus, useQuery, useT } from '@campus/ui';
+import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
 import { FormAlert } from '../shared/form-alert';
 import { NewPasswordFields } from '../shared/new-password-fields';
@@ -50,13 +50,11 @@ export function SetPassword({
   const t = useT();
   const campus = useCampus();
   const errorMessage = useAuthErrorMessage();
+  const serverFieldErrors = useServerFieldErrors();
   const link = { username, uidb64, token };
   // A link missing a part (an element whose attributes are not all set) is invalid without asking.
   const complete = username !== '' && uidb64 !== '' && token !== '';
-  const check = useResource(
-    complete ? ['auth', 'password-link', username, uidb64, token] : null,
-    ({ campus, signal }) => checkPasswordLink(campus.api, link, { signal }),
-  );
+  const check = useQuery(complete ? accountQueries.passwordLink(link) : null);
   const submission = useSubmission();
   const { formRef, focusFirstError } = useFocusFirstError();
   const [password, setPassword] = useState('');
@@ -86,7 +84,7 @@ export function SetPassword({
       </AuthScreen>
     );
   }
-  if (submission.status === 'success') {
+  if (submission.status === 'done') {
     return (
       <AuthScreen screen="set-password" title={title}>
         <FormAlert tone="success">{t('auth.set_password.done')}</FormAlert>
@@ -110,16 +108,16 @@ export function SetPassword({
     });
     if (outcome.ok) onPasswordSet?.({ username: check.data?.username ?? username });
     else if (!outcome.ignored) {
-      const fields = fieldErrorsOf(outcome.error);
+      const fields = serverFieldErrors(outcome.error, { password_confirmation: 'confirmation' });
       setErrors({
-        ...(fields['password'] ? { password: t(`errors.${fields['password']}`) } : {}),
-        ...(fields['password_confirmation'] ? { confirmation: t(`errors.${fields['password_confirmation']}`) } : {}),
+        ...(fields['password'] ? { password: fields['password'] } : {}),
+        ...(fields['confirmation'] ? { confirmation: fields['confirmation'] } : {}),
       });
       focusFirstError();
     }
   };
 
-  const busy = submission.status === 'submitting';
+  const busy = submission.status === 'sending';
   return (
     <AuthScreen screen="set-password" title={title}>
       <p className="campus-auth__intro">

@@ -1,72 +1,51 @@
 import { useCallback } from 'react';
-import { errorMessageKey, guessTimeZone, HttpError, isCampusError, isoDateAt } from '@campus/core';
-import type { Campus } from '@campus/core';
+import { codeMessageKey, errorMessageKey, guessTimeZone, httpErrorOf, isoDateAt } from '@campus/core';
 import { useCampus, useT } from '@campus/ui';
 
 /**
- * The message key for a failed auth call: the server's code under `auth.errors` when this package translates
- * it (`too_many_attempts`, `current_password_incorrect` …), else core's key (`errors.login_failed`,
- * `errors.password_link_invalid` … every §8 login and password message), else the generic one.
+ * Translates a failed auth call in the current language, by core's one rule: the code's `auth.errors.<code>`
+ * when this package words it (`too_many_attempts`, `current_password_incorrect` …), else core's `errors.<code>`
+ * (`errors.login_failed`, `errors.password_link_invalid` … every §8 login and password message), else the
+ * error's own message.
  */
-export function authErrorKey(campus: Campus, error: unknown): string {
-  if (isCampusError(error) && /^[a-z0-9_]+$/.test(error.code)) {
-    const own = `auth.errors.${error.code}`;
-    if (campus.i18n.exists(own)) return own;
-  }
-  return errorMessageKey(campus.i18n, error);
-}
-
-/** Translates a failed auth call in the current language (see {@link authErrorKey}). */
 export function useAuthErrorMessage(): (error: unknown) => string {
   const campus = useCampus();
   const t = useT();
-  return useCallback((error: unknown) => t(authErrorKey(campus, error)), [campus, t]);
+  return useCallback((error: unknown) => t(errorMessageKey(campus.i18n, error, 'auth')), [campus, t]);
 }
 
 /**
- * The per-field rule codes of a 422 answer (`{ document: 'invalid_document' }`, docs/server.md "Form
- * errors"), keyed by the wire field name (`address.zip_code` for nested ones). Empty for any other failure.
+ * Translates one rule code of a refused field (`invalid_document`, `emails_do_not_match` …): this package's
+ * `auth.errors.<code>`, else core's `errors.<code>`, else "check the details".
  */
-export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
-  if (!(error instanceof HttpError)) return {};
-  const data = error.data as { field_errors?: unknown } | undefined;
-  const fieldErrors = data?.field_errors;
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  return Object.fromEntries(
-    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+export function useFieldErrorMessage(): (code: string) => string {
+  const campus = useCampus();
+  const t = useT();
+  return useCallback(
+    (code: string) => t(codeMessageKey(campus.i18n, code, 'auth') ?? 'auth.errors.invalid_request'),
+    [campus, t],
   );
 }
 
 /**
- * The message of one rule code (`invalid_document`, `emails_do_not_match` …): core's `errors.<code>`, this
- * package's `auth.errors.<code>`, else "check the details".
- */
-export function fieldErrorKey(campus: Campus, code: string): string {
-  if (!/^[a-z0-9_]+$/.test(code)) return 'auth.errors.invalid_request';
-  if (campus.i18n.exists(`errors.${code}`)) return `errors.${code}`;
-  if (campus.i18n.exists(`auth.errors.${code}`)) return `auth.errors.${code}`;
-  return 'auth.errors.invalid_request';
-}
-
-/**
- * Translates the per-field codes of a refused form (see {@link fieldErrorsOf}) onto the form's own field
- * names: `mapping` renames wire fields (`password_confirmation` → `confirmation`); unmapped ones keep theirs.
+ * Translates the per-field codes of a refused form (a 422's `field_errors`, docs/server.md "Form errors", keyed by
+ * the wire field name: `address.zip_code` for nested ones) onto the form's own field names: `mapping` renames
+ * wire fields (`password_confirmation` → `confirmation`); unmapped ones keep theirs. Empty for any other failure.
  */
 export function useServerFieldErrors(): (
   error: unknown,
   mapping?: Readonly<Record<string, string>>,
 ) => Record<string, string> {
-  const campus = useCampus();
-  const t = useT();
+  const fieldErrorMessage = useFieldErrorMessage();
   return useCallback(
     (error: unknown, mapping: Readonly<Record<string, string>> = {}) =>
       Object.fromEntries(
-        Object.entries(fieldErrorsOf(error)).map(([field, code]) => [
+        Object.entries(httpErrorOf(error)?.fieldErrors ?? {}).map(([field, code]) => [
           mapping[field] ?? field,
-          t(fieldErrorKey(campus, code)),
+          fieldErrorMessage(code),
         ]),
       ),
-    [campus, t],
+    [fieldErrorMessage],
   );
 }
 

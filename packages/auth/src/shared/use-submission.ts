@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-
-/** Where a form's submission is. */
-export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
+import { useCallback } from 'react';
+import { useIdempotentSubmit } from '@campus/ui';
+import type { SubmitStatus } from '@campus/ui';
 
 /** How one {@link Submission.run} ended. */
 export type SubmissionOutcome<T> =
@@ -9,7 +8,7 @@ export type SubmissionOutcome<T> =
 
 /** What {@link useSubmission} returns. */
 export interface Submission {
-  status: SubmissionStatus;
+  status: SubmitStatus;
   /** The last failure (for `useAuthErrorMessage`), while `status` is `error`. */
   error: unknown;
   /**
@@ -21,29 +20,22 @@ export interface Submission {
   reset(): void;
 }
 
-/** A form submission that cannot run twice at once, with the state a form shows. */
+/**
+ * A form submission that cannot run twice at once, with the state a form shows: ui's one submit mechanism
+ * (`useIdempotentSubmit`, its double-submit guard and states), with one screen running calls of several answer
+ * types (recovery by code: phone, code, link). The auth calls are not retry-safe writes — the server keeps no
+ * `Idempotency-Key` for sign-in, registration or passwords — so the key is not sent.
+ */
 export function useSubmission(): Submission {
-  const running = useRef(false);
-  const [state, setState] = useState<{ status: SubmissionStatus; error: unknown }>({
-    status: 'idle',
-    error: undefined,
-  });
-  const run = useCallback(async <T>(work: () => Promise<T>): Promise<SubmissionOutcome<T>> => {
-    // A ref, not state: two clicks in one frame both see the same render's state.
-    if (running.current) return { ok: false, error: undefined, ignored: true };
-    running.current = true;
-    setState({ status: 'submitting', error: undefined });
-    try {
-      const value = await work();
-      setState({ status: 'success', error: undefined });
-      return { ok: true, value };
-    } catch (error) {
-      setState({ status: 'error', error });
-      return { ok: false, error, ignored: false };
-    } finally {
-      running.current = false;
-    }
-  }, []);
-  const reset = useCallback(() => setState({ status: 'idle', error: undefined }), []);
-  return { ...state, run, reset };
+  const { status, error, submit, reset } = useIdempotentSubmit<unknown>();
+  const run = useCallback(
+    async <T>(work: () => Promise<T>): Promise<SubmissionOutcome<T>> => {
+      const outcome = await submit('', () => work());
+      if (outcome.status === 'busy') return { ok: false, error: undefined, ignored: true };
+      if (outcome.status === 'error') return { ok: false, error: outcome.error, ignored: false };
+      return { ok: true, value: outcome.data as T };
+    },
+    [submit],
+  );
+  return { status, error, run, reset };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { canOpenActivity, fetchCourseActivities, isActivityDone } from '@campus/core';
+import { canOpenActivity, catalogueQueries, isActivityDone } from '@campus/core';
 import type { ActivityStatus, CourseActivity } from '@campus/core';
-import { Badge, Button, ErrorState, ProgressBar, Skeleton, useLocale, useResource, useT } from '@campus/ui';
+import { Badge, Button, ErrorState, ProgressBar, Skeleton, useLocale, useQuery, useT } from '@campus/ui';
 import type { ActivityOpenDetail } from '../events';
 
 const ACTIVITY_TONES: Readonly<Record<ActivityStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {
@@ -94,9 +94,7 @@ export function CourseActivities({ courseId, enrolled, trailId, onActivityOpen }
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
-  const answer = useResource(['catalogue', 'activities', locale, String(courseId)], ({ campus, signal }) =>
-    fetchCourseActivities(campus.api, courseId, { signal }),
-  );
+  const answer = useQuery(catalogueQueries.courseActivities(locale, courseId));
   const heading = <h3 id={headingId}>{t('catalogue.activities.title')}</h3>;
   if (answer.status === 'loading' || answer.status === 'idle') {
     return (

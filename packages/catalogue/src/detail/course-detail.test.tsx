@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithCampus } from '@campus/ui/testing';
 import {
   courseActivities,
   liveClass,
@@ -11,14 +12,13 @@ import {
   trailDetail,
   webinar,
 } from '../testing/catalogue-fixtures.test-util';
-import { createFakeApi } from '../testing/fake-api.test-util';
-import type { FakeApiOptions } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import { CourseDetail } from './course-detail';
 import type { CourseDetailProps } from './course-detail';
+import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util';
+import type { CatalogueApiOptions } from '../testing/fake-api.test-util';
 
-function setup(options: FakeApiOptions, props: Omit<CourseDetailProps, 'onCourseOpen' | 'onActivityOpen'>) {
-  const api = createFakeApi(options);
+function setup(options: CatalogueApiOptions, props: Omit<CourseDetailProps, 'onCourseOpen' | 'onActivityOpen'>) {
+  const api = createCatalogueApi(options);
   const onCourseOpen = vi.fn();
   const onActivityOpen = vi.fn();
   const user = userEvent.setup();
@@ -27,7 +27,10 @@ function setup(options: FakeApiOptions, props: Omit<CourseDetailProps, 'onCourse
     onCourseOpen,
     onActivityOpen,
     user,
-    ...renderWithApi(<CourseDetail onCourseOpen={onCourseOpen} onActivityOpen={onActivityOpen} {...props} />, api),
+    ...renderWithCampus(<CourseDetail onCourseOpen={onCourseOpen} onActivityOpen={onActivityOpen} {...props} />, {
+      api,
+      session: LEARNER_SESSION,
+    }),
   };
 }
 
@@ -196,8 +199,8 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
 
   it('shows a webinar with its transmission date and speaker, and subscribes after confirming', async () => {
     const user = userEvent.setup();
-    const api = createFakeApi({ lists: { webinars: [webinar()] } });
-    renderWithApi(<CourseDetail type="webinars" itemId={401} />, api, 'en-US');
+    const api = createCatalogueApi({ lists: { webinars: [webinar()] } });
+    renderWithCampus(<CourseDetail type="webinars" itemId={401} />, { api, session: LEARNER_SESSION, locale: 'en-US' });
     const detail = await screen.findByRole('article', { name: 'Tendências do varejo' });
     expect(await within(detail).findByText('Transmission')).toBeInTheDocument();
     expect(within(detail).getByText(/Dec 10, 2026/)).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
-import { EmptyState, useSession, useT, usePackageMessages } from '@campus/ui';
+import { EmptyState, SignedOutNotice, useSession, useT, usePackageMessages } from '@campus/ui';
 import { isDetailType } from '../catalogue-type';
 import type { DetailType } from '../catalogue-type';
 import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { DetailPanel } from './detail-panel';
 import type { DetailTarget } from './detail-target';
@@ -54,7 +53,16 @@ export function CourseDetail({
     setSeenRoot(rootKey);
     setStack([]);
   }
-  if (!signedIn) return <SignedOutNotice />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-catalogue"
+        part="catalogue"
+        title={t('catalogue.signed_out.title')}
+        description={t('catalogue.signed_out.description')}
+      />
+    );
+  }
   if (!isDetailType(type) || !isValidId(itemId)) {
     return <EmptyState title={t('errors.not_found_or_forbidden')} />;
   }

@@ -1,21 +1,19 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { catalogueQueries, hashQueryKey } from '@campus/core';
 import type { PresentialCatalogDetail } from '@campus/core';
 import {
   Badge,
   Button,
   EmptyState,
   ErrorState,
-  hashResourceKey,
   ProgressBar,
-  resourceCacheFor,
   Skeleton,
   useCampus,
   useLocale,
   useMediaUrl,
-  useResource,
+  useQuery,
   useT,
 } from '@campus/ui';
-import { fetchCatalogueDetail } from '../api/catalogue-api';
 import type { CatalogueListItem } from '../catalogue-type';
 import type { ActivityOpenDetail, CourseOpenDetail, OpenedVia } from '../events';
 import { useItemOverrides } from '../shared/item-overrides';
@@ -72,11 +70,9 @@ export function DetailPanel({
   const campus = useCampus();
   const locale = useLocale();
   const titleId = useId();
-  const key = ['catalogue', 'detail', target.type, locale, String(target.id)];
-  const detail = useResource(key, ({ campus: instance, signal }) =>
-    fetchCatalogueDetail(instance, target.type, Number(target.id), signal),
-  );
-  const fetchedAt = resourceCacheFor(campus).peek(hashResourceKey(key))?.updatedAt ?? 0;
+  const query = catalogueQueries.detail(locale, target.type, Number(target.id));
+  const detail = useQuery(query);
+  const fetchedAt = campus.query.peek(hashQueryKey(query.key))?.updatedAt ?? 0;
   const overrides = useItemOverrides();
   const actions = useItemActions(onCourseOpen);
   const heading = useRef<HTMLDivElement>(null);

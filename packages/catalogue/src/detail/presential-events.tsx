@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { PresentialEvent } from '@campus/core';
-import { Badge, useLocale, useT } from '@campus/ui';
-import { formatDateTime } from '../shared/format';
+import { Badge, formatDateTime, useLocale, useT } from '@campus/ui';
 
 const EVENT_TONES: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {
   scheduled: 'info',

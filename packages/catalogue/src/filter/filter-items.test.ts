@@ -1,7 +1,7 @@
 import { initialFiltersData } from '@campus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueFilters } from '../api/list-query';
+import type { CatalogueFilters } from '../list/list-query';
 import type { CatalogueListItem } from '../catalogue-type';
 import {
   AREA_NORTH,

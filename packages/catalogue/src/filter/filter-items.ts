@@ -1,7 +1,7 @@
 import { ALL, API_REQUEST_DELAY_OFFSET } from '@campus/core';
 import type { FilterIds } from '@campus/core';
-import type { CatalogueFilters } from '../api/list-query';
-import { NO_CATEGORY } from '../api/list-query';
+import type { CatalogueFilters } from '../list/list-query';
+import { NO_CATEGORY } from '../list/list-query';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
 import { foldText } from './fold-text';
 

@@ -2,8 +2,8 @@ import { ALL, COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } 
 import type { FilterIds, ListEntry } from '@campus/core';
 import { Button, Checkbox, DateInput, Select, TextField, useT } from '@campus/ui';
 import type { SelectOption } from '@campus/ui';
-import { isDateRangeValid, NO_CATEGORY } from '../api/list-query';
-import type { CatalogueFilters } from '../api/list-query';
+import { isDateRangeValid, NO_CATEGORY } from './list-query';
+import type { CatalogueFilters } from './list-query';
 import type { CatalogueType } from '../catalogue-type';
 import type { FilterLists } from '../shared/use-site-lists';
 

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { CampusProvider } from '@campus/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithCampus } from '@campus/ui/testing';
 import type { CatalogueListItem } from '../catalogue-type';
 import {
   AREA_NORTH,
@@ -13,10 +13,9 @@ import {
   trail,
   trailDetail,
 } from '../testing/catalogue-fixtures.test-util';
-import { createFakeApi, createFakeCampus } from '../testing/fake-api.test-util';
-import type { FakeApiOptions } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import { CourseCatalogue } from './course-catalogue';
+import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util';
+import type { CatalogueApiOptions } from '../testing/fake-api.test-util';
 
 // jsdom lays nothing out: give the list a tall viewport so the virtualizer renders the rows.
 beforeEach(() => {
@@ -32,27 +31,25 @@ afterEach(() => {
 });
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-const listRequests = (api: ReturnType<typeof createFakeApi>, type = 'online-courses') =>
+const listRequests = (api: ReturnType<typeof createCatalogueApi>, type = 'online-courses') =>
   api.requests.filter((request) => request.method === 'GET' && request.path === `/api/${type}/`);
 
-function setup(options: FakeApiOptions, props: Parameters<typeof CourseCatalogue>[0] = {}) {
-  const api = createFakeApi(options);
+function setup(options: CatalogueApiOptions, props: Parameters<typeof CourseCatalogue>[0] = {}) {
+  const api = createCatalogueApi(options);
   const onCourseOpen = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithApi(<CourseCatalogue onCourseOpen={onCourseOpen} {...props} />, api);
+  const view = renderWithCampus(<CourseCatalogue onCourseOpen={onCourseOpen} {...props} />, {
+    api,
+    session: LEARNER_SESSION,
+  });
   return { api, onCourseOpen, user, ...view };
 }
 
 // User-event flows over a virtualized list: generous time on a busy CI machine.
 describe('CourseCatalogue', { timeout: 20_000 }, () => {
   it('invites to sign in, without asking the API, until a session exists; then lists', async () => {
-    const api = createFakeApi({ lists: { 'online-courses': coursesInEveryStatus() } });
-    const campus = createFakeCampus(api, 'pt-BR', false);
-    render(
-      <CampusProvider campus={campus}>
-        <CourseCatalogue />
-      </CampusProvider>,
-    );
+    const api = createCatalogueApi({ lists: { 'online-courses': coursesInEveryStatus() } });
+    const { campus } = renderWithCampus(<CourseCatalogue />, { api });
     expect(screen.getByText('Entre para ver os cursos')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     act(() => campus.stores.session.setState({ access_token: 'token', email: 'learner@campus.example' }));
@@ -294,8 +291,8 @@ describe('CourseCatalogue', { timeout: 20_000 }, () => {
   });
 
   it('speaks the language of the instance', async () => {
-    const api = createFakeApi({ lists: { webinars: [] } });
-    renderWithApi(<CourseCatalogue type="webinars" />, api, 'fr-FR');
+    const api = createCatalogueApi({ lists: { webinars: [] } });
+    renderWithCampus(<CourseCatalogue type="webinars" />, { api, session: LEARNER_SESSION, locale: 'fr-FR' });
     expect(await screen.findByRole('heading', { name: 'Webinaires' })).toBeInTheDocument();
     expect(await screen.findByText('Aucun élément trouvé')).toBeInTheDocument();
     await act(async () => undefined);

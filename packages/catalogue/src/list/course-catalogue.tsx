@@ -8,13 +8,14 @@ import {
   Spinner,
   useCampusStore,
   useFilters,
+  SignedOutNotice,
   usePackageMessages,
   useSession,
   useT,
   VirtualList,
 } from '@campus/ui';
-import { isDateRangeValid, listQueryOf } from '../api/list-query';
-import type { CatalogueFilters } from '../api/list-query';
+import { isDateRangeValid, listQueryOf } from './list-query';
+import type { CatalogueFilters } from './list-query';
 import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
 import { LazyCourseDetail } from '../detail/lazy-course-detail';
@@ -23,7 +24,6 @@ import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
 import { filterCatalogue, prepareSearch } from '../filter/filter-items';
 import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
 import { CatalogueItemCard } from '../shared/item-card';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useItemOverrides } from '../shared/item-overrides';
 import { useDebouncedSearch } from '../shared/use-debounced-search';
 import { useItemActions } from '../shared/use-item-actions';
@@ -59,6 +59,7 @@ export function CourseCatalogue({
   onActivityOpen,
 }: CourseCatalogueProps) {
   usePackageMessages(CATALOGUE_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
   const type: CatalogueType = isCatalogueType(requestedType) ? requestedType : 'online-courses';
   const [detail, setDetail] = useState<DetailTarget | undefined>();
@@ -69,7 +70,16 @@ export function CourseCatalogue({
     setSeenType(type);
     setDetail(undefined);
   }
-  if (!signedIn) return <SignedOutNotice />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-catalogue"
+        part="catalogue"
+        title={t('catalogue.signed_out.title')}
+        description={t('catalogue.signed_out.description')}
+      />
+    );
+  }
   if (detail !== undefined) {
     return (
       <div className="campus-catalogue" part="catalogue">

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Paginated } from '@campus/core';
-import { hashResourceKey, resourceCacheFor, useCampus, useLocale } from '@campus/ui';
-import type { ResourceKey, ResourceSnapshot } from '@campus/ui';
-import { fetchCataloguePage } from '../api/catalogue-api';
-import type { ListQuery } from '../api/list-query';
+import { catalogueQueries, hashQueryKey } from '@campus/core';
+import type { Paginated, QueryDefinition, QuerySnapshot } from '@campus/core';
+import { useCampus, useLocale } from '@campus/ui';
+import type { ListQuery } from './list-query';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
 
 /** One loaded page and when it arrived (to tell it apart from newer writes). */
@@ -32,36 +31,36 @@ export interface CataloguePages {
   retry(): void;
 }
 
-type PageSnapshot = ResourceSnapshot<Paginated<CatalogueListItem>> | undefined;
-
-/** How long loaded pages count as fresh, so a re-mounted widget shows them without asking. */
-const STALE_TIME_MS = 30_000;
+type PageSnapshot = QuerySnapshot<Paginated<CatalogueListItem>> | undefined;
 
 /**
- * The pages of a catalogue list for a query, through the instance's shared resource cache (so two widgets
- * showing the same list fetch once, and a re-mounted one reuses the pages): page 1 at first, one more per
- * `loadMore()`; a new query starts again at page 1. Keys: `['catalogue', 'list', type, locale, query, page]`.
+ * The pages of a catalogue list for a query, through the instance's query cache (so two widgets showing the
+ * same list fetch once, and a re-mounted one reuses the pages): page 1 at first, one more per `loadMore()`; a
+ * new query starts again at page 1. Each page is core's `catalogueQueries.page(locale, type, query, page)`.
  */
 export function useCataloguePages(type: CatalogueType, query: ListQuery): CataloguePages {
   const campus = useCampus();
   const locale = useLocale();
-  const cache = resourceCacheFor(campus);
-  const base = hashResourceKey(['catalogue', 'list', type, locale, query]);
+  const cache = campus.query;
+  // The list's identity: a new type, language or filter starts again at page 1.
+  const base = hashQueryKey([type, locale, query]);
   const [requested, setRequested] = useState({ base, count: 1 });
   const count = requested.base === base ? requested.count : 1;
 
-  const keys = useMemo((): ResourceKey[] => {
-    const prefix = JSON.parse(base) as ResourceKey;
-    return Array.from({ length: count }, (_, index) => [...prefix, index + 1]);
+  const pageQueries = useMemo((): QueryDefinition<Paginated<CatalogueListItem>>[] => {
+    const [listType, listLocale, listQuery] = JSON.parse(base) as [CatalogueType, string, ListQuery];
+    return Array.from({ length: count }, (_, index) =>
+      catalogueQueries.page(listLocale, listType, listQuery, index + 1),
+    );
   }, [base, count]);
-  const hashes = useMemo(() => keys.map(hashResourceKey), [keys]);
+  const hashes = useMemo(() => pageQueries.map((page) => hashQueryKey(page.key)), [pageQueries]);
 
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const stops = keys.map((key) => cache.subscribe(key, onChange));
+      const stops = pageQueries.map((page) => cache.subscribe(page.key, onChange));
       return () => stops.forEach((stop) => stop());
     },
-    [cache, keys],
+    [cache, pageQueries],
   );
   // One array per change of any page, the same array otherwise (useSyncExternalStore compares by identity).
   const last = useRef<readonly PageSnapshot[]>([]);
@@ -75,15 +74,14 @@ export function useCataloguePages(type: CatalogueType, query: ListQuery): Catalo
 
   const load = useCallback(
     (force: (snapshot: PageSnapshot) => boolean) => {
-      keys.forEach((key, index) => {
-        const [, , keyType, , keyQuery, page] = key as [string, string, CatalogueType, string, ListQuery, number];
-        cache.load(key, ({ signal }) => fetchCataloguePage(campus, keyType, keyQuery, page, signal), {
-          staleTime: STALE_TIME_MS,
+      pageQueries.forEach((page, index) => {
+        cache.load(page.key, page.fetcher, {
+          ...(page.staleTime === undefined ? {} : { staleTime: page.staleTime }),
           force: force(cache.peek(hashes[index] as string)),
         });
       });
     },
-    [cache, campus, keys, hashes],
+    [cache, pageQueries, hashes],
   );
   useEffect(() => load(() => false), [load]);
 

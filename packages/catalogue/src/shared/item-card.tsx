@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Badge, ProgressBar, useLocale, useMediaUrl, useT } from '@campus/ui';
+import { Badge, formatDateTime, formatInstantDay, ProgressBar, useLocale, useMediaUrl, useT } from '@campus/ui';
 import type { CatalogueListItem } from '../catalogue-type';
 import { itemStatusView, showsProgress } from '../status/item-status';
 import type { ItemAction } from '../status/item-status';
 import { ItemActionsBar } from './item-actions-bar';
-import { formatDateTime, formatPeriod, splitWorkload } from './format';
 
 /** Props of {@link CatalogueItemCard}. */
 export interface CatalogueItemCardProps {
@@ -19,6 +18,19 @@ export interface CatalogueItemCardProps {
   busy?: boolean;
   /** Level of the item's title in the page outline. @default 3 */
   headingLevel?: 3 | 4;
+}
+
+/** A period `begin – end` (the instants' days), or one day, or '' without a start. */
+function formatPeriod(begin: string | null, end: string | null, locale: string): string {
+  const from = formatInstantDay(begin, locale);
+  const until = formatInstantDay(end, locale);
+  if (from === '') return until;
+  return until === '' || until === from ? from : `${from} – ${until}`;
+}
+
+/** Minutes as whole hours and the remaining minutes. */
+function splitWorkload(minutes: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
 /** One fact of an item (`Transmissão: 10 de dez.`), when there is a value. */

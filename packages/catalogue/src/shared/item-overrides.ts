@@ -45,7 +45,7 @@ function createOverrideStore(): OverrideStore {
 const stores = new WeakMap<Campus, OverrideStore>();
 
 /** The override store of an instance (created on first use, gone with the instance). */
-export function overridesFor(campus: Campus): OverrideStore {
+function overridesFor(campus: Campus): OverrideStore {
   let store = stores.get(campus);
   if (!store) stores.set(campus, (store = createOverrideStore()));
   return store;

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { isCampusError } from '@campus/core';
+import { setCatalogueItemState } from '@campus/core';
+import type { CatalogueStateAction } from '@campus/core';
 import { ConfirmDialog, useCampus, useT } from '@campus/ui';
-import { setItemState } from '../api/catalogue-api';
-import type { StateAction } from '../api/catalogue-api';
 import { TYPE_OF_ITEM } from '../catalogue-type';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
 import type { CourseOpenDetail, OpenedVia } from '../events';
@@ -35,7 +34,13 @@ export interface ItemActions {
 }
 
 /** The write behind an action: which state, on or off, and the message said when it is done. */
-const WRITES: Readonly<Record<'enrol' | ConfirmedAction, { state: StateAction; on: boolean; done: string }>> = {
+interface Write {
+  state: CatalogueStateAction;
+  on: boolean;
+  done: string;
+}
+
+const WRITES: Readonly<Record<'enrol' | ConfirmedAction, Write>> = {
   enrol: { state: 'enrol', on: true, done: 'catalogue.done.joined' },
   unenrol: { state: 'enrol', on: false, done: 'catalogue.done.left' },
   subscribe: { state: 'subscribe', on: true, done: 'catalogue.done.joined' },
@@ -47,8 +52,9 @@ const keyOf = (item: CatalogueListItem) => `${item.type}:${String(item.id)}`;
 /**
  * The actions of catalogue items for one view: favourite, enrol/unenrol, subscribe/unsubscribe with
  * confirmation, and opening an item (`onCourseOpen`, the `campus-course-open` event). Write answers are
- * recorded as overrides so every view of the item updates; the outcome is announced politely, failures
- * assertively ('Vagas esgotadas' when the last seat went to someone else).
+ * recorded as overrides so every view of the item updates; an enrolment or subscription also invalidates what it
+ * changes elsewhere (`campus.query.invalidateAfter('enrolment')`: details, a course's activities). The outcome is
+ * announced politely, failures assertively ('Vagas esgotadas' when the last seat went to someone else).
  */
 export function useItemActions(onCourseOpen: ((detail: CourseOpenDetail) => void) | undefined): ItemActions {
   const campus = useCampus();
@@ -60,24 +66,19 @@ export function useItemActions(onCourseOpen: ((detail: CourseOpenDetail) => void
   const [failure, setFailure] = useState('');
 
   const write = useCallback(
-    async (item: CatalogueListItem, state: StateAction, on: boolean, doneKey: string) => {
+    async (item: CatalogueListItem, state: CatalogueStateAction, on: boolean, doneKey: string) => {
       setBusy(keyOf(item));
       setDone('');
       setFailure('');
       try {
-        const updated = await setItemState(
-          campus,
-          TYPE_OF_ITEM[item.type] as CatalogueType,
-          Number(item.id),
-          state,
-          on,
-        );
+        const type = TYPE_OF_ITEM[item.type] as CatalogueType;
+        const updated = await setCatalogueItemState(campus.api, type, Number(item.id), state, on);
         overrides.record(updated);
+        if (state !== 'favorite') campus.query.invalidateAfter('enrolment');
         setDone(t(doneKey, { title: item.title }));
       } catch (error) {
-        // The server's 409 for a transmission not open is the catalogue's own message; the rest are core's.
-        const closed = isCampusError(error) && error.code === 'subscription_closed';
-        setFailure(closed ? t('catalogue.errors.subscription_closed') : campus.errorMessage(error));
+        // `catalogue.errors.subscription_closed` (a transmission not open) is the catalogue's own; the rest core's.
+        setFailure(campus.errorMessage(error, 'catalogue'));
       } finally {
         setBusy(undefined);
         setPending(undefined);

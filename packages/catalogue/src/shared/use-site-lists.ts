@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { siteListsResponseSchema } from '@campus/core';
+import { catalogueQueries } from '@campus/core';
 import type { SiteListsState } from '@campus/core';
-import { useCampus, useCampusStore, useLocale, useResource } from '@campus/ui';
+import { useCampus, useCampusStore, useLocale, useQuery } from '@campus/ui';
 
 /** The shared lists the filters offer (areas, groups, tags, categories). */
 export type FilterLists = Pick<
@@ -20,9 +20,7 @@ export function useSiteLists(): FilterLists {
   const campus = useCampus();
   const locale = useLocale();
   const loaded = useCampusStore('siteLists', (state) => state.loaded_at !== null);
-  const lists = useResource(loaded ? null : ['site-lists', locale], ({ campus, signal }) =>
-    campus.api.requestJson('/api/site-lists/', siteListsResponseSchema, { signal }),
-  );
+  const lists = useQuery(loaded ? null : catalogueQueries.siteLists(locale));
   useEffect(() => {
     if (lists.data) campus.stores.siteLists.getState().setSiteLists(lists.data, Date.now());
   }, [campus, lists.data]);

@@ -1,42 +1,26 @@
-// Storybook support: each catalogue story gets its own Campus whose API is the fake (fixtures, never the
-// network), in the language of the toolbar. Test-only: kept out of the package build.
-import { useMemo } from 'react';
-import type { ReactNode } from 'react';
-import type { Decorator } from '@storybook/react-vite';
-import { adoptStyles, CampusProvider } from '@campus/ui';
+// Storybook support: each catalogue story gets its own Campus (the test kit's) whose API is the catalogue fake
+// (fixtures, never the network), in the language of the toolbar. Test-only.
+import { PLATFORM_PATHS } from '@campus/core';
+import type { FakeFailure } from '@campus/core/testing';
+import { adoptStyles } from '@campus/ui';
+import { withStoryCampus } from '@campus/ui/testing';
 import { catalogueStyles } from '../catalogue.styles';
-import { createFakeApi, createFakeCampus } from './fake-api.test-util';
-import type { FakeApiOptions } from './fake-api.test-util';
+import { createCatalogueApi, LEARNER_SESSION } from './fake-api.test-util';
+import type { CatalogueApiOptions } from './fake-api.test-util';
 
 // Stories render in the light DOM: adopt the catalogue's styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [catalogueStyles]);
 
-interface StoryCampusProps {
-  api: FakeApiOptions;
-  locale: string;
-  signedIn: boolean;
-  children: ReactNode;
-}
-
-function StoryCampus({ api, locale, signedIn, children }: StoryCampusProps) {
-  const campus = useMemo(() => createFakeCampus(createFakeApi(api), locale, signedIn), [api, locale, signedIn]);
-  return <CampusProvider campus={campus}>{children}</CampusProvider>;
-}
-
 /** Wraps a story in a Campus serving `parameters.api` (fake API options); `parameters.signedOut` for no session. */
-export const withFakeApi: Decorator = (Story, context) => {
-  const api = (context.parameters['api'] as FakeApiOptions | undefined) ?? {};
-  const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
-  return (
-    <StoryCampus api={api} locale={locale} signedIn={context.parameters['signedOut'] !== true}>
-      <Story />
-    </StoryCampus>
-  );
-};
+export const withFakeApi = withStoryCampus((context) => ({
+  api: createCatalogueApi((context.parameters['api'] as CatalogueApiOptions | undefined) ?? {}),
+  session: context.parameters['signedOut'] === true ? false : LEARNER_SESSION,
+}));
 
 /** A request that never answers: the loading state. */
-export const hangs: FakeApiOptions['fail'] = (_method, path) => (path === '/api/site-lists/' ? undefined : 'hang');
+export const hangs = (_method: string, path: string): FakeFailure | undefined =>
+  path === PLATFORM_PATHS.siteLists ? undefined : 'hang';
 
 /** Every catalogue call fails: the error state. */
-export const fails: FakeApiOptions['fail'] = (_method, path) =>
-  path === '/api/site-lists/' ? undefined : { status: 500, code: 'server_error' };
+export const fails = (_method: string, path: string): FakeFailure | undefined =>
+  path === PLATFORM_PATHS.siteLists ? undefined : { status: 500, code: 'server_error' };

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AttendanceWire } from '@campus/core';
-import { Button, useLocale, useT } from '@campus/ui';
-import { formatNumber } from '../shared/format';
+import { Button, formatNumber, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link CheckInResult}. */
 export interface CheckInResultProps {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CHECK_IN_CODE_LENGTH, isValidCheckInCode } from '@campus/core';
+import type { CheckInCredential } from '@campus/core';
 import { Button, OneTimeCodeInput, useT } from '@campus/ui';
-import type { CheckInCredential } from '../api/events-api';
 
 /** Props of {@link CodeCheckIn}. */
 export interface CodeCheckInProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { CheckInCredential } from '@campus/core';
 import { FileInput, useT } from '@campus/ui';
-import type { CheckInCredential } from '../api/events-api';
 import { parseQrPayload } from '../qr/qr-payload';
 import type { QrReader } from '../qr/qr-reader';
 

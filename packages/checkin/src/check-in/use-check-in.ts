@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createIdempotencyKeeper, HttpError } from '@campus/core';
-import type { AttendanceWire } from '@campus/core';
-import { invalidateResources, useCampus } from '@campus/ui';
-import { checkInToEvent, EVENTS_RESOURCE_KEY } from '../api/events-api';
-import type { CheckInCredential } from '../api/events-api';
+import { checkInToEvent } from '@campus/core';
+import type { AttendanceWire, CheckInCredential } from '@campus/core';
+import { useCampus, useIdempotentSubmit } from '@campus/ui';
+import type { SubmitStatus } from '@campus/ui';
 import type { CheckedInDetail } from '../events';
 import { retryAt } from './check-in-error';
 
 /** Where a check-in is. */
-export type CheckInStatus = 'idle' | 'sending' | 'done' | 'error';
+export type CheckInStatus = SubmitStatus;
 
 /** What {@link useCheckIn} returns. */
 export interface CheckInState {
@@ -26,21 +25,16 @@ export interface CheckInState {
 }
 
 /**
- * One check-in at a time with the state a screen shows. Each attempt carries an `Idempotency-Key`: a retry
- * of the same credential after a lost answer (network failure) reuses it, so the server answers the first
- * result instead of writing twice; an answer (success or refusal) settles it. A success refreshes the events
- * list and is reported through `onCheckedIn` (the `campus-checked-in` event).
+ * One check-in at a time with the state a screen shows, through the shared retry-safe submit (`useIdempotentSubmit`):
+ * a retry of the same credential after a lost answer (network failure, 5xx) carries the same `Idempotency-Key`,
+ * so the server answers the first result instead of counting twice; an answer or a 4xx refusal spends the key. A
+ * success refreshes what a check-in changes (points, levels, events, ranking) in every widget of the instance and
+ * is reported through `onCheckedIn` (the `campus-checked-in` event).
  */
 export function useCheckIn(onCheckedIn: ((detail: CheckedInDetail) => void) | undefined): CheckInState {
   const campus = useCampus();
-  const keeper = useRef(createIdempotencyKeeper());
-  // A ref, not state: two clicks in one frame both see the same render's state.
-  const running = useRef(false);
-  const [state, setState] = useState<Pick<CheckInState, 'status' | 'result' | 'error'>>({
-    status: 'idle',
-    result: undefined,
-    error: undefined,
-  });
+  const sending = useIdempotentSubmit<AttendanceWire>();
+  const { submit: send, reset } = sending;
   const [lockedUntil, setLockedUntil] = useState<number | undefined>();
   const onCheckedInRef = useRef(onCheckedIn);
   useEffect(() => {
@@ -56,35 +50,31 @@ export function useCheckIn(onCheckedIn: ((detail: CheckedInDetail) => void) | un
 
   const submit = useCallback(
     async (credential: CheckInCredential) => {
-      if (running.current) return;
-      running.current = true;
-      setState({ status: 'sending', result: undefined, error: undefined });
-      const key = keeper.current.keyFor(JSON.stringify(credential));
-      try {
-        const attendance = await checkInToEvent(campus, credential, key);
-        keeper.current.settle();
-        setState({ status: 'done', result: attendance, error: undefined });
-        invalidateResources(campus, [...EVENTS_RESOURCE_KEY]);
-        onCheckedInRef.current?.({
-          attendanceId: attendance.id,
-          eventId: attendance.event.id,
-          title: attendance.event.title,
-          method: attendance.method,
-          points: attendance.points,
-          balance: attendance.balance,
-        });
-      } catch (error) {
-        // An answer settles the key; without one (network failure) the retry must carry the same key.
-        if (error instanceof HttpError) keeper.current.settle();
-        setLockedUntil(retryAt(error, Date.now()));
-        setState({ status: 'error', result: undefined, error });
-      } finally {
-        running.current = false;
-      }
+      const outcome = await send(JSON.stringify(credential), (idempotencyKey) =>
+        checkInToEvent(campus.api, credential, { idempotencyKey }),
+      );
+      if (outcome.status === 'error') setLockedUntil(retryAt(outcome.error, Date.now()));
+      if (outcome.status !== 'done') return;
+      const attendance = outcome.data;
+      campus.query.invalidateAfter('check-in');
+      onCheckedInRef.current?.({
+        attendanceId: attendance.id,
+        eventId: attendance.event.id,
+        title: attendance.event.title,
+        method: attendance.method,
+        points: attendance.points,
+        balance: attendance.balance,
+      });
     },
-    [campus],
+    [campus, send],
   );
 
-  const reset = useCallback(() => setState({ status: 'idle', result: undefined, error: undefined }), []);
-  return { ...state, lockedUntil, submit, reset };
+  return {
+    status: sending.status,
+    result: sending.data,
+    error: sending.error,
+    lockedUntil,
+    submit,
+    reset,
+  };
 }

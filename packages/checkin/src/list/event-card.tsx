@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Level, LoyaltyEventWire } from '@campus/core';
-import { Badge, useCampus, useLocale, useT } from '@campus/ui';
-import { formatDateTime, formatSpan } from '../shared/format';
+import { Badge, formatDateTime, formatDateTimeRange, useCampus, useLocale, useT } from '@campus/ui';
 import { reachesLevel } from './order-events';
 
 /** Props of {@link EventCard}. */
@@ -42,7 +41,7 @@ export function EventCard({ event, level }: EventCardProps) {
         <dl className="campus-checkin__facts" part="event-facts">
           <div>
             <dt>{t('checkin.list.when')}</dt>
-            <dd>{formatSpan(event.begin_at, event.end_at, locale)}</dd>
+            <dd>{formatDateTimeRange(event.begin_at, event.end_at, locale)}</dd>
           </div>
           {event.location !== null && event.location !== '' && (
             <div>

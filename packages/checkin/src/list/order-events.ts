@@ -1,5 +1,4 @@
-import { LEVELS } from '@campus/core';
-import type { Level, LoyaltyEventWire } from '@campus/core';
+import type { LoyaltyEventWire } from '@campus/core';
 
 const STATUS_ORDER: Readonly<Record<LoyaltyEventWire['status'], number>> = { open: 0, upcoming: 1, finished: 2 };
 
@@ -16,7 +15,5 @@ export function orderEvents(events: readonly LoyaltyEventWire[]): LoyaltyEventWi
   });
 }
 
-/** Whether `level` reaches `minimum` (levels lowest first: basic, intermediate/Creator, highest/Influencer). */
-export function reachesLevel(level: Level, minimum: Level): boolean {
-  return LEVELS.indexOf(level) >= LEVELS.indexOf(minimum);
-}
+/** Whether a level reaches an event's lowest level: core's rule, the one the server decides check-ins by. */
+export { reachesLevel } from '@campus/core';

@@ -1,39 +1,20 @@
-// Storybook support: each check-in story gets its own Campus whose API is the fake (fixtures, never the network),
-// in the language of the toolbar. Test-only: kept out of the package build.
-import { useMemo } from 'react';
-import type { ReactNode } from 'react';
-import type { Decorator } from '@storybook/react-vite';
+// Storybook support: each check-in story gets its own Campus (the test kit's) whose API is the check-in fake
+// (fixtures, never the network), in the language of the toolbar. Test-only.
 import QRCode from 'qrcode';
-import { adoptStyles, CampusProvider } from '@campus/ui';
-import { checkInStyles } from '../check-in.styles';
-import { createFakeApi, createFakeCampus } from './fake-api.test-util';
-import type { FakeApiOptions } from './fake-api.test-util';
+import { adoptStyles } from '@campus/ui';
+import { withStoryCampus } from '@campus/ui/testing';
+import { checkInStyles } from '../check-in/check-in.styles';
+import { createCheckInApi } from './fake-api.test-util';
+import type { CheckInApiOptions } from './fake-api.test-util';
 
 // Stories render in the light DOM: adopt the check-in styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [checkInStyles]);
 
-interface StoryCampusProps {
-  api: FakeApiOptions;
-  locale: string;
-  signedIn: boolean;
-  children: ReactNode;
-}
-
-function StoryCampus({ api, locale, signedIn, children }: StoryCampusProps) {
-  const campus = useMemo(() => createFakeCampus(createFakeApi(api), locale, signedIn), [api, locale, signedIn]);
-  return <CampusProvider campus={campus}>{children}</CampusProvider>;
-}
-
 /** Wraps a story in a Campus serving `parameters.api` (fake API options); `parameters.signedOut` for no session. */
-export const withFakeApi: Decorator = (Story, context) => {
-  const api = (context.parameters['api'] as FakeApiOptions | undefined) ?? {};
-  const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
-  return (
-    <StoryCampus api={api} locale={locale} signedIn={context.parameters['signedOut'] !== true}>
-      <Story />
-    </StoryCampus>
-  );
-};
+export const withFakeApi = withStoryCampus((context) => ({
+  api: createCheckInApi((context.parameters['api'] as CheckInApiOptions | undefined) ?? {}),
+  session: context.parameters['signedOut'] !== true,
+}));
 
 /**
  * A PNG of a QR code holding `text`, drawn in the browser by `qrcode`, as a file the picture input takes: the

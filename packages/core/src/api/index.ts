@@ -14,9 +14,20 @@ export type { CallKind } from './call-kinds';
 export { createMemoryTokenStore } from './token-store';
 export type { SessionTokens, TokenStore } from './token-store';
 export { toSessionTokens } from './session-tokens';
-export { API_PATHS } from './paths';
+export {
+  ACCOUNT_PATHS,
+  API_PATHS,
+  CATALOGUE_PATHS,
+  LOYALTY_ADMIN_PATHS,
+  LOYALTY_PATHS,
+  pathTo,
+  PLATFORM_PATHS,
+} from './paths';
+export type { PathParamNames, PathParams } from './paths';
 export { mediaUrl } from './media-url';
 export { createIdempotencyKeeper, IDEMPOTENCY_KEY_HEADER } from './idempotency';
+export { createIdempotentSubmit } from './idempotent-submit';
+export type { IdempotentSubmit, SubmitOutcome } from './idempotent-submit';
 export type { IdempotencyKeeper } from './idempotency';
 export type { XhrConstructor } from './xhr-transport';
 export type { TypedCallOptions } from './calls/call-signal';
@@ -32,9 +43,28 @@ export { reloadUserTokens } from './calls/reload-user-tokens';
 export { downloadTrailCertificate } from './calls/trail-certificate';
 export { completeFileUpload } from './calls/files-complete';
 export { courseActivitiesPath, fetchCourseActivities } from './calls/course-activities';
-export { fetchPortfolio, fetchPortfolioCourse, PORTFOLIO_PATHS } from './calls/portfolio';
 export {
-  ACCOUNT_PATHS,
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_TYPES,
+  fetchCatalogueDetail,
+  fetchCataloguePage,
+  setCatalogueItemState,
+} from './calls/catalogue';
+export type {
+  CatalogueDetailOf,
+  CatalogueDetailType,
+  CatalogueListItem,
+  CatalogueListQuery,
+  CatalogueStateAction,
+  CatalogueType,
+} from './calls/catalogue';
+export { fetchSiteLists } from './calls/site-lists';
+export { fetchPortfolio, fetchPortfolioCourse } from './calls/portfolio';
+export { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './calls/platform';
+export type { FaqSearch } from './calls/platform';
+export { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './calls/account-actions';
+export type { ContactMessage } from './calls/account-actions';
+export {
   changePassword,
   checkPasswordLink,
   completeRegister,
@@ -49,3 +79,42 @@ export {
   setPasswordFromLink,
 } from './calls/accounts';
 export type { RegistrationVariant } from './calls/accounts';
+export type { WriteCallOptions } from './calls/write-options';
+export {
+  fetchCampaigns,
+  fetchLevels,
+  fetchPhotoLimits,
+  fetchPhotoTypes,
+  fetchPoints,
+  fetchProducts,
+  fetchSales,
+  fetchStatementPage,
+  fetchStatementSince,
+  fetchStores,
+  SALES_PAGE_SIZE,
+  selectCampaign,
+  STATEMENT_SINCE_MAX_PAGES,
+  submitPhoto,
+  submitSale,
+} from './calls/loyalty-earning';
+export type {
+  PhotoSubmission,
+  SaleSubmission,
+  SalesQuery,
+  StatementQuery,
+  StatementSince,
+  WireId,
+} from './calls/loyalty-earning';
+export {
+  checkInToEvent,
+  fetchAllOrders,
+  fetchEvents,
+  fetchRanking,
+  fetchReward,
+  fetchRewards,
+  fetchTrainingDone,
+  redeemReward,
+  REWARDS_PAGE_SIZE,
+  transferPoints,
+} from './calls/loyalty-spending';
+export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from './calls/loyalty-spending';

@@ -1,7 +1,11 @@
-/**
- * Every call path the specification names (SPECIFICATION §7 Calls), trailing slashes included, shared by
- * the client's typed calls and, later, by the reference server's routes.
+/*
+ * The one path table of the API, shared by core's typed calls (which fill it with `pathTo`) and by the reference
+ * server's route registration (which registers the templates as they are: `:name` is Fastify's parameter
+ * syntax). A path changed here changes both sides; a path removed here fails both sides' type-check.
+ * Trailing slashes are part of the paths (SPECIFICATION §7).
  */
+
+/** The call paths the specification itself names (SPECIFICATION §7 Calls). */
 export const API_PATHS = {
   token: '/o/token/',
   alternativeLogin: '/etraining_login/alternative_login/',
@@ -13,3 +17,132 @@ export const API_PATHS = {
   trailCertificate: '/get_trail_user_result_certificate/',
   filesComplete: '/api/files/complete/',
 } as const;
+
+/** Sessions, accounts and registration (docs/server.md "Accounts", "Auth and sessions"). */
+export const ACCOUNT_PATHS = {
+  me: '/api/me/',
+  params: '/api/params/',
+  logout: '/api/logout/',
+  sessions: '/api/sessions/',
+  session: '/api/sessions/:id/',
+  realtime: '/api/realtime/',
+  webserviceToken: '/etraining_login/webservice_token/',
+  register: '/accounts/register/',
+  registerSevenTrade: '/accounts/register-seven-trade/',
+  registerPopTrade: '/accounts/register-pop-trade/',
+  preRegister: '/accounts/pre_register/',
+  firstAccess: '/accounts/first_access/',
+  registrationOptions: '/accounts/registration_options/',
+  profile: '/accounts/profile/',
+  completeRegister: '/accounts/complete_register/',
+  changePassword: '/accounts/change_password/',
+  acceptTerms: '/accounts/accept_terms/',
+  acceptCookies: '/accounts/accept_cookies/',
+  phoneVerificationSend: '/accounts/phone_verification/send/',
+  phoneVerificationVerify: '/accounts/phone_verification/verify/',
+  checkPasswordLink: '/etraining_login/check_password_link/',
+  setPassword: '/etraining_login/set_password/',
+  recoverPasswordFromLink: '/etraining_login/recover_password/',
+  contact: '/api/contact/',
+} as const;
+
+/** Platform data read before and after sign-in (public pages, home, menus). */
+export const PLATFORM_PATHS = {
+  faq: '/api/faq/',
+  institutional: '/api/institutional/:slug/',
+  siteLists: '/api/site-lists/',
+  moduleItems: '/api/module-items/',
+  welcomeBanner: '/api/welcome-banner/',
+  portfolio: '/api/portfolio/',
+  portfolioCourse: '/api/portfolio/:id/',
+} as const;
+
+/**
+ * The catalogue (spec §2 route names): `:kind` is a catalogue segment (`online-courses`, `trails`,
+ * `presential-courses`, `presential-catalogs`, `webinars`, `live-classes`, …).
+ */
+export const CATALOGUE_PATHS = {
+  list: '/api/:kind/',
+  detail: '/api/:kind/:id/',
+  activities: '/api/:kind/:id/activities/',
+  podcastSearch: '/api/podcasts/search/:name/',
+  /** `POST` marks, `DELETE` unmarks the caller's favourite (every kind). */
+  favorite: '/api/:kind/:id/favorite/',
+  /** `POST` enrols, `DELETE` unenrols the caller (courses, trails, presential courses). */
+  enrol: '/api/:kind/:id/enrol/',
+  /** `POST` subscribes (taking a seat), `DELETE` cancels (webinars, live classes). */
+  subscribe: '/api/:kind/:id/subscribe/',
+} as const;
+
+/** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */
+export const LOYALTY_PATHS = {
+  campaigns: '/api/campaigns/',
+  selectCampaign: '/api/campaigns/:id/select/',
+  stores: '/api/stores/',
+  products: '/api/products/',
+  photoTypes: '/api/photo-types/',
+  levels: '/api/levels/',
+  sales: '/api/sales/',
+  photos: '/api/photos/',
+  photoLimits: '/api/photos/limits/',
+  points: '/api/points/',
+  statement: '/api/points/statement/',
+  transfer: '/api/points/transfer/',
+  ranking: '/api/ranking/',
+  messages: '/api/messages/',
+  readMessage: '/api/messages/:id/read/',
+  rewards: '/api/rewards/',
+  reward: '/api/rewards/:id/',
+  redeem: '/api/rewards/:id/redeem/',
+  orders: '/api/orders/',
+  order: '/api/orders/:id/',
+  events: '/api/events/',
+  checkIn: '/api/events/check-in/',
+  upload: '/api/uploads/:name',
+} as const;
+
+/** The loyalty programme's administration (docs/loyalty.md "Administration"). */
+export const LOYALTY_ADMIN_PATHS = {
+  campaigns: '/api/admin/campaigns/',
+  campaign: '/api/admin/campaigns/:id/',
+  closeCampaign: '/api/admin/campaigns/:id/close/',
+  events: '/api/admin/events/',
+  event: '/api/admin/events/:id/',
+  levelRequests: '/api/admin/level-requests/',
+  levelRequest: '/api/admin/level-requests/:id/',
+  blockMember: '/api/admin/members/:id/block/',
+  unblockMember: '/api/admin/members/:id/unblock/',
+  orders: '/api/admin/orders/',
+  orderStatus: '/api/admin/orders/:id/status/',
+  pointAdjustments: '/api/admin/points/adjustments/',
+  rewards: '/api/admin/rewards/',
+  reward: '/api/admin/rewards/:id/',
+  sales: '/api/admin/sales/',
+  auditSale: '/api/admin/sales/:id/audit/',
+  stores: '/api/admin/stores/',
+  store: '/api/admin/stores/:id/',
+  revokeSessions: '/api/admin/users/:id/sessions/revoke/',
+} as const;
+
+/** The names of a template's `:name` parameters: `'/api/rewards/:id/redeem/'` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a template needs, one per parameter. */
+export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+
+/**
+ * Fills a template of the path table: every `:name` gets its value, URI-encoded.
+ * `pathTo(LOYALTY_PATHS.redeem, { id: 7 })` → `'/api/rewards/7/redeem/'`.
+ * @throws TypeError when a parameter has no value (the types prevent it; plain JavaScript callers may not)
+ */
+export function pathTo<P extends string>(template: P, params: PathParams<P>): string {
+  return template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = (params as Readonly<Record<string, string | number | undefined>>)[name];
+    if (value === undefined) throw new TypeError(`pathTo: no value for :${name} in ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -14,6 +14,8 @@ import { createLazyDownloadManager } from '../offline/lazy-download-manager';
 import { createPersister } from '../persistence/persister';
 import type { Persister } from '../persistence/persister';
 import { createBrowserStorage } from '../persistence/storage';
+import { createQueryCache } from '../query/query-cache';
+import type { QueryCache } from '../query/query-cache';
 import { createSseRealtime } from '../realtime';
 import type { RealtimeAdapter } from '../realtime';
 import { DEFAULT_LOCALE, matchLocale } from '../rules';
@@ -38,6 +40,11 @@ export interface Campus {
   readonly stores: CampusStores;
   /** The API client, reading and writing tokens through the session store. */
   readonly api: ApiClient;
+  /**
+   * The query cache (ARCHITECTURE §3): answers keyed by data (`queryKeys`), shared by every widget of the
+   * instance whatever bundle it came in; a sign-in, sign-out or client switch invalidates all of it.
+   */
+  readonly query: QueryCache;
   /** This instance's own i18next instance. */
   readonly i18n: CampusI18n;
   readonly realtime: RealtimeAdapter;
@@ -50,8 +57,11 @@ export interface Campus {
   readonly ready: Promise<void>;
   /** Translation in the current language. */
   readonly t: Translate;
-  /** The message to show a person for any rejection, in the current language (spec §8). */
-  errorMessage(error: unknown): string;
+  /**
+   * The message to show a person for any rejection, in the current language (spec §8): a package's own wording
+   * of the code under `<namespace>.errors.<code>` first, then core's (see `errorMessageKey`).
+   */
+  errorMessage(error: unknown, namespace?: string): string;
   /** Listens to an instance event; returns the function that stops listening. */
   on<E extends keyof CampusEvents>(event: E, listener: CampusListener<E>): () => void;
   /** Switches the interface language (matched by the part before the dash). */
@@ -236,6 +246,9 @@ export function createCampus(input: CampusConfig): Campus {
 
   const ready = Promise.all([persisted, startMessages]).then(() => undefined);
 
+  // --- the query cache: one per instance, so widgets in different bundles on one page share their answers.
+  const query = createQueryCache(stores.session, () => campus);
+
   /** Follows the selected language id (spec §3) once its code is known from params; the URL wins at start. */
   function syncLanguage(allowed: boolean): void {
     if (!allowed && urlLocale !== undefined) return;
@@ -245,16 +258,17 @@ export function createCampus(input: CampusConfig): Campus {
     if (language !== undefined) void changeLocale(language.code);
   }
 
-  return {
+  const campus: Campus = {
     config,
     stores,
     api,
+    query,
     i18n,
     realtime,
     offline,
     ready,
     t,
-    errorMessage: (error) => t(errorMessageKey(i18n, error)),
+    errorMessage: (error, namespace) => t(errorMessageKey(i18n, error, namespace)),
     on: (event, listener) => emitter.on(event, listener),
     setLocale: changeLocale,
     signOut: () => {
@@ -271,4 +285,5 @@ export function createCampus(input: CampusConfig): Campus {
       await persister?.destroy();
     },
   };
+  return campus;
 }

@@ -1,4 +1,4 @@
-import { parseErrorBody } from '../schemas/error-body';
+import { parseErrorBody, parseRefusalData } from '../schemas/error-body';
 import type { ErrorBody } from '../schemas/error-body';
 import { CampusError, ERROR_CLASS } from './campus-error';
 import type { ErrorMessageKey } from './error-message-keys';
@@ -39,6 +39,12 @@ export class HttpError extends CampusError {
    * screen can say when; `undefined` when the server did not say.
    */
   readonly retryAfter: number | undefined;
+  /** For a 400: the failing input paths the server named (`body.username`); empty otherwise. */
+  readonly fields: readonly string[];
+  /** For a 422: the rule code of each refused field (`{ invoice_number: 'invoice_already_sent' }`); empty otherwise. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Facts of a refusal (`{ next_allowed_date: '2026-12-01' }`); empty when the server sent none. */
+  readonly details: Readonly<Record<string, string | number>>;
 
   constructor(init: HttpErrorInit) {
     const { status, request, body } = init;
@@ -51,6 +57,10 @@ export class HttpError extends CampusError {
     this.body = body;
     this.data = init.data;
     this.retryAfter = init.retryAfter;
+    const refusal = parseRefusalData(init.data);
+    this.fields = refusal.fields;
+    this.fieldErrors = refusal.fieldErrors;
+    this.details = refusal.details;
   }
 
   /** Builds an error from a failed `Response`, reading (and consuming) its body. */
@@ -93,4 +103,21 @@ function messageKeyForStatus(status: number, method: string): ErrorMessageKey {
   if (status === 403 || status === 404) return 'errors.not_found_or_forbidden';
   if (status < 500 && (method === 'GET' || method === 'HEAD')) return 'errors.load_failed';
   return 'errors.unexpected';
+}
+
+/**
+ * The failure as an {@link HttpError}, or `undefined` for any other failure (network, validation, abort). Works
+ * across standalone bundles: each carries its own copy of core, and `instanceof` recognises the other copies'.
+ */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  return error instanceof HttpError ? error : undefined;
+}
+
+/**
+ * Whether the server answered for good (a 4xx): the same request would get the same answer, so a retry-safe
+ * write's key is spent. A network failure, a 5xx or an abort is not final: the retry replays with the same key.
+ */
+export function isFinalAnswer(error: unknown): boolean {
+  const status = httpErrorOf(error)?.status;
+  return status !== undefined && status >= 400 && status < 500;
 }

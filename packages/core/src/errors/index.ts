@@ -1,7 +1,7 @@
 /** Typed errors of `@campus/core` (SPECIFICATION §8). One class per file, ky-style. */
 export { CampusError, isCampusError } from './campus-error';
 export type { CampusErrorOptions } from './campus-error';
-export { HttpError } from './http-error';
+export { HttpError, httpErrorOf, isFinalAnswer } from './http-error';
 export type { HttpErrorInit } from './http-error';
 export { NetworkError } from './network-error';
 export { SessionExpiredError } from './session-expired-error';

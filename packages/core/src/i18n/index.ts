@@ -7,4 +7,4 @@ export { LOCALE_QUERY_PARAM, localeFromUrl } from './locale-from-url';
 export { formatDate, guessTimeZone } from './format-date';
 export { MESSAGE_BUNDLES, messageKeys } from './resources';
 export type { MessageBundle } from './locales/pt-BR';
-export { errorMessageKey } from './error-message-key';
+export { codeMessageKey, errorMessageKey } from './error-message-key';

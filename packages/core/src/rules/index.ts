@@ -103,6 +103,7 @@ export {
   eligibleLevel,
   levelForNextCampaign,
   levelMultiplier,
+  reachesLevel,
 } from './levels';
 export type { Level, LevelMinimums, PromotionMultiplier } from './levels';
 
@@ -115,6 +116,8 @@ export {
   matchLocale,
 } from './locale';
 export type { DateFormat, Locale } from './locale';
+
+export { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './idempotency-key';
 
 export { isModuleAvailable, isModuleEnabled } from './modules';
 
@@ -165,8 +168,17 @@ export type {
 
 export { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes';
 
-export { SALE_ERROR_CODES, SALE_REPORT_WINDOW_DAYS, checkSale } from './sale';
-export type { SaleCheckInput, SaleError } from './sale';
+export { SALE_ERROR_CODES, SALE_ERROR_FIELDS, SALE_REPORT_WINDOW_DAYS, checkSale, saleFieldErrors } from './sale';
+export type { SaleCheckInput, SaleError, SaleField, SaleRefusal } from './sale';
+
+export {
+  SALE_QUANTITY_MAX,
+  SALE_QUANTITY_MIN,
+  isSaleQuantity,
+  linePoints,
+  promotionMultiplierFor,
+} from './sale-points';
+export type { PromotionWindow } from './sale-points';
 
 export {
   SENCE_CODE_MIN_LENGTH,
@@ -195,6 +207,7 @@ export {
   nextOrderStatuses,
 } from './statuses';
 export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses';
+export { isTrainingDone, TRAINING_DONE_STATUSES } from './training';
 
 export { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support';
 

@@ -10,6 +10,7 @@ import {
   eligibleLevel,
   levelForNextCampaign,
   levelMultiplier,
+  reachesLevel,
 } from './levels';
 
 const minimums = { basic: 0, intermediate: 1000, highest: 2000 };
@@ -72,5 +73,33 @@ describe('canAccessEvents', () => {
     expect(canAccessEvents('basic')).toBe(false);
     expect(canAccessEvents('intermediate')).toBe(true);
     expect(canAccessEvents('highest')).toBe(true);
+  });
+});
+
+describe('reachesLevel', () => {
+  const level = fc.constantFrom(...LEVELS);
+
+  it('reads levels lowest first; no minimum is reached by every level', () => {
+    expect(reachesLevel('basic', null)).toBe(true);
+    expect(reachesLevel('basic', 'intermediate')).toBe(false);
+    expect(reachesLevel('intermediate', 'intermediate')).toBe(true);
+    expect(reachesLevel('highest', 'intermediate')).toBe(true);
+    expect(reachesLevel('intermediate', 'highest')).toBe(false);
+  });
+
+  it('is the order of LEVELS: reflexive, transitive, and basic is every level’s floor', () => {
+    fc.assert(
+      fc.property(level, level, level, (a, b, c) => {
+        expect(reachesLevel(a, a)).toBe(true);
+        expect(reachesLevel(a, 'basic')).toBe(true);
+        expect(reachesLevel(a, b)).toBe(LEVELS.indexOf(a) >= LEVELS.indexOf(b));
+        expect(reachesLevel(a, b) || reachesLevel(b, a)).toBe(true);
+        if (reachesLevel(a, b) && reachesLevel(b, c)) expect(reachesLevel(a, c)).toBe(true);
+      }),
+    );
+  });
+
+  it('agrees with the events gate: canAccessEvents is reaching EVENTS_MIN_LEVEL', () => {
+    for (const candidate of LEVELS) expect(reachesLevel(candidate, EVENTS_MIN_LEVEL)).toBe(canAccessEvents(candidate));
   });
 });

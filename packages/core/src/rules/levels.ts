@@ -79,3 +79,14 @@ export function levelForNextCampaign(level: Level, experiencePoints: number, min
 export function canAccessEvents(level: Level): boolean {
   return LEVELS.indexOf(level) >= LEVELS.indexOf(EVENTS_MIN_LEVEL);
 }
+
+/**
+ * Whether `level` reaches `minimum` (levels lowest first: basic, intermediate/Creator, highest/Influencer);
+ * `null` is no minimum, which every level reaches. A reward's or an event's lowest level is checked with it:
+ * the widgets lock what the member cannot take, the server refuses it.
+ * @see SPECIFICATION §4 Loyalty levels, §5 Redemption
+ * @example reachesLevel('basic', 'intermediate') // false
+ */
+export function reachesLevel(level: Level, minimum: Level | null): boolean {
+  return minimum === null || LEVELS.indexOf(level) >= LEVELS.indexOf(minimum);
+}

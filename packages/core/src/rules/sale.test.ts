@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import type { SaleCheckInput, SaleError } from './sale';
-import { SALE_ERROR_CODES, SALE_REPORT_WINDOW_DAYS, checkSale } from './sale';
+import type { SaleCheckInput, SaleError, SaleRefusal } from './sale';
+import { SALE_ERROR_CODES, SALE_ERROR_FIELDS, SALE_REPORT_WINDOW_DAYS, checkSale, saleFieldErrors } from './sale';
 
 const base: SaleCheckInput = {
   saleDate: '2024-02-01',
@@ -134,6 +134,40 @@ describe('checkSale', () => {
           expect(errors).toEqual(SALE_ERROR_CODES.filter((code) => expected.has(code)));
         },
       ),
+    );
+  });
+});
+
+describe('SALE_ERROR_FIELDS and saleFieldErrors', () => {
+  it('name a form field for every refusal code', () => {
+    expect(Object.keys(SALE_ERROR_FIELDS).sort()).toEqual([...SALE_ERROR_CODES, 'store_not_participating'].sort());
+    expect(SALE_ERROR_FIELDS).toMatchObject({
+      invalid_sale_date: 'sale_date',
+      sale_report_window_expired: 'sale_date',
+      invoice_already_sent: 'invoice_number',
+      invoice_photo_required: 'invoice_photo',
+      store_not_participating: 'store',
+    });
+  });
+
+  it('keeps the first code of each field, in the order given', () => {
+    expect(saleFieldErrors(['sale_report_window_expired', 'sale_outside_campaign', 'invoice_already_sent'])).toEqual({
+      sale_date: 'sale_report_window_expired',
+      invoice_number: 'invoice_already_sent',
+    });
+    expect(saleFieldErrors([])).toEqual({});
+  });
+
+  it('answers, for any codes, exactly their fields, each with the first of its codes', () => {
+    const refusal = fc.constantFrom<SaleRefusal>(...SALE_ERROR_CODES, 'store_not_participating');
+    fc.assert(
+      fc.property(fc.array(refusal, { maxLength: 12 }), (codes) => {
+        const byField = saleFieldErrors(codes);
+        expect(Object.keys(byField).sort()).toEqual([...new Set(codes.map((code) => SALE_ERROR_FIELDS[code]))].sort());
+        for (const [field, code] of Object.entries(byField)) {
+          expect(code).toBe(codes.find((candidate) => SALE_ERROR_FIELDS[candidate] === field));
+        }
+      }),
     );
   });
 });

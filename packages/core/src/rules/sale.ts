@@ -84,3 +84,37 @@ export function checkSale(input: SaleCheckInput): SaleError[] {
   if (input.invoicePhotoRequired && !input.hasInvoicePhoto) errors.push('invoice_photo_required');
   return errors;
 }
+
+/** A sale refusal code: {@link checkSale}'s, or the store's non-participation (known from the campaign's stores). */
+export type SaleRefusal = SaleError | 'store_not_participating';
+
+/** A field of the sale form that a refusal code is about. */
+export type SaleField = 'sale_date' | 'invoice_number' | 'invoice_photo' | 'store';
+
+/**
+ * The form field each sale refusal code belongs to: the form shows the code under it, the server answers it in
+ * `field_errors` under that name.
+ * @see SPECIFICATION §5 Sales, §8 Sales and photos
+ */
+export const SALE_ERROR_FIELDS: Readonly<Record<SaleRefusal, SaleField>> = {
+  invalid_sale_date: 'sale_date',
+  sale_date_in_future: 'sale_date',
+  sale_report_window_expired: 'sale_date',
+  sale_outside_campaign: 'sale_date',
+  invoice_number_required: 'invoice_number',
+  invoice_already_sent: 'invoice_number',
+  invoice_photo_required: 'invoice_photo',
+  store_not_participating: 'store',
+};
+
+/**
+ * Refusal codes by field: the first code of each field, in the order given (the order {@link checkSale}
+ * reports them).
+ * @example saleFieldErrors(['sale_report_window_expired', 'sale_outside_campaign', 'invoice_already_sent'])
+ * // { sale_date: 'sale_report_window_expired', invoice_number: 'invoice_already_sent' }
+ */
+export function saleFieldErrors(codes: readonly SaleRefusal[]): Partial<Record<SaleField, SaleRefusal>> {
+  const fields: Partial<Record<SaleField, SaleRefusal>> = {};
+  for (const code of codes) fields[SALE_ERROR_FIELDS[code]] ??= code;
+  return fields;
+}

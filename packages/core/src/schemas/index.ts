@@ -2,7 +2,8 @@
  * Wire contract of the API (ARCHITECTURE §3): zod schemas of requests and answers, snake_case as on the
  * wire. Used by the API client to validate answers and, later, by the reference server to validate requests.
  */
-export { errorBodySchema, parseErrorBody } from './error-body';
+export { apiErrorBodySchema, errorBodySchema, parseErrorBody, parseRefusalData } from './error-body';
+export type { ApiErrorBody, RefusalData } from './error-body';
 export type { ErrorBody } from './error-body';
 export {
   passwordGrantRequestSchema,

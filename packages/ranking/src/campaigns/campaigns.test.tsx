@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../testing/fake-api.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
 import { activeCampaign, campaigns, previousCampaign } from '../testing/ranking-fixtures.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import { Campaigns } from './campaigns';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
 
 describe('<Campaigns>', { timeout: 20_000 }, () => {
   it('lists the active and previous campaigns with their dates, the current one marked', async () => {
-    renderWithApi(<Campaigns />, createFakeApi());
+    renderWithCampus(<Campaigns />, { api: createRankingApi(), session: MEMBER_SESSION });
     const active = await screen.findByRole('region', { name: 'Campanha ativa' });
     const item = within(active).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'Campanha Outono' })).toBeInTheDocument();
@@ -23,10 +23,10 @@ describe('<Campaigns>', { timeout: 20_000 }, () => {
   });
 
   it('selects a campaign on the server and in the session, says so and tells the host', async () => {
-    const api = createFakeApi();
+    const api = createRankingApi();
     const selected = vi.fn();
     const user = userEvent.setup();
-    const { campus } = renderWithApi(<Campaigns onCampaignSelected={selected} />, api);
+    const { campus } = renderWithCampus(<Campaigns onCampaignSelected={selected} />, { api, session: MEMBER_SESSION });
     await user.click(await screen.findByRole('button', { name: 'Selecionar a campanha Campanha Verão' }));
     const done = await screen.findByRole('status');
     await waitFor(() => expect(done).toHaveTextContent('Campanha “Campanha Verão” selecionada.'));
@@ -51,7 +51,7 @@ describe('<Campaigns>', { timeout: 20_000 }, () => {
   it('sends one request however often the button is pressed, and shows the server’s refusal', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const api = createFakeApi({
+    const api = createRankingApi({
       campaigns: campaigns({ active: [activeCampaign()], previous: [previousCampaign({ status: 'upcoming' })] }),
     });
     const slow: typeof fetch = async (input, init) => {
@@ -61,7 +61,7 @@ describe('<Campaigns>', { timeout: 20_000 }, () => {
     };
     const gated = { ...api, fetch: slow };
     const user = userEvent.setup();
-    renderWithApi(<Campaigns />, gated);
+    renderWithCampus(<Campaigns />, { api: gated, session: MEMBER_SESSION });
     const button = await screen.findByRole('button', { name: 'Selecionar a campanha Campanha Verão' });
     await user.click(button);
     await user.click(button);
@@ -72,12 +72,12 @@ describe('<Campaigns>', { timeout: 20_000 }, () => {
   });
 
   it('shows a failed list with a retry', async () => {
-    renderWithApi(
-      <Campaigns />,
-      createFakeApi({
+    renderWithCampus(<Campaigns />, {
+      api: createRankingApi({
         fail: (_method, path) => (path === '/api/campaigns/' ? { status: 403, code: 'module_disabled' } : undefined),
       }),
-    );
+      session: MEMBER_SESSION,
+    });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

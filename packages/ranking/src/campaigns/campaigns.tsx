@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { isCampusError, selectIsSignedIn } from '@campus/core';
+import { selectCampaign, selectIsSignedIn } from '@campus/core';
 import type { CampaignWire } from '@campus/core';
 import {
   Badge,
   Button,
   ErrorState,
-  invalidateResources,
+  formatCalendarDay,
+  SignedOutNotice,
   Skeleton,
   useCampus,
   useLocale,
@@ -13,14 +14,10 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import { selectCampaign } from '../api/loyalty-api';
-import { CAMPAIGNS_KEY } from '../api/resource-keys';
 import type { CampaignSelectedDetail } from '../events';
 import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { formatCalendarDay } from '../shared/format';
 import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useCampaigns } from '../shared/use-campaigns';
 
 /** Props of {@link Campaigns}. */
@@ -38,8 +35,18 @@ export interface CampaignsProps {
  */
 export function Campaigns(props: CampaignsProps) {
   usePackageMessages(RANKING_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) return <SignedOutNotice part="campaigns" />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-ranking-screen"
+        part="campaigns"
+        title={t('ranking.signed_out.title')}
+        description={t('ranking.signed_out.description')}
+      />
+    );
+  }
   return <CampaignList {...props} />;
 }
 
@@ -58,9 +65,11 @@ function CampaignList({ headingLevel = 2, onCampaignSelected }: CampaignsProps) 
     setBusy(campaign.id);
     setFeedback(undefined);
     try {
-      await selectCampaign(campus, campaign.id);
+      const selected = await selectCampaign(campus.api, campaign.id);
+      // The session keeps the choice (`selected_campaign_id`, spec §3 Selections): every widget follows it.
+      campus.stores.session.getState().selectCampaign(selected);
       setFeedback({ tone: 'done', text: t('ranking.campaigns.done', { name: campaign.name }) });
-      invalidateResources(campus, CAMPAIGNS_KEY);
+      campus.query.invalidateAfter('campaign-selection');
       onCampaignSelected?.({
         id: campaign.id,
         name: campaign.name,
@@ -68,11 +77,8 @@ function CampaignList({ headingLevel = 2, onCampaignSelected }: CampaignsProps) 
         end_date: campaign.end_date,
       });
     } catch (error) {
-      const notStarted = isCampusError(error) && error.code === 'campaign_not_started';
-      setFeedback({
-        tone: 'error',
-        text: notStarted ? t('ranking.campaigns.not_started') : campus.errorMessage(error),
-      });
+      // 409 `campaign_not_started` is worded by this package (`ranking.errors.*`), anything else by core.
+      setFeedback({ tone: 'error', text: campus.errorMessage(error, 'ranking') });
     } finally {
       setBusy(undefined);
       // The button just pressed may be gone (the campaign is now "Selecionada"): focus goes to the outcome.

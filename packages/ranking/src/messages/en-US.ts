@@ -54,7 +54,9 @@ export const rankingMessagesEnUS: RankingMessages = {
       done: 'Campaign “{{name}}” selected.',
       none_active: 'No campaign is active right now.',
       none_previous: 'No previous campaigns.',
-      not_started: 'This campaign has not started yet.',
+    },
+    errors: {
+      campaign_not_started: 'This campaign has not started yet.',
     },
     points_table: {
       title: 'Points table',

@@ -54,7 +54,9 @@ export const rankingMessagesEsES: RankingMessages = {
       done: 'Campaña «{{name}}» seleccionada.',
       none_active: 'No hay ninguna campaña activa en este momento.',
       none_previous: 'No hay campañas anteriores.',
-      not_started: 'Esta campaña todavía no ha empezado.',
+    },
+    errors: {
+      campaign_not_started: 'Esta campaña todavía no ha empezado.',
     },
     points_table: {
       title: 'Tabla de puntos',

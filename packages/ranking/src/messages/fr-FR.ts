@@ -55,7 +55,9 @@ export const rankingMessagesFrFR: RankingMessages = {
       done: 'Campagne « {{name}} » sélectionnée.',
       none_active: 'Aucune campagne n’est active en ce moment.',
       none_previous: 'Aucune campagne précédente.',
-      not_started: 'Cette campagne n’a pas encore commencé.',
+    },
+    errors: {
+      campaign_not_started: 'Cette campagne n’a pas encore commencé.',
     },
     points_table: {
       title: 'Barème des points',

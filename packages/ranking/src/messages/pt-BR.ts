@@ -55,7 +55,10 @@ export const rankingMessagesPtBR = {
       done: 'Campanha “{{name}}” selecionada.',
       none_active: 'Nenhuma campanha ativa no momento.',
       none_previous: 'Nenhuma campanha anterior.',
-      not_started: 'Esta campanha ainda não começou.',
+    },
+    /** Refusals this package words itself, by the server's code (see core's `errorMessageKey`). */
+    errors: {
+      campaign_not_started: 'Esta campanha ainda não começou.',
     },
     points_table: {
       title: 'Tabela de pontos',

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
 import { PointsTable } from './points-table';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
 
 describe('<PointsTable>', { timeout: 20_000 }, () => {
   it('shows what earns points: products per SKU, photo types, and the levels with the member’s marked', async () => {
-    renderWithApi(<PointsTable />, createFakeApi());
+    renderWithCampus(<PointsTable />, { api: createRankingApi(), session: MEMBER_SESSION });
     const products = await screen.findByRole('region', { name: 'Produtos' });
     const notebook = await within(products).findByRole('row', { name: /Notebook Brisa i3/ });
     expect(notebook).toHaveTextContent('NB-BRI-I3-12');
@@ -24,19 +24,22 @@ describe('<PointsTable>', { timeout: 20_000 }, () => {
   });
 
   it('keeps the other parts when one fails', async () => {
-    renderWithApi(
-      <PointsTable />,
-      createFakeApi({
+    renderWithCampus(<PointsTable />, {
+      api: createRankingApi({
         fail: (_method, path) => (path === '/api/products/' ? { status: 500, code: 'server_error' } : undefined),
       }),
-    );
+      session: MEMBER_SESSION,
+    });
     const products = await screen.findByRole('region', { name: 'Produtos' });
     expect(await within(products).findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Vitrine/ })).toBeInTheDocument();
   });
 
   it('says when nothing earns points', async () => {
-    renderWithApi(<PointsTable />, createFakeApi({ products: { products: [] }, photoTypes: { photo_types: [] } }));
+    renderWithCampus(<PointsTable />, {
+      api: createRankingApi({ products: { products: [] }, photoTypes: { photo_types: [] } }),
+      session: MEMBER_SESSION,
+    });
     expect(await screen.findByText('Nenhum produto pontua no momento.')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum tipo de foto pontua no momento.')).toBeInTheDocument();
   });

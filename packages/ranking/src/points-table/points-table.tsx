@@ -1,15 +1,24 @@
 import { useId } from 'react';
-import { selectIsSignedIn } from '@campus/core';
+import { loyaltyQueries, selectIsSignedIn } from '@campus/core';
 import type { LevelsResponse, LoyaltyProductsResponse, PhotoTypesResponse } from '@campus/core';
-import { Badge, ErrorState, Skeleton, useLocale, usePackageMessages, useResource, useSession, useT } from '@campus/ui';
+import {
+  Badge,
+  ErrorState,
+  formatMultiplier,
+  formatNumber,
+  SignedOutNotice,
+  Skeleton,
+  useLocale,
+  usePackageMessages,
+  useQuery,
+  useSession,
+  useT,
+} from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import type { ReactNode } from 'react';
-import { fetchPhotoTypes, fetchProducts } from '../api/loyalty-api';
 import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { formatPoints } from '../shared/format';
 import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useLevels } from '../shared/use-levels';
 import { ScrollRegion } from '../shared/scroll-region';
 
@@ -26,8 +35,18 @@ export interface PointsTableProps {
  */
 export function PointsTable(props: PointsTableProps) {
   usePackageMessages(RANKING_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) return <SignedOutNotice part="points-table" />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-ranking-screen"
+        part="points-table"
+        title={t('ranking.signed_out.title')}
+        description={t('ranking.signed_out.description')}
+      />
+    );
+  }
   return <PointsTableScreen {...props} />;
 }
 
@@ -36,14 +55,12 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
   const locale = useLocale();
   const headingId = useId();
   const sub = Math.min(6, headingLevel + 1) as HeadingLevel;
-  const products = useResource(['ranking', 'products', locale], ({ campus, signal }) => fetchProducts(campus, signal), {
+  const products = useQuery(loyaltyQueries.products(locale), {
     isEmpty: (data: LoyaltyProductsResponse) => data.products.length === 0,
   });
-  const photoTypes = useResource(
-    ['ranking', 'photo-types', locale],
-    ({ campus, signal }) => fetchPhotoTypes(campus, signal),
-    { isEmpty: (data: PhotoTypesResponse) => data.photo_types.length === 0 },
-  );
+  const photoTypes = useQuery(loyaltyQueries.photoTypes(locale), {
+    isEmpty: (data: PhotoTypesResponse) => data.photo_types.length === 0,
+  });
   const levels = useLevels();
 
   return (
@@ -82,7 +99,7 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
                   <td>{product.brand}</td>
                   <td>{product.product_type}</td>
                   <td className="campus-ranking__sku">{product.sku}</td>
-                  <td className="campus-ranking__points">{formatPoints(product.points, locale)}</td>
+                  <td className="campus-ranking__points">{formatNumber(product.points, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -113,7 +130,7 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
                 <tr key={String(type.id)} part="row">
                   <th scope="row">{type.name}</th>
                   <td>{type.description}</td>
-                  <td className="campus-ranking__points">{formatPoints(type.points, locale)}</td>
+                  <td className="campus-ranking__points">{formatNumber(type.points, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -163,7 +180,7 @@ function LevelsTable({ levels, locale }: { levels: LevelsResponse; locale: strin
   return (
     <>
       <p className="campus-ranking__hint" part="level-points">
-        {t('ranking.points_table.level_points', { points: formatPoints(levels.level_points, locale) })}
+        {t('ranking.points_table.level_points', { points: formatNumber(levels.level_points, locale) })}
       </p>
       <ScrollRegion aria-label={t('ranking.points_table.levels_table')}>
         <table className="campus-ranking__table" part="table">
@@ -192,10 +209,10 @@ function LevelsTable({ levels, locale }: { levels: LevelsResponse; locale: strin
                   <th scope="row">
                     {level.name} {mine && <Badge tone="info">{t('ranking.points_table.current')}</Badge>}
                   </th>
-                  <td className="campus-ranking__points">{formatPoints(level.minimum_points, locale)}</td>
+                  <td className="campus-ranking__points">{formatNumber(level.minimum_points, locale)}</td>
                   <td className="campus-ranking__points">
                     {t('ranking.points_table.multiplier_value', {
-                      value: new Intl.NumberFormat(locale).format(level.benefits.points_multiplier),
+                      value: formatMultiplier(level.benefits.points_multiplier, locale),
                     })}
                   </td>
                   <td>

@@ -1,6 +1,5 @@
 import type { Level, RankingEntry } from '@campus/core';
-import { useT } from '@campus/ui';
-import { formatPoints } from '../shared/format';
+import { formatNumber, useT } from '@campus/ui';
 
 /** Props of {@link RankingTable}. */
 export interface RankingTableProps {
@@ -38,7 +37,7 @@ export function RankingTable({ caption, results, me, levelName, locale }: Rankin
           <span className="campus-ranking__level-inline">{levelName(entry.level)}</span>
         </th>
         <td className="campus-ranking__level">{levelName(entry.level)}</td>
-        <td className="campus-ranking__points">{formatPoints(entry.points, locale)}</td>
+        <td className="campus-ranking__points">{formatNumber(entry.points, locale)}</td>
       </tr>
     );
   };

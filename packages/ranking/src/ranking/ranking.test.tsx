@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../testing/fake-api.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
 import { entry, ME_ID, ranking } from '../testing/ranking-fixtures.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import { Ranking } from './ranking';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
 
-const rankingCalls = (api: ReturnType<typeof createFakeApi>) =>
+const rankingCalls = (api: ReturnType<typeof createRankingApi>) =>
   api.requests.filter((request) => request.path === '/api/ranking/');
 
 async function table() {
@@ -15,8 +15,8 @@ async function table() {
 
 describe('<Ranking>', { timeout: 20_000 }, () => {
   it('lists positions with points and level, the member’s own row highlighted', async () => {
-    const api = createFakeApi();
-    renderWithApi(<Ranking />, api);
+    const api = createRankingApi();
+    renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION });
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(6);
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Carla Mendes');
@@ -35,8 +35,8 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
 
   it('keeps the member’s row after the top when outside it', async () => {
     const top = ranking().results.filter((line) => line.user.id !== ME_ID);
-    const api = createFakeApi({ ranking: ranking({ results: top, me: entry(48, ME_ID, 'Bruno Lima', 12) }) });
-    renderWithApi(<Ranking />, api);
+    const api = createRankingApi({ ranking: ranking({ results: top, me: entry(48, ME_ID, 'Bruno Lima', 12) }) });
+    renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION });
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(7);
     expect(rows[5]).toHaveTextContent('Outras posições até a sua');
@@ -46,17 +46,17 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
   });
 
   it('says so when the member has not scored', async () => {
-    const api = createFakeApi({ ranking: ranking({ me: null, results: ranking().results.slice(0, 2) }) });
-    renderWithApi(<Ranking />, api);
+    const api = createRankingApi({ ranking: ranking({ me: null, results: ranking().results.slice(0, 2) }) });
+    renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION });
     await table();
     expect(screen.getByText('Você ainda não pontuou nesta campanha.')).toBeInTheDocument();
     expect(screen.queryByRole('row', { current: true })).not.toBeInTheDocument();
   });
 
   it('narrows to an area of the member’s stores and ranks another campaign', async () => {
-    const api = createFakeApi();
+    const api = createRankingApi();
     const user = userEvent.setup();
-    renderWithApi(<Ranking />, api);
+    renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION });
     await table();
     const area = screen.getByLabelText('Área');
     await waitFor(() =>
@@ -83,8 +83,8 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
   });
 
   it('follows the session’s selected campaign and the attributes', async () => {
-    const api = createFakeApi();
-    const { campus } = renderWithApi(<Ranking area="state:SP" limit={10} />, api);
+    const api = createRankingApi();
+    const { campus } = renderWithCampus(<Ranking area="state:SP" limit={10} />, { api, session: MEMBER_SESSION });
     await table();
     expect(rankingCalls(api)[0]?.query.get('campaign')).toBeNull();
     expect(rankingCalls(api)[0]?.query.get('area')).toBe('state:SP');
@@ -94,8 +94,8 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
   });
 
   it('updates live, once per burst, when the realtime channel announces a change in its campaign', async () => {
-    const api = createFakeApi();
-    const { campus } = renderWithApi(<Ranking />, api);
+    const api = createRankingApi();
+    const { campus } = renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION });
     await table();
     expect(campus.realtime.subscribedAreas()).toContain('client:1');
     const before = rankingCalls(api).length;
@@ -119,8 +119,8 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
   });
 
   it('ignores changes of another campaign', async () => {
-    const api = createFakeApi();
-    const { campus } = renderWithApi(<Ranking />, api);
+    const api = createRankingApi();
+    const { campus } = renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION });
     await table();
     const before = rankingCalls(api).length;
     act(() => campus.realtime.emit({ area: 'client:1', kind: 'points', campaign_id: 99, user_ids: [1] }));
@@ -129,20 +129,20 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
   });
 
   it('explains a missing active campaign, and shows other failures with a retry', async () => {
-    const none = createFakeApi({
+    const none = createRankingApi({
       fail: (_method, path) => (path === '/api/ranking/' ? { status: 404, code: 'no_active_campaign' } : undefined),
     });
-    const first = renderWithApi(<Ranking />, none);
+    const first = renderWithCampus(<Ranking />, { api: none, session: MEMBER_SESSION });
     expect(await screen.findByText('Nenhuma campanha ativa')).toBeInTheDocument();
     expect(screen.getByLabelText('Campanha')).toBeInTheDocument();
     first.unmount();
 
     let failing = true;
-    const broken = createFakeApi({
+    const broken = createRankingApi({
       fail: (_method, path) =>
         path === '/api/ranking/' && failing ? { status: 500, code: 'server_error' } : undefined,
     });
-    renderWithApi(<Ranking />, broken);
+    renderWithCampus(<Ranking />, { api: broken, session: MEMBER_SESSION });
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     failing = false;
     await userEvent.click(retry);
@@ -150,15 +150,15 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
   });
 
   it('invites to sign in without asking the API when nobody is signed in', () => {
-    const api = createFakeApi();
-    renderWithApi(<Ranking />, api, 'pt-BR', false);
+    const api = createRankingApi();
+    renderWithCampus(<Ranking />, { api });
     expect(screen.getByText('Entre para ver sua pontuação')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
 
   it('speaks the interface language', async () => {
-    const api = createFakeApi();
-    renderWithApi(<Ranking />, api, 'en-US');
+    const api = createRankingApi();
+    renderWithCampus(<Ranking />, { api, session: MEMBER_SESSION, locale: 'en-US' });
     expect(await screen.findByText('You are in position 3, with 5,100 points.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ranking' })).toBeInTheDocument();
   });

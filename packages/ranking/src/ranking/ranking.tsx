@@ -1,25 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isCampusError, selectIsSignedIn } from '@campus/core';
+import { isCampusError, loyaltyQueries, queryKeys, selectIsSignedIn } from '@campus/core';
 import type { RankingEvent, RankingResponse } from '@campus/core';
 import {
   EmptyState,
   ErrorState,
+  formatNumber,
   Select,
+  SignedOutNotice,
   Skeleton,
   Spinner,
   useLocale,
   usePackageMessages,
-  useResource,
+  useQuery,
   useSession,
   useT,
 } from '@campus/ui';
-import { fetchRanking, fetchStores } from '../api/loyalty-api';
-import { RANKING_BOARD_KEY } from '../api/resource-keys';
 import { RANKING_MESSAGES } from '../messages/ranking-messages';
 import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
-import { formatPoints } from '../shared/format';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useCampaigns } from '../shared/use-campaigns';
 import { useLevelName, useLevels } from '../shared/use-levels';
 import { useLiveRanking } from '../shared/use-live-ranking';
@@ -56,8 +54,18 @@ const DEFAULT_LIMIT = 50;
  */
 export function Ranking(props: RankingProps) {
   usePackageMessages(RANKING_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) return <SignedOutNotice part="ranking" />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-ranking-screen"
+        part="ranking"
+        title={t('ranking.signed_out.title')}
+        description={t('ranking.signed_out.description')}
+      />
+    );
+  }
   return <RankingBoard {...props} />;
 }
 
@@ -72,7 +80,7 @@ function RankingBoard({
   const headingId = useId();
   const sessionCampaign = useSession((state) => state.selected_campaign_id);
   const campaigns = useCampaigns();
-  const stores = useResource(['ranking', 'stores'], ({ campus, signal }) => fetchStores(campus, signal));
+  const stores = useQuery(loyaltyQueries.stores());
   const levels = useLevels();
   const levelName = useLevelName(levels.data);
   const [chosenCampaign, setChosenCampaign] = useState<string | undefined>();
@@ -82,11 +90,9 @@ function RankingBoard({
   // The server picks the active campaign when none is asked for, and says which it was (`campaign_id`).
   const requested = chosenCampaign ?? (campaignId === undefined || campaignId === '' ? undefined : String(campaignId));
   const campaign = requested ?? (sessionCampaign === null ? undefined : String(sessionCampaign));
-  const board = useResource(
-    [...RANKING_BOARD_KEY, campaign ?? 'active', area, size],
-    ({ campus, signal }) => fetchRanking(campus, { campaign, area, limit: size }, signal),
-    { isEmpty: (data: RankingResponse) => data.results.length === 0 && data.me === null },
-  );
+  const board = useQuery(loyaltyQueries.ranking({ campaign, area, limit: size }), {
+    isEmpty: (data: RankingResponse) => data.results.length === 0 && data.me === null,
+  });
   const data = board.data;
 
   useLiveRanking(data ? [data.realtime_area] : [], (events: readonly RankingEvent[]) =>
@@ -94,7 +100,7 @@ function RankingBoard({
       const changed = (event.data as { campaign_id?: unknown }).campaign_id;
       return changed === undefined || String(changed) === String(data?.campaign_id);
     })
-      ? [RANKING_BOARD_KEY]
+      ? [queryKeys.ranking()]
       : [],
   );
 
@@ -164,7 +170,7 @@ function RankingBoard({
           <p className="campus-ranking__me" part="me">
             {data.me === null
               ? t('ranking.me.unranked')
-              : t('ranking.me.ranked', { position: data.me.position, points: formatPoints(data.me.points, locale) })}
+              : t('ranking.me.ranked', { position: data.me.position, points: formatNumber(data.me.points, locale) })}
           </p>
           <ScrollRegion
             className="campus-ranking__scroll"

@@ -1,8 +1,7 @@
+import { loyaltyQueries } from '@campus/core';
 import type { CampaignsResponse, CampaignWire } from '@campus/core';
-import { useLocale, useResource, useSession } from '@campus/ui';
+import { useLocale, useQuery, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
-import { fetchCampaigns } from '../api/loyalty-api';
-import { CAMPAIGNS_KEY } from '../api/resource-keys';
 
 /** What {@link useCampaigns} gives: the answer's state and the campaigns a person may choose, newest first. */
 export interface CampaignsState {
@@ -16,17 +15,14 @@ export interface CampaignsState {
 const NONE: readonly CampaignWire[] = [];
 
 /**
- * The campaigns (`GET /api/campaigns/`, through the shared cache) and which one is current. The session's
+ * The campaigns (`GET /api/campaigns/`, through the instance's query cache) and which one is current. The session's
  * `selected_campaign_id` (spec §3 Selections, set by `<campus-campaigns>` or the host) wins, so every widget of
  * the instance follows one choice.
- * @param enabled false to wait (nobody signed in)
  */
-export function useCampaigns(enabled = true): CampaignsState {
+export function useCampaigns(): CampaignsState {
   const locale = useLocale();
   const selected = useSession((state) => state.selected_campaign_id);
-  const resource = useResource(enabled ? [...CAMPAIGNS_KEY, locale] : null, ({ campus, signal }) =>
-    fetchCampaigns(campus, signal),
-  );
+  const resource = useQuery(loyaltyQueries.campaigns(locale));
   const data = resource.data;
   const choices = data ? [...data.active, ...data.previous] : NONE;
   const has = (id: number | string | null | undefined) =>

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
+import { loyaltyQueries } from '@campus/core';
 import type { Level, LevelsResponse } from '@campus/core';
-import { useLocale, useResource, useT } from '@campus/ui';
+import { useLocale, useQuery, useT } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
-import { fetchLevels } from '../api/loyalty-api';
 
-/** Loyalty levels (`GET /api/levels/`, names in the request language) through the shared cache. */
-export function useLevels(enabled = true): ResourceState<LevelsResponse> {
+/** Loyalty levels (`GET /api/levels/`, names in the request language) through the instance's query cache. */
+export function useLevels(): ResourceState<LevelsResponse> {
   const locale = useLocale();
-  return useResource(enabled ? ['ranking', 'levels', locale] : null, ({ campus, signal }) =>
-    fetchLevels(campus, signal),
-  );
+  return useQuery(loyaltyQueries.levels(locale));
 }
 
 /**

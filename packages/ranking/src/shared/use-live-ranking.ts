@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { RankingEvent } from '@campus/core';
-import { invalidateResources, useCampus } from '@campus/ui';
-import type { ResourceKey } from '@campus/ui';
+import type { QueryKey, RankingEvent } from '@campus/core';
+import { useCampus } from '@campus/ui';
 
 /** Quiet time after the last ranking event before reloading: a burst of sales reloads once. */
 export const LIVE_DEBOUNCE_MS = 600;
@@ -10,14 +9,15 @@ export const LIVE_MAX_WAIT_MS = 3_000;
 
 /**
  * Listens to `ranking` events of the realtime areas (spec §3 ranking areas; the server announces every
- * committed points change in the client's area) and, after a burst settles, invalidates the resources
- * `keysFor(events)` names — watched ones reload through the shared cache, with the old data on screen meanwhile.
+ * committed points change in the client's area) and, after a burst settles, invalidates the queries whose keys
+ * start with the prefixes `keysFor(events)` names (`campus.query.invalidate`) — watched ones reload through the
+ * instance's query cache, with the old data on screen meanwhile, in whatever widget shows them.
  * @param areas realtime areas to listen to (e.g. the ranking answer's `realtime_area`)
- * @param keysFor the cache prefixes to reload for the events of one burst (none: nothing to reload)
+ * @param keysFor the key prefixes (`queryKeys.ranking()` …) to reload for one burst (none: nothing to reload)
  */
 export function useLiveRanking(
   areas: readonly string[],
-  keysFor: (events: readonly RankingEvent[]) => readonly ResourceKey[],
+  keysFor: (events: readonly RankingEvent[]) => readonly QueryKey[],
 ): void {
   const campus = useCampus();
   const keysForRef = useRef(keysFor);
@@ -34,7 +34,7 @@ export function useLiveRanking(
       timer = undefined;
       const events = pending;
       pending = [];
-      for (const key of keysForRef.current(events)) invalidateResources(campus, key);
+      for (const prefix of keysForRef.current(events)) campus.query.invalidate(prefix);
     };
     const listener = (event: RankingEvent) => {
       if (event.type !== 'ranking') return;

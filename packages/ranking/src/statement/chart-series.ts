@@ -19,6 +19,9 @@ export interface BalanceDay {
 /** The product-day of an instant. */
 export const productDay = (iso: string): string => isoDateAt(Date.parse(iso), PRODUCT_TIME_ZONE);
 
+/** The product day it is now (the chart's last day while the campaign runs). */
+export const productToday = (): string => isoDateAt(Date.now(), PRODUCT_TIME_ZONE);
+
 /** The first instant of a product day (`2026-03-01` → `2026-03-01T00:00:00-03:00`). */
 export const dayStart = (day: string): string => `${day}T00:00:00-03:00`;
 

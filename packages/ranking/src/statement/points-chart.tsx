@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useT } from '@campus/ui';
-import { formatCalendarDay, formatPoints, formatShortDay, formatSignedPoints } from '../shared/format';
+import { formatCalendarDay, formatNumber, formatShortCalendarDay, formatSignedNumber, useT } from '@campus/ui';
 import { niceScale } from './chart-series';
 import type { BalanceDay } from './chart-series';
 import { ScrollRegion } from '../shared/scroll-region';
@@ -43,11 +42,11 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
   });
   const area = `${line} V${HEIGHT} H0 Z`;
   const summary = t('ranking.statement.chart.summary', {
-    start: formatPoints(first.balance, locale),
+    start: formatNumber(first.balance, locale),
     from: formatCalendarDay(first.day, locale),
-    end: formatPoints(last.balance, locale),
+    end: formatNumber(last.balance, locale),
     to: formatCalendarDay(last.day, locale),
-    max: formatPoints(max, locale),
+    max: formatNumber(max, locale),
   });
   const rows = days.filter((day, index) => index === 0 || index === days.length - 1 || day.credited + day.debited > 0);
 
@@ -60,7 +59,7 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
       <div className="campus-points-chart__plot">
         <ol className="campus-points-chart__y" aria-hidden="true">
           {[...scale.steps].reverse().map((value) => (
-            <li key={value}>{formatPoints(value, locale)}</li>
+            <li key={value}>{formatNumber(value, locale)}</li>
           ))}
         </ol>
         <svg
@@ -87,9 +86,11 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
           <path className="campus-points-chart__line" d={line} vectorEffect="non-scaling-stroke" />
         </svg>
         <div className="campus-points-chart__x" aria-hidden="true">
-          <span>{formatShortDay(first.day, locale)}</span>
-          {days.length > 2 && <span>{formatShortDay(days[Math.floor((days.length - 1) / 2)]?.day ?? '', locale)}</span>}
-          {days.length > 1 && <span>{formatShortDay(last.day, locale)}</span>}
+          <span>{formatShortCalendarDay(first.day, locale)}</span>
+          {days.length > 2 && (
+            <span>{formatShortCalendarDay(days[Math.floor((days.length - 1) / 2)]?.day ?? '', locale)}</span>
+          )}
+          {days.length > 1 && <span>{formatShortCalendarDay(last.day, locale)}</span>}
         </div>
       </div>
       <details className="campus-points-chart__data" part="chart-data">
@@ -115,9 +116,9 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
               {rows.map((day) => (
                 <tr key={day.day}>
                   <th scope="row">{formatCalendarDay(day.day, locale)}</th>
-                  <td className="campus-ranking__points">{formatSignedPoints(day.credited, locale)}</td>
-                  <td className="campus-ranking__points">{formatSignedPoints(-day.debited, locale)}</td>
-                  <td className="campus-ranking__points">{formatPoints(day.balance, locale)}</td>
+                  <td className="campus-ranking__points">{formatSignedNumber(day.credited, locale)}</td>
+                  <td className="campus-ranking__points">{formatSignedNumber(-day.debited, locale)}</td>
+                  <td className="campus-ranking__points">{formatNumber(day.balance, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../testing/fake-api.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
 import { ME_ID, pointsSummary, statement, statementEntry } from '../testing/ranking-fixtures.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import { PointsStatement } from './points-statement';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
 
 beforeEach(() => {
   // Only the clock moves (to a day inside the fixtures' campaign); timers stay real for the resource cache.
@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('<PointsStatement>', { timeout: 20_000 }, () => {
   it('shows the balance, points under audit, experience, level and the batches about to expire', async () => {
-    renderWithApi(<PointsStatement />, createFakeApi());
+    renderWithCampus(<PointsStatement />, { api: createRankingApi(), session: MEMBER_SESSION });
     const summary = await screen.findByRole('region', { name: 'Resumo dos pontos' });
     const fact = (label: string) => within(summary).getByText(label).closest('div');
     expect(fact('Saldo')).toHaveTextContent('4.300');
@@ -29,9 +29,9 @@ describe('<PointsStatement>', { timeout: 20_000 }, () => {
   });
 
   it('lists the ledger with kinds, sources, notes, signed points and balances, and filters by kind', async () => {
-    const api = createFakeApi();
+    const api = createRankingApi();
     const user = userEvent.setup();
-    renderWithApi(<PointsStatement />, api);
+    renderWithCampus(<PointsStatement />, { api, session: MEMBER_SESSION });
     const ledger = await screen.findByRole('region', { name: 'Lançamentos' });
     const rows = within(await within(ledger).findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(statement().length + 1);
@@ -53,9 +53,9 @@ describe('<PointsStatement>', { timeout: 20_000 }, () => {
     const long = Array.from({ length: 45 }, (_, index) =>
       statementEntry({ id: 100 - index, points: 10, balance_after: 450 - index * 10 }),
     );
-    const api = createFakeApi({ statement: long, points: pointsSummary({ balance: 450 }) });
+    const api = createRankingApi({ statement: long, points: pointsSummary({ balance: 450 }) });
     const user = userEvent.setup();
-    renderWithApi(<PointsStatement pageSize={20} />, api);
+    renderWithCampus(<PointsStatement pageSize={20} />, { api, session: MEMBER_SESSION });
     const ledger = await screen.findByRole('region', { name: 'Lançamentos' });
     await within(ledger).findByRole('table');
     await user.click(within(ledger).getByRole('button', { name: /3/ }));
@@ -64,7 +64,7 @@ describe('<PointsStatement>', { timeout: 20_000 }, () => {
   });
 
   it('charts the balance over the campaign, with the same numbers as text', async () => {
-    renderWithApi(<PointsStatement />, createFakeApi());
+    renderWithCampus(<PointsStatement />, { api: createRankingApi(), session: MEMBER_SESSION });
     const chart = await screen.findByRole('figure', { name: 'Saldo ao longo de Campanha Outono' });
     const image = within(chart).getByRole('img');
     expect(image.tagName.toLowerCase()).toBe('svg');
@@ -90,8 +90,8 @@ describe('<PointsStatement>', { timeout: 20_000 }, () => {
   });
 
   it('reloads live when the realtime channel names the member, not for others', async () => {
-    const api = createFakeApi();
-    const { campus } = renderWithApi(<PointsStatement />, api);
+    const api = createRankingApi();
+    const { campus } = renderWithCampus(<PointsStatement />, { api, session: MEMBER_SESSION });
     const summary = await screen.findByRole('region', { name: 'Resumo dos pontos' });
     const points = () => api.requests.filter((request) => request.path === '/api/points/').length;
     const before = points();
@@ -104,12 +104,12 @@ describe('<PointsStatement>', { timeout: 20_000 }, () => {
   });
 
   it('shows a failed summary with a retry', async () => {
-    renderWithApi(
-      <PointsStatement />,
-      createFakeApi({
+    renderWithCampus(<PointsStatement />, {
+      api: createRankingApi({
         fail: (_method, path) => (path === '/api/points/' ? { status: 500, code: 'server_error' } : undefined),
       }),
-    );
+      session: MEMBER_SESSION,
+    });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,25 @@
-import { useId } from 'react';
-import { isoDateAt, selectIsSignedIn, selectRankingAreas } from '@campus/core';
-import type { CampaignWire, PointsSummary } from '@campus/core';
-import { ErrorState, Skeleton, useLocale, usePackageMessages, useResource, useSession, useT } from '@campus/ui';
-import { fetchPointsSummary, fetchStatementSince } from '../api/loyalty-api';
-import { MEMBER_POINTS_KEYS } from '../api/resource-keys';
+import { useId, useMemo } from 'react';
+import { loyaltyQueries, queryKeys, selectIsSignedIn, selectRankingAreas } from '@campus/core';
+import type { CampaignWire, PointsSummary, QueryKey } from '@campus/core';
+import {
+  ErrorState,
+  formatCalendarDay,
+  formatNumber,
+  SignedOutNotice,
+  Skeleton,
+  useLocale,
+  usePackageMessages,
+  useQuery,
+  useSession,
+  useT,
+} from '@campus/ui';
 import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { formatCalendarDay, formatPoints } from '../shared/format';
 import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { useCampaigns } from '../shared/use-campaigns';
 import { useLevelName, useLevels } from '../shared/use-levels';
 import { eventUserIds, useLiveRanking } from '../shared/use-live-ranking';
-import { dailyBalances, dayStart, PRODUCT_TIME_ZONE, productDay } from './chart-series';
+import { dailyBalances, dayStart, productDay, productToday } from './chart-series';
 import { PointsChart } from './points-chart';
 import { StatementEntries } from './statement-entries';
 
@@ -37,10 +44,26 @@ export interface PointsStatementProps {
  */
 export function PointsStatement(props: PointsStatementProps) {
   usePackageMessages(RANKING_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) return <SignedOutNotice part="statement" />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-ranking-screen"
+        part="statement"
+        title={t('ranking.signed_out.title')}
+        description={t('ranking.signed_out.description')}
+      />
+    );
+  }
   return <Statement {...props} />;
 }
+
+/**
+ * What a `ranking` event naming the member reloads: the points summary with every statement read below it
+ * (`['points', …]`) and the levels (`level_points`).
+ */
+const MEMBER_POINTS_KEYS: readonly QueryKey[] = [queryKeys.points(), ['levels']];
 
 function Statement({ campaignId, pageSize = 20, headingLevel = 2 }: PointsStatementProps) {
   const t = useT();
@@ -50,7 +73,7 @@ function Statement({ campaignId, pageSize = 20, headingLevel = 2 }: PointsStatem
   const size = Math.min(100, Math.max(1, Math.trunc(Number(pageSize)) || 20));
   const myId = useSession((state) => state.id);
   const areas = useSession(selectRankingAreas);
-  const summary = useResource(['ranking', 'points'], ({ campus, signal }) => fetchPointsSummary(campus, signal));
+  const summary = useQuery(loyaltyQueries.points());
   const levels = useLevels();
   const levelName = useLevelName(levels.data);
   const campaigns = useCampaigns();
@@ -98,10 +121,10 @@ function Summary({ summary, levelName, locale, level }: SummaryProps) {
   const t = useT();
   const headingId = useId();
   const facts: [string, string][] = [
-    [t('ranking.statement.balance'), formatPoints(summary.balance, locale)],
-    [t('ranking.statement.pending_audit'), formatPoints(summary.pending_audit, locale)],
-    [t('ranking.statement.experience'), formatPoints(summary.experience_points, locale)],
-    [t('ranking.table.level'), `${levelName} · ${formatPoints(summary.level_points, locale)}`],
+    [t('ranking.statement.balance'), formatNumber(summary.balance, locale)],
+    [t('ranking.statement.pending_audit'), formatNumber(summary.pending_audit, locale)],
+    [t('ranking.statement.experience'), formatNumber(summary.experience_points, locale)],
+    [t('ranking.table.level'), `${levelName} · ${formatNumber(summary.level_points, locale)}`],
   ];
   return (
     <section className="campus-statement__summary" part="summary" aria-labelledby={headingId}>
@@ -127,7 +150,7 @@ function Summary({ summary, levelName, locale, level }: SummaryProps) {
             {summary.expiring.map((batch) => (
               <li key={batch.expires_on}>
                 {t('ranking.statement.expiring_item', {
-                  points: formatPoints(batch.points, locale),
+                  points: formatNumber(batch.points, locale),
                   date: formatCalendarDay(batch.expires_on, locale),
                 })}
               </li>
@@ -142,20 +165,15 @@ function Summary({ summary, levelName, locale, level }: SummaryProps) {
 function CampaignChart({ campaign, locale }: { campaign: CampaignWire; locale: string }) {
   const t = useT();
   const since = dayStart(campaign.begin_date);
-  const history = useResource(
-    ['ranking', 'statement-since', since],
-    // The chart runs to the day the entries were read (in the product's day), not to a later render's clock.
-    async ({ campus, signal }) => ({
-      ...(await fetchStatementSince(campus, since, signal)),
-      today: isoDateAt(Date.now(), PRODUCT_TIME_ZONE),
-    }),
-    { isEmpty: () => false },
-  );
+  const history = useQuery(loyaltyQueries.statementSince(since), { isEmpty: () => false });
+  // The chart runs to the day the entries were read (in the product's day), not to a later render's clock:
+  // the day is taken again only when a new answer arrives.
+  const today = useMemo(() => (history.data ? productToday() : ''), [history.data]);
   if (history.status === 'loading') return <Skeleton shape="rect" />;
   if (history.status === 'error' || !history.data) {
     return <ErrorState error={history.error} onRetry={history.retry} retrying={history.isFetching} />;
   }
-  const { entries, before, complete, today } = history.data;
+  const { entries, before, complete } = history.data;
   const oldest = entries[entries.length - 1];
   const from = complete || !oldest ? campaign.begin_date : productDay(oldest.created_at);
   const to = campaign.end_date < today ? campaign.end_date : today;
@@ -164,7 +182,7 @@ function CampaignChart({ campaign, locale }: { campaign: CampaignWire; locale: s
   if (from !== campaign.begin_date)
     note = t('ranking.statement.chart.partial', { from: formatCalendarDay(from, locale) });
   else if (entries.length === 0) {
-    note = t('ranking.statement.chart.none', { balance: formatPoints(days[0]?.balance ?? 0, locale) });
+    note = t('ranking.statement.chart.none', { balance: formatNumber(days[0]?.balance ?? 0, locale) });
   }
   return (
     <PointsChart

@@ -1,9 +1,21 @@
 import { useId, useState } from 'react';
-import { LEDGER_ENTRY_KINDS } from '@campus/core';
+import { LEDGER_ENTRY_KINDS, loyaltyQueries } from '@campus/core';
 import type { StatementEntry } from '@campus/core';
-import { Badge, ErrorState, Pagination, Select, Skeleton, Spinner, useLocale, useResource, useT } from '@campus/ui';
-import { fetchStatementPage } from '../api/loyalty-api';
-import { formatCalendarDay, formatInstant, formatPoints, formatSignedPoints } from '../shared/format';
+import {
+  Badge,
+  ErrorState,
+  formatCalendarDay,
+  formatDateTime,
+  formatNumber,
+  formatSignedNumber,
+  Pagination,
+  Select,
+  Skeleton,
+  Spinner,
+  useLocale,
+  useQuery,
+  useT,
+} from '@campus/ui';
 import { Heading } from '../shared/heading';
 import type { HeadingLevel } from '../shared/heading';
 import { ScrollRegion } from '../shared/scroll-region';
@@ -34,9 +46,7 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
   const headingId = useId();
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
-  const entries = useResource(['ranking', 'statement', kind, page, pageSize], ({ campus, signal }) =>
-    fetchStatementPage(campus, { page, pageSize, kind: kind === '' ? undefined : kind }, signal),
-  );
+  const entries = useQuery(loyaltyQueries.statement({ page, pageSize, kind: kind === '' ? undefined : kind }));
   const pageCount = entries.data ? Math.max(1, Math.ceil(entries.data.count / pageSize)) : 1;
 
   const source = (entry: StatementEntry) =>
@@ -95,7 +105,7 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
               <tbody>
                 {entries.data.results.map((entry) => (
                   <tr key={String(entry.id)} part="row">
-                    <td>{formatInstant(entry.created_at, locale)}</td>
+                    <td>{formatDateTime(entry.created_at, locale)}</td>
                     <th scope="row" className="campus-statement__what">
                       <Badge tone={KIND_TONES[entry.kind]}>{t(`ranking.statement.kinds.${entry.kind}`)}</Badge>{' '}
                       {source(entry)}
@@ -108,9 +118,9 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
                         entry.points < 0 ? 'debit' : 'credit'
                       }`}
                     >
-                      {formatSignedPoints(entry.points, locale)}
+                      {formatSignedNumber(entry.points, locale)}
                     </td>
-                    <td className="campus-ranking__points">{formatPoints(entry.balance_after, locale)}</td>
+                    <td className="campus-ranking__points">{formatNumber(entry.balance_after, locale)}</td>
                     <td>{entry.expires_on === null ? '—' : formatCalendarDay(entry.expires_on, locale)}</td>
                   </tr>
                 ))}

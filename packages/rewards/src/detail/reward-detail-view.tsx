@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { httpErrorOf, loyaltyQueries } from '@campus/core';
 import type { RewardWire } from '@campus/core';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, useMediaUrl, useT } from '@campus/ui';
-import { useLevels, useReward } from '../api/use-rewards-resources';
+import { Badge, Button, EmptyState, ErrorState, Skeleton, useLocale, useMediaUrl, useQuery, useT } from '@campus/ui';
 import { useLevelName } from '../header/points-header';
 import { RedeemAction } from '../list/redeem-action';
 import { RewardFacts } from '../list/reward-facts';
@@ -26,8 +26,9 @@ export function RewardDetailView({ rewardId, redeemer, onRedeem, onBack, focusTi
   const t = useT();
   const mediaUrl = useMediaUrl();
   const titleId = useId();
-  const reward = useReward(rewardId);
-  const levels = useLevels();
+  const locale = useLocale();
+  const reward = useQuery(rewardId === null ? null : loyaltyQueries.reward(locale, rewardId));
+  const levels = useQuery(loyaltyQueries.levels(locale));
   const levelName = useLevelName(levels.data);
   const title = useRef<HTMLHeadingElement>(null);
   const shown = reward.data;
@@ -95,7 +96,7 @@ export function RewardDetailView({ rewardId, redeemer, onRedeem, onBack, focusTi
   );
 }
 
-const isNotFound = (error: unknown) => (error as { status?: unknown }).status === 404;
+const isNotFound = (error: unknown) => httpErrorOf(error)?.status === 404;
 
 /** A positive whole id from an attribute or prop, else null. */
 export function rewardIdOf(value: number | string | undefined | null): number | null {

@@ -1,10 +1,9 @@
 import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse } from '@campus/core';
-import { usePackageMessages, useSession } from '@campus/ui';
+import { SignedOutNotice, usePackageMessages, useSession, useT } from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
 import { useRedeemFlow } from '../redeem/use-redeem-flow';
 import { useRedeemer } from '../redeem/use-redeemer';
-import { SignedOutNotice } from '../store/signed-out-notice';
 import { rewardIdOf, RewardDetailView } from './reward-detail-view';
 
 /** Props of {@link RewardDetail}. */
@@ -25,9 +24,19 @@ export interface RewardDetailProps {
  */
 export function RewardDetail(props: RewardDetailProps) {
   usePackageMessages(REWARDS_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
   // Nothing is asked before a session exists (the API would only answer 401).
-  return signedIn ? <SignedInRewardDetail {...props} /> : <SignedOutNotice />;
+  return signedIn ? (
+    <SignedInRewardDetail {...props} />
+  ) : (
+    <SignedOutNotice
+      className="campus-rewards"
+      part="store"
+      title={t('rewards.signed_out.title')}
+      description={t('rewards.signed_out.description')}
+    />
+  );
 }
 
 function SignedInRewardDetail({ rewardId, onRedeemed, onBack, onViewOrders }: RewardDetailProps) {

@@ -1,9 +1,18 @@
 import { useId } from 'react';
+import { loyaltyQueries } from '@campus/core';
 import type { Level, LevelsResponse } from '@campus/core';
-import { ErrorState, ProgressBar, Skeleton, useT, usePackageMessages } from '@campus/ui';
+import {
+  ErrorState,
+  formatNumber,
+  ProgressBar,
+  Skeleton,
+  useLocale,
+  usePackageMessages,
+  useQuery,
+  useT,
+} from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { useLevels, usePoints } from '../api/use-rewards-resources';
-import { useFormatNumber, usePointsText } from '../format';
+import { usePointsText } from '../shared/use-points-text';
 
 /** A level's name: the client's (`GET /api/levels/`), else the package's. */
 export function useLevelName(levels: LevelsResponse | undefined): (level: Level) => string {
@@ -19,10 +28,12 @@ export function PointsHeader() {
   usePackageMessages(REWARDS_MESSAGES);
   const t = useT();
   const titleId = useId();
-  const points = usePoints();
-  const levels = useLevels();
+  const locale = useLocale();
+  // The same entries as the sales form, the ranking and the statement: a sale there moves this balance.
+  const points = useQuery(loyaltyQueries.points());
+  const levels = useQuery(loyaltyQueries.levels(locale));
   const pointsText = usePointsText();
-  const format = useFormatNumber();
+  const format = (value: number) => formatNumber(value, locale);
   const levelName = useLevelName(levels.data);
   const summary = points.data;
 

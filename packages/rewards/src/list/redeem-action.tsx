@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { loyaltyQueries } from '@campus/core';
 import type { RewardWire } from '@campus/core';
-import { Button, useT } from '@campus/ui';
-import { useTrainingDone } from '../api/use-rewards-resources';
-import { blockerMessageKey, redemptionBlockers } from '../rules/redemption-blockers';
-import type { RedeemerState } from '../rules/redemption-blockers';
+import { Button, useCampus, useQuery, useT } from '@campus/ui';
+import { blockerMessageKey, redemptionBlockers } from '../redeem/redemption-blockers';
+import type { RedeemerState } from '../redeem/redemption-blockers';
 
 /** Props of {@link RedeemAction}. */
 export interface RedeemActionProps {
@@ -19,6 +19,7 @@ export interface RedeemActionProps {
  * `checkRedemption`, and the reward's level) already say no for one unit.
  */
 export function RedeemAction({ reward, redeemer, onRedeem }: RedeemActionProps) {
+  const campus = useCampus();
   const t = useT();
   const reasonsId = useId();
   const trainingDone = useTrainingDone(reward);
@@ -35,10 +36,21 @@ export function RedeemAction({ reward, redeemer, onRedeem }: RedeemActionProps) 
       {blockers.length > 0 && (
         <ul className="campus-rewards__reasons" part="reasons" id={reasonsId}>
           {blockers.map((blocker) => (
-            <li key={blocker}>{t(blockerMessageKey(blocker))}</li>
+            <li key={blocker}>{t(blockerMessageKey(campus.i18n, blocker))}</li>
           ))}
         </ul>
       )}
     </>
   );
+}
+
+/**
+ * Whether the member finished a reward's mandatory training (`true` when it has none); `undefined` while it is
+ * read or when it cannot be (the server decides then).
+ */
+function useTrainingDone(reward: RewardWire): boolean | undefined {
+  const id = reward.mandatory_training?.id;
+  // `undefined` (unreadable) is an answer too, not "nothing to show".
+  const training = useQuery(id === undefined ? null : loyaltyQueries.trainingDone(id), { isEmpty: () => false });
+  return id === undefined ? true : training.data;
 }

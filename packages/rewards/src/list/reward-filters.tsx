@@ -1,6 +1,5 @@
-import type { RewardsResponse } from '@campus/core';
+import type { RewardQuery, RewardSort, RewardsResponse } from '@campus/core';
 import { Button, Select, useT } from '@campus/ui';
-import type { RewardQuery, RewardSort } from '../api/rewards-api';
 
 const SORTS: readonly RewardSort[] = ['newest', 'price', 'name'];
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { RewardWire } from '@campus/core';
+import { loyaltyQueries, REWARDS_PAGE_SIZE } from '@campus/core';
+import type { RewardQuery, RewardWire } from '@campus/core';
 import {
   Button,
   EmptyState,
@@ -9,16 +10,14 @@ import {
   useCampusStore,
   useCampus,
   useLocale,
-  useResource,
+  useQuery,
   useT,
 } from '@campus/ui';
-import { DEFAULT_REWARD_SORT, REWARDS_PAGE_SIZE } from '../api/rewards-api';
-import type { RewardQuery } from '../api/rewards-api';
-import { rewardListResource, useLevels } from '../api/use-rewards-resources';
 import { useLevelName } from '../header/points-header';
 import type { Redeemer } from '../redeem/use-redeemer';
 import { RewardCard } from './reward-card';
 import { RewardFilters } from './reward-filters';
+import { DEFAULT_REWARD_SORT } from './reward-sort';
 
 /** Props of {@link RewardList}. */
 export interface RewardListProps {
@@ -44,10 +43,9 @@ export function RewardList({ redeemer, onOpen, onRedeem, focusTitle }: RewardLis
   const [sort, setSort] = useState<RewardQuery['sort']>(DEFAULT_REWARD_SORT);
   const [pages, setPages] = useState(1);
   const query: RewardQuery = { department, category, sort };
-  const list = rewardListResource(locale, query, pages);
   // An empty store is still an answer: its filters and the member's state come with it.
-  const rewards = useResource(list.key, list.fetcher, { isEmpty: () => false });
-  const levels = useLevels();
+  const rewards = useQuery(loyaltyQueries.rewards(locale, query, pages), { isEmpty: () => false });
+  const levels = useQuery(loyaltyQueries.levels(locale));
   const levelName = useLevelName(levels.data);
   const heading = useHeadingFocus(focusTitle);
 

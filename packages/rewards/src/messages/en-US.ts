@@ -159,9 +159,11 @@ export const rewardsMessagesEnUS: RewardsMessages = {
       balance_after: 'Balance now: {{balance}}',
       again: 'Send more points',
       points_invalid: 'Enter a whole number of points, greater than zero.',
-      insufficient_points: 'You do not have enough points to send that many.',
-      partner_unavailable: 'The partner programme did not answer. No points were debited; please try again.',
       failed: 'The points could not be sent. Please try again.',
+      errors: {
+        insufficient_points: 'You do not have enough points to send that many.',
+        partner_unavailable: 'The partner programme did not answer. No points were debited; please try again.',
+      },
     },
   },
 };

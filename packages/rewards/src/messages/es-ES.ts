@@ -159,9 +159,11 @@ export const rewardsMessagesEsES: RewardsMessages = {
       balance_after: 'Saldo actual: {{balance}}',
       again: 'Enviar más puntos',
       points_invalid: 'Indica un número entero de puntos, mayor que cero.',
-      insufficient_points: 'No tienes puntos suficientes para enviar esa cantidad.',
-      partner_unavailable: 'El programa asociado no respondió. No se descontó ningún punto; inténtalo de nuevo.',
       failed: 'No se pudieron enviar los puntos. Inténtalo de nuevo.',
+      errors: {
+        insufficient_points: 'No tienes puntos suficientes para enviar esa cantidad.',
+        partner_unavailable: 'El programa asociado no respondió. No se descontó ningún punto; inténtalo de nuevo.',
+      },
     },
   },
 };

@@ -159,9 +159,11 @@ export const rewardsMessagesFrFR: RewardsMessages = {
       balance_after: 'Solde actuel : {{balance}}',
       again: 'Envoyer d’autres points',
       points_invalid: 'Saisissez un nombre entier de points, supérieur à zéro.',
-      insufficient_points: 'Vous n’avez pas assez de points pour en envoyer autant.',
-      partner_unavailable: 'Le programme partenaire n’a pas répondu. Aucun point n’a été débité ; réessayez.',
       failed: 'Les points n’ont pas pu être envoyés. Réessayez.',
+      errors: {
+        insufficient_points: 'Vous n’avez pas assez de points pour en envoyer autant.',
+        partner_unavailable: 'Le programme partenaire n’a pas répondu. Aucun point n’a été débité ; réessayez.',
+      },
     },
   },
 };

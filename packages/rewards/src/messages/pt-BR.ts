@@ -162,9 +162,12 @@ export const rewardsMessagesPtBR = {
       balance_after: 'Saldo atual: {{balance}}',
       again: 'Enviar mais pontos',
       points_invalid: 'Informe um número inteiro de pontos, maior que zero.',
-      insufficient_points: 'Você não tem pontos suficientes para enviar essa quantidade.',
-      partner_unavailable: 'O programa parceiro não respondeu. Nenhum ponto foi debitado; tente de novo.',
       failed: 'Não foi possível enviar os pontos. Tente de novo.',
+      /** Refusals worded for a transfer (core words `insufficient_points` for a redemption). */
+      errors: {
+        insufficient_points: 'Você não tem pontos suficientes para enviar essa quantidade.',
+        partner_unavailable: 'O programa parceiro não respondeu. Nenhum ponto foi debitado; tente de novo.',
+      },
     },
   },
 } as const;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
 import { MyOrders } from './my-orders';
+import { createRewardsApi } from '../testing/fake-api.test-util';
 
 describe('MyOrders', () => {
   it('lists every order with its status of spec §3, points, dates and address', async () => {
-    renderWithApi(<MyOrders />, createFakeApi());
+    renderWithCampus(<MyOrders />, { api: createRewardsApi(), session: true });
     const list = await screen.findByRole('list', { name: 'Seus pedidos' });
     const orders = within(list).getAllByRole('article');
     expect(orders).toHaveLength(5);
@@ -24,7 +24,7 @@ describe('MyOrders', () => {
 
   it('filters by status', async () => {
     const user = userEvent.setup();
-    renderWithApi(<MyOrders />, createFakeApi());
+    renderWithCampus(<MyOrders />, { api: createRewardsApi(), session: true });
     await screen.findByRole('list', { name: 'Seus pedidos' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Entregue');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
@@ -32,17 +32,17 @@ describe('MyOrders', () => {
   });
 
   it('says when there is no order yet', async () => {
-    renderWithApi(<MyOrders />, createFakeApi({ orders: [] }));
+    renderWithCampus(<MyOrders />, { api: createRewardsApi({ orders: [] }), session: true });
     expect(await screen.findByText('Nenhum pedido ainda')).toBeInTheDocument();
   });
 
   it('reads every page of orders', async () => {
     const many = Array.from({ length: 130 }, (_, index) => ({
-      ...createFakeApi().state.orders[0]!,
+      ...createRewardsApi().state.orders[0]!,
       id: 10_000 + index,
     }));
-    const api = createFakeApi({ orders: many });
-    renderWithApi(<MyOrders />, api);
+    const api = createRewardsApi({ orders: many });
+    renderWithCampus(<MyOrders />, { api, session: true });
     const list = await screen.findByRole('list', { name: 'Seus pedidos' });
     expect(within(list).getAllByRole('article')).toHaveLength(130);
     expect(

@@ -1,10 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ORDER_STATUSES } from '@campus/core';
+import { loyaltyQueries, ORDER_STATUSES } from '@campus/core';
 import type { OrderStatus, OrderWire } from '@campus/core';
-import { Badge, EmptyState, ErrorState, Select, Skeleton, useMediaUrl, useT, usePackageMessages } from '@campus/ui';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  formatInstantDay,
+  Select,
+  Skeleton,
+  useLocale,
+  useMediaUrl,
+  usePackageMessages,
+  useQuery,
+  useT,
+} from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { useOrders } from '../api/use-rewards-resources';
-import { useFormatDate, usePointsText } from '../format';
+import { usePointsText } from '../shared/use-points-text';
 import { ORDER_STATUS_TONE } from './order-status';
 
 /** Props of {@link MyOrders}. */
@@ -22,7 +33,7 @@ export function MyOrders({ focusTitle = false }: MyOrdersProps) {
   usePackageMessages(REWARDS_MESSAGES);
   const t = useT();
   const headingId = useId();
-  const orders = useOrders();
+  const orders = useQuery(loyaltyQueries.orders(useLocale()));
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -81,7 +92,8 @@ function OrderCard({ order }: { order: OrderWire }) {
   const t = useT();
   const mediaUrl = useMediaUrl();
   const points = usePointsText();
-  const date = useFormatDate();
+  const locale = useLocale();
+  const date = (iso: string) => formatInstantDay(iso, locale);
   const titleId = useId();
   const address = order.shipping_address;
   return (

@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { createIdempotencyKeeper } from '@campus/core';
+import { redeemReward } from '@campus/core';
 import type { RedeemRequest, RedeemResponse, RewardWire, ShippingAddress } from '@campus/core';
-import { Button, Dialog, TextField, useCampus, useT, usePackageMessages } from '@campus/ui';
+import { Button, Dialog, TextField, useCampus, useIdempotentSubmit, useT, usePackageMessages } from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { redeemReward } from '../api/rewards-api';
-import { invalidateRewards } from '../api/use-rewards-resources';
-import { usePointsText } from '../format';
-import { blockerMessageKey, redemptionBlockers } from '../rules/redemption-blockers';
-import type { RedeemerState } from '../rules/redemption-blockers';
-import { isFinalAnswer, redeemErrorMessage } from './redeem-error';
+import { usePointsText } from '../shared/use-points-text';
+import { redeemErrorMessage } from './redeem-error';
+import { blockerMessageKey, redemptionBlockers } from './redemption-blockers';
+import type { RedeemerState } from './redemption-blockers';
 import { EMPTY_ADDRESS, ShippingAddressFields, toShippingAddress } from './shipping-address-fields';
 import type { AddressDraft } from './shipping-address-fields';
 
@@ -66,12 +64,11 @@ function RedeemForm({
   const [quantityText, setQuantityText] = useState('1');
   const [address, setAddress] = useState<AddressDraft>(EMPTY_ADDRESS);
   const [missing, setMissing] = useState<ReadonlySet<keyof ShippingAddress>>(new Set());
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
-  const [done, setDone] = useState<RedeemResponse | undefined>();
-  const keeper = useRef(createIdempotencyKeeper());
-  // A second click in the same frame, before the busy button re-renders, must not send again.
-  const inFlight = useRef(false);
+  // One key per body, kept while an attempt got no answer (the retry replays); a double click sends once.
+  const redemption = useIdempotentSubmit<RedeemResponse>();
+  const sending = redemption.status === 'sending';
+  const done = redemption.status === 'done' ? redemption.data : undefined;
   const alert = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [failures, setFailures] = useState(0);
@@ -90,7 +87,7 @@ function RedeemForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || blockers.length > 0) return;
+    if (sending || blockers.length > 0) return;
     const body: RedeemRequest = { quantity };
     if (reward.ships) {
       const typed = toShippingAddress(address);
@@ -102,24 +99,18 @@ function RedeemForm({
       }
       body.shipping_address = typed.address;
     }
-    inFlight.current = true;
-    setSending(true);
     setFailure('');
-    try {
-      const key = keeper.current.keyFor(JSON.stringify({ id: reward.id, body }));
-      const order = await redeemReward(campus, Number(reward.id), body, key);
-      keeper.current.settle();
+    const outcome = await redemption.submit(JSON.stringify({ id: reward.id, body }), (idempotencyKey) =>
+      redeemReward(campus.api, reward.id, body, { idempotencyKey }),
+    );
+    if (outcome.status === 'done') {
+      const order = outcome.data;
       campus.stores.reward.getState().setRewardBalance({ reward_user_points: order.balance });
-      setDone(order);
-      invalidateRewards(campus);
+      campus.query.invalidateAfter('redemption');
       onRedeemed?.(order);
-    } catch (error) {
-      if (isFinalAnswer(error)) keeper.current.settle();
-      setFailure(redeemErrorMessage(campus, error));
+    } else if (outcome.status === 'error') {
+      setFailure(redeemErrorMessage(campus, outcome.error));
       setFailures((count) => count + 1);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   };
 
@@ -217,7 +208,7 @@ function RedeemForm({
         {blockers.length > 0 && (
           <ul className="campus-rewards__reasons" part="reasons" id={reasonsId}>
             {blockers.map((blocker) => (
-              <li key={blocker}>{t(blockerMessageKey(blocker))}</li>
+              <li key={blocker}>{t(blockerMessageKey(campus.i18n, blocker))}</li>
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useOrders, usePoints } from '../api/use-rewards-resources';
-import type { RedeemerState } from '../rules/redemption-blockers';
+import { loyaltyQueries } from '@campus/core';
+import { useLocale, useQuery } from '@campus/ui';
+import type { RedeemerState } from './redemption-blockers';
 
 /** The member's side of a redemption without the training (per reward); `undefined` until points and orders load. */
 export type Redeemer = Omit<RedeemerState, 'trainingDone'>;
@@ -10,8 +11,8 @@ export type Redeemer = Omit<RedeemerState, 'trainingDone'>;
  * A failed orders load leaves the category maximum to the server rather than blocking every reward.
  */
 export function useRedeemer(): Redeemer | undefined {
-  const points = usePoints();
-  const orders = useOrders();
+  const points = useQuery(loyaltyQueries.points());
+  const orders = useQuery(loyaltyQueries.orders(useLocale()));
   const summary = points.data;
   const ordersKnown = orders.data !== undefined || orders.status === 'error';
   return useMemo(

@@ -1,40 +1,34 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CampusProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
 import { pointsSummary, reward, storeRewards, trainingCourse } from '../testing/rewards-fixtures.test-util';
-import { createFakeApi, createFakeCampus } from '../testing/fake-api.test-util';
-import type { FakeApiOptions } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import { RewardStore } from './reward-store';
 import type { RewardStoreProps } from './reward-store';
+import { createRewardsApi } from '../testing/fake-api.test-util';
+import type { RewardsApiOptions } from '../testing/fake-api.test-util';
 
-function setup(options: FakeApiOptions = {}, props: RewardStoreProps = {}, locale = 'pt-BR') {
-  const api = createFakeApi(options);
+function setup(options: RewardsApiOptions = {}, props: RewardStoreProps = {}, locale = 'pt-BR') {
+  const api = createRewardsApi(options);
   const onRedeemed = vi.fn();
   const onRewardOpen = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithApi(
-    <RewardStore onRedeemed={onRedeemed} onRewardOpen={onRewardOpen} {...props} />,
+  const view = renderWithCampus(<RewardStore onRedeemed={onRedeemed} onRewardOpen={onRewardOpen} {...props} />, {
     api,
+    session: true,
     locale,
-  );
+  });
   return { api, user, onRedeemed, onRewardOpen, ...view };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const rewardRequests = (api: ReturnType<typeof createFakeApi>) =>
+const rewardRequests = (api: ReturnType<typeof createRewardsApi>) =>
   api.requests.filter((request) => request.path === '/api/rewards/');
 
 describe('RewardStore', { timeout: 20_000 }, () => {
   it('invites to sign in, without asking the API, until a session exists', async () => {
-    const api = createFakeApi();
-    const campus = createFakeCampus(api, 'pt-BR', false);
-    render(
-      <CampusProvider campus={campus}>
-        <RewardStore />
-      </CampusProvider>,
-    );
+    const api = createRewardsApi();
+    const { campus } = renderWithCampus(<RewardStore />, { api });
     expect(screen.getByText('Entre para ver a loja de prêmios')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     act(() => campus.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' }));
@@ -262,13 +256,9 @@ describe('RewardStore', { timeout: 20_000 }, () => {
   });
 
   it('shows the reward of reward-id, and "not found" for an unknown one', async () => {
-    const { rerender, campus } = setup({}, { rewardId: '503' });
+    const { rerender } = setup({}, { rewardId: '503' });
     expect(await screen.findByRole('heading', { name: 'Vale-presente R$ 100', level: 3 })).toBeInTheDocument();
-    rerender(
-      <CampusProvider campus={campus}>
-        <RewardStore rewardId="999" />
-      </CampusProvider>,
-    );
+    rerender(<RewardStore rewardId="999" />);
     expect(await screen.findByText('Não encontrado ou não possui permissão para acessar.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse, RewardWire } from '@campus/core';
-import { Skeleton, Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
+import { SignedOutNotice, Skeleton, Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
 import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view';
 import type { RewardOpenDetail } from '../events';
 import { PointsHeader } from '../header/points-header';
@@ -9,7 +9,6 @@ import { RewardList } from '../list/reward-list';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
 import { useRedeemFlow } from '../redeem/use-redeem-flow';
 import { useRedeemer } from '../redeem/use-redeemer';
-import { SignedOutNotice } from './signed-out-notice';
 
 // "My orders" loads when its tab first opens (its own chunk): the store is what the widget shows first.
 const MyOrders = lazy(() => import('../orders/my-orders').then((module) => ({ default: module.MyOrders })));
@@ -39,9 +38,19 @@ export interface RewardStoreProps {
  */
 export function RewardStore(props: RewardStoreProps) {
   usePackageMessages(REWARDS_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
   // Nothing is asked before a session exists (the API would only answer 401).
-  return signedIn ? <SignedInStore {...props} /> : <SignedOutNotice />;
+  return signedIn ? (
+    <SignedInStore {...props} />
+  ) : (
+    <SignedOutNotice
+      className="campus-rewards"
+      part="store"
+      title={t('rewards.signed_out.title')}
+      description={t('rewards.signed_out.description')}
+    />
+  );
 }
 
 /** What the rewards tab shows: the list, or one reward (with focus moved there after navigating). */

@@ -1,37 +1,27 @@
-// A fake Campus API for tests and stories: a `fetch` that answers the reward store calls of the reference server
-// (`packages/server/src/routes/loyalty-spending`) from fixtures, with its wire shapes, its redemption rules and
-// error bodies, and its Idempotency-Key replay, recording each request. Components run their real client (ky, zod
-// parsing, error classes) against it; ky is never mocked. Test-only: kept out of the package build.
-import { checkRedemption, createCampus, createMemoryRealtime, LEVELS } from '@campus/core';
-import type {
-  Campus,
-  LevelsResponse,
-  OnlineCourse,
-  OrderWire,
-  PointsSummary,
-  RedeemRequest,
-  RewardWire,
+// The reward store's fake API for tests and stories: the reward store calls of the reference server
+// (`packages/server/src/routes/loyalty-spending`) as a route table of the test kit (`@campus/core/testing`), with
+// the server's redemption rules, answered from fixtures with their wire schemas. Requests, failures and
+// Idempotency-Key replays are the kit's. Test-only.
+import {
+  CATALOGUE_PATHS,
+  checkRedemption,
+  LEVELS,
+  levelsResponseSchema,
+  LOYALTY_PATHS,
+  onlineCourseSchema,
+  ordersResponseSchema,
+  pointsSummarySchema,
+  redeemResponseSchema,
+  rewardSchema,
+  rewardsResponseSchema,
 } from '@campus/core';
+import type { LevelsResponse, OnlineCourse, OrderWire, PointsSummary, RedeemRequest, RewardWire } from '@campus/core';
+import { answer, apiError, createFakeApi } from '@campus/core/testing';
+import type { FakeApi, FakeApiOptions, FakeRoutes } from '@campus/core/testing';
 import { levels, ordersInEveryStatus, pointsSummary, storeRewards } from './rewards-fixtures.test-util';
 
-/** A request the fake received. */
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
-
-/** An error answer `{ code, message }` with its status. */
-export interface FakeError {
-  status: number;
-  code: string;
-  message?: string;
-}
-
 /** What the fake serves. */
-export interface FakeApiOptions {
+export interface RewardsApiOptions {
   rewards?: RewardWire[];
   points?: PointsSummary;
   levels?: LevelsResponse;
@@ -40,25 +30,19 @@ export interface FakeApiOptions {
   courses?: Record<number, OnlineCourse>;
   /** Points of sales under audit: a redemption that needs them is `redemption_pending_audit`. */
   underAudit?: number;
-  /** Fails a request: return an error (or `'hang'` for one that never answers) for the method and path. */
-  fail?: (method: string, path: string) => FakeError | 'hang' | undefined;
+  /** Fails a request (the kit's failure hook). */
+  fail?: FakeApiOptions['fail'];
 }
 
-/** The fake and what it saw. */
-export interface FakeApi {
-  fetch: typeof fetch;
-  requests: FakeRequest[];
-  /** The current state (redemptions change it). */
-  state: { rewards: RewardWire[]; points: PointsSummary; orders: OrderWire[] };
+/** The current state of the store (redemptions change it). */
+export interface RewardsState {
+  rewards: RewardWire[];
+  points: PointsSummary;
+  orders: OrderWire[];
 }
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const refusal = (status: number, code: string) => json(status, { code, message: code });
-
-const notFound = () =>
-  json(404, { code: 'not_found_or_forbidden', message: 'Não encontrado ou não possui permissão para acessar.' });
+/** The fake and its state. */
+export type RewardsApi = FakeApi & { state: RewardsState };
 
 const SORTS: Record<string, (a: RewardWire, b: RewardWire) => number> = {
   price: (a, b) => a.cost - b.cost,
@@ -66,37 +50,31 @@ const SORTS: Record<string, (a: RewardWire, b: RewardWire) => number> = {
   newest: (a, b) => b.created_at.localeCompare(a.created_at),
 };
 
-/** Creates the fake. */
-export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
-  const state = {
-    rewards: (options.rewards ?? storeRewards()).map((entry) => ({ ...entry })),
-    points: { ...(options.points ?? pointsSummary()) },
-    orders: [...(options.orders ?? ordersInEveryStatus())],
-  };
-  const requests: FakeRequest[] = [];
-  const replays = new Map<string, { body: string; answer: unknown }>();
+/** A page as `/api/rewards/` and `/api/orders/` number them (`page`, `page_size`, no links). */
+function numberedPage<T>(items: T[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const size = Number(query.get('page_size') ?? 20);
+  return { count: items.length, page, page_size: size, results: items.slice((page - 1) * size, page * size) };
+}
+
+const unique = <T extends { id: unknown }>(items: T[]) =>
+  items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index);
+
+/**
+ * The reward store's routes over `state` (shared with the transfer fake, which adds its own): points, levels,
+ * orders, the store with its filters, a reward, a redemption with the server's rules, and mandatory trainings.
+ */
+export function rewardsRoutes(state: RewardsState, options: RewardsApiOptions = {}): FakeRoutes {
   let nextOrder = 9001;
-
-  const page = <T>(items: T[], query: URLSearchParams) => {
-    const number = Number(query.get('page') ?? 1);
-    const size = Number(query.get('page_size') ?? 20);
-    return {
-      count: items.length,
-      page: number,
-      page_size: size,
-      results: items.slice((number - 1) * size, number * size),
-    };
-  };
-
-  const redeem = (id: number, body: RedeemRequest): Response => {
+  const redeem = (id: number, body: RedeemRequest) => {
     const target = state.rewards.find((entry) => entry.id === id);
-    if (!target) return notFound();
+    if (!target) return undefined;
     const quantity = body.quantity ?? 1;
     const level = state.points.level;
     if (target.minimum_level !== null && LEVELS.indexOf(level) < LEVELS.indexOf(target.minimum_level)) {
-      return refusal(422, 'reward_level_required');
+      return apiError(422, 'reward_level_required');
     }
-    if (target.ships && body.shipping_address === undefined) return refusal(400, 'invalid_request');
+    if (target.ships && body.shipping_address === undefined) return apiError(400, 'invalid_request');
     const training = target.mandatory_training ? options.courses?.[Number(target.mandatory_training.id)] : undefined;
     const errors: string[] = checkRedemption({
       balance: state.points.balance,
@@ -113,7 +91,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     if (!errors.includes('insufficient_points') && state.points.balance - (options.underAudit ?? 0) < total) {
       errors.unshift('redemption_pending_audit');
     }
-    if (errors[0] !== undefined) return refusal(422, errors[0]);
+    if (errors[0] !== undefined) return apiError(422, errors[0]);
     const now = new Date().toISOString();
     const placed: OrderWire = {
       id: nextOrder++,
@@ -132,24 +110,22 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       entry === target ? { ...entry, stock: entry.stock - quantity } : entry,
     );
     state.orders = [placed, ...state.orders];
-    return json(201, { ...placed, balance: state.points.balance });
+    return answer(redeemResponseSchema, { ...placed, balance: state.points.balance }, 201);
   };
 
-  const answer = (method: string, path: string, query: URLSearchParams, body: unknown, headers: Headers) => {
-    if (path === '/api/points/') return json(200, state.points);
-    if (path === '/api/levels/') return json(200, options.levels ?? levels());
-    if (path === '/api/orders/') return json(200, page(state.orders, query));
-    if (path === '/api/rewards/') {
+  return {
+    [`GET ${LOYALTY_PATHS.points}`]: () => answer(pointsSummarySchema, state.points),
+    [`GET ${LOYALTY_PATHS.levels}`]: () => answer(levelsResponseSchema, options.levels ?? levels()),
+    [`GET ${LOYALTY_PATHS.orders}`]: ({ query }) => answer(ordersResponseSchema, numberedPage(state.orders, query)),
+    [`GET ${LOYALTY_PATHS.rewards}`]: ({ query }) => {
       const department = query.get('department');
       const category = query.get('category');
       const all = state.rewards
         .filter((entry) => department === null || String(entry.department.id) === department)
         .filter((entry) => category === null || String(entry.category.id) === category)
         .sort(SORTS[query.get('sort') ?? 'newest']);
-      const unique = <T extends { id: unknown }>(items: T[]) =>
-        items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index);
-      return json(200, {
-        ...page(all, query),
+      return answer(rewardsResponseSchema, {
+        ...numberedPage(all, query),
         departments: unique(state.rewards.map((entry) => entry.department)),
         categories: unique(state.rewards.map((entry) => entry.category)),
         user: {
@@ -159,70 +135,34 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           reward_user_level_points: state.points.level_points,
         },
       });
-    }
-    const redeemPath = /^\/api\/rewards\/(\d+)\/redeem\/$/.exec(path);
-    if (redeemPath && method === 'POST') {
-      const key = headers.get('Idempotency-Key') ?? '';
-      const text = JSON.stringify(body);
-      const replay = replays.get(key);
-      if (replay) return replay.body === text ? json(201, replay.answer) : refusal(409, 'idempotency_key_reused');
-      const response = redeem(Number(redeemPath[1]), body as RedeemRequest);
-      if (response.status === 201 && key !== '') {
-        return response
-          .clone()
-          .json()
-          .then((answerBody: unknown) => {
-            replays.set(key, { body: text, answer: answerBody });
-            return response;
-          });
-      }
-      return response;
-    }
-    const rewardPath = /^\/api\/rewards\/(\d+)\/$/.exec(path);
-    if (rewardPath) {
-      const found = state.rewards.find((entry) => entry.id === Number(rewardPath[1]));
-      return found ? json(200, found) : notFound();
-    }
-    const course = /^\/api\/online-courses\/(\d+)\/$/.exec(path);
-    if (course) {
-      const found = options.courses?.[Number(course[1])];
-      return found ? json(200, found) : notFound();
-    }
-    return notFound();
+    },
+    [`POST ${LOYALTY_PATHS.redeem}`]: (request) => redeem(Number(request.params['id']), request.body as RedeemRequest),
+    [`GET ${LOYALTY_PATHS.reward}`]: (request) => {
+      const found = state.rewards.find((entry) => entry.id === Number(request.params['id']));
+      return found && answer(rewardSchema, found);
+    },
+    [`GET ${CATALOGUE_PATHS.detail}`]: (request) => {
+      const found =
+        request.params['kind'] === 'online-courses' ? options.courses?.[Number(request.params['id'])] : undefined;
+      return found && answer(onlineCourseSchema, found);
+    },
   };
-
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body: unknown = text === '' ? undefined : JSON.parse(text);
-    requests.push({
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body,
-    });
-    const failure = options.fail?.(request.method, url.pathname);
-    if (failure === 'hang') return new Promise<Response>(() => undefined);
-    if (failure) return json(failure.status, { code: failure.code, message: failure.message ?? failure.code });
-    return answer(request.method, url.pathname, url.searchParams, body, request.headers);
-  };
-
-  return { fetch: fetchImpl, requests, state };
 }
 
-/** A Campus whose API is the fake: no persistence, realtime in memory, signed in as a member (or not). */
-export function createFakeCampus(api: FakeApi, locale = 'pt-BR', signedIn = true): Campus {
-  const campus = createCampus({
-    apiBase: 'https://api.campus.test',
-    clientId: 'rewards-tests',
-    clientSecret: 'rewards-tests-secret',
-    locale,
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), fetch: api.fetch, search: '' },
+/** The store's state from `options` (fixtures by default). */
+export function rewardsState(options: RewardsApiOptions = {}): RewardsState {
+  return {
+    rewards: (options.rewards ?? storeRewards()).map((entry) => ({ ...entry })),
+    points: { ...(options.points ?? pointsSummary()) },
+    orders: [...(options.orders ?? ordersInEveryStatus())],
+  };
+}
+
+/** Creates the fake. */
+export function createRewardsApi(options: RewardsApiOptions = {}): RewardsApi {
+  const state = rewardsState(options);
+  const api = createFakeApi(rewardsRoutes(state, options), {
+    fail: (method, path, request) => options.fail?.(method, path, request),
   });
-  // The fake answers any token; the session only needs to exist for the store to ask.
-  if (signedIn) campus.stores.session.setState({ access_token: 'fake-access-token', email: 'agent@campus.example' });
-  return campus;
+  return Object.assign(api, { state });
 }

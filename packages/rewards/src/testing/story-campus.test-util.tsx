@@ -1,41 +1,32 @@
-// Storybook support: each reward store story gets its own Campus whose API is the fake (fixtures, never the
-// network), in the language of the toolbar. Test-only: kept out of the package build.
-import { useMemo } from 'react';
-import type { Decorator } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { adoptStyles, CampusProvider } from '@campus/ui';
-import { rewardsStyles } from '../rewards.styles';
-import { createFakeApi, createFakeCampus } from './fake-api.test-util';
-import type { FakeApiOptions } from './fake-api.test-util';
+// Storybook support: each reward store or points transfer story gets its own Campus (the test kit's) whose API is
+// the package's fake (fixtures, never the network), in the language of the toolbar. Test-only.
+import type { FakeFailure } from '@campus/core/testing';
+import { adoptStyles } from '@campus/ui';
+import { withStoryCampus } from '@campus/ui/testing';
+import { rewardsStyles } from '../store/reward-store.styles';
+import { transferStyles } from '../transfer/transfer.styles';
+import { createRewardsApi } from './fake-api.test-util';
+import type { RewardsApiOptions } from './fake-api.test-util';
+import { createTransferApi } from './transfer-fake-api.test-util';
+import type { TransferApiOptions } from './transfer-fake-api.test-util';
 
-// Stories render in the light DOM: adopt the reward styles next to the toolkit's (see .storybook/preview.ts).
-if (typeof document !== 'undefined') adoptStyles(document, [rewardsStyles]);
-
-interface StoryCampusProps {
-  api: FakeApiOptions;
-  locale: string;
-  signedIn: boolean;
-  children: ReactNode;
-}
-
-function StoryCampus({ api, locale, signedIn, children }: StoryCampusProps) {
-  const campus = useMemo(() => createFakeCampus(createFakeApi(api), locale, signedIn), [api, locale, signedIn]);
-  return <CampusProvider campus={campus}>{children}</CampusProvider>;
-}
+// Stories render in the light DOM: adopt the package's styles next to the toolkit's (see .storybook/preview.ts).
+if (typeof document !== 'undefined') adoptStyles(document, [rewardsStyles, transferStyles]);
 
 /** Wraps a story in a Campus serving `parameters.api` (fake API options); `parameters.signedOut` for no session. */
-export const withFakeApi: Decorator = (Story, context) => {
-  const api = (context.parameters['api'] as FakeApiOptions | undefined) ?? {};
-  const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
-  return (
-    <StoryCampus api={api} locale={locale} signedIn={context.parameters['signedOut'] !== true}>
-      <Story />
-    </StoryCampus>
-  );
-};
+export const withFakeApi = withStoryCampus((context) => ({
+  api: createRewardsApi((context.parameters['api'] as RewardsApiOptions | undefined) ?? {}),
+  session: context.parameters['signedOut'] !== true,
+}));
+
+/** The same for the points transfer: `parameters.api` are transfer fake options. */
+export const withTransferApi = withStoryCampus((context) => ({
+  api: createTransferApi((context.parameters['api'] as TransferApiOptions | undefined) ?? {}),
+  session: context.parameters['signedOut'] !== true,
+}));
 
 /** Every call hangs: the loading state. */
-export const hangs: FakeApiOptions['fail'] = () => 'hang';
+export const hangs = (): FakeFailure => 'hang';
 
 /** Every call fails: the error state. */
-export const fails: FakeApiOptions['fail'] = () => ({ status: 500, code: 'server_error' });
+export const fails = (): FakeFailure => ({ status: 500, code: 'server_error' });

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import type { PointsTransferredDetail } from './transfer-events';
-import { createTransferFakeApi } from './transfer-fake-api.test-util';
+import { createTransferApi } from '../testing/transfer-fake-api.test-util';
 import '../element';
 
 beforeEach(() => {
-  const api = createTransferFakeApi();
+  const api = createTransferApi();
   configure({
     apiBase: 'https://api.campus.test',
     clientId: 'intranet',

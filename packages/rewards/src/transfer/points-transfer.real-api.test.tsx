@@ -2,15 +2,16 @@
 // and its development partner programme (docs/loyalty.md "Transfers"), in a child process, reached through the
 // Campus client's own fetch (no fake anywhere). The demo member `agent` (a seller) sends points; the demo
 // `learner` (no programme role) sees 'no access to send points'.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampus, createMemoryRealtime, pointsSummarySchema, requestPasswordToken } from '@campus/core';
-import type { Campus } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
+import { renderWithCampus } from '@campus/ui/testing';
+import { pointsSummarySchema } from '@campus/core';
+import type { Campus } from '@campus/core';
 import { PointsTransfer } from './points-transfer';
+import { signedIn } from '../../../server/src/test-support/signed-in.test-util';
 
 let server: ReferenceApi | undefined;
 
@@ -22,36 +23,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** An instance signed in as a demo user. */
-async function signedIn(username: string): Promise<Campus> {
-  const campus = createCampus({
-    apiBase: server?.url ?? '',
-    clientId: 'campus-web',
-    clientSecret: 'campus-web-secret',
-    locale: 'pt-BR',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), search: '', fetch: (input, init) => fetch(input, init) },
-  });
-  const tokens = await requestPasswordToken(campus.api, { username, password: 'Campus#2026' });
-  campus.stores.session.getState().signIn({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_firebase_token: tokens.user_firebase_token ?? null,
-  });
-  return campus;
-}
-
 function renderTransfer(campus: Campus) {
-  return render(
-    <CampusProvider campus={campus}>
-      <PointsTransfer />
-    </CampusProvider>,
-  );
+  return renderWithCampus(<PointsTransfer />, campus);
 }
 
 describe('@campus/rewards points transfer against the real API', { timeout: 120_000 }, () => {
   it('sends the demo agent’s points to their own partner registration, then refuses an inactive one', async () => {
-    const agent = await signedIn('agent');
+    const agent = await signedIn('agent', { server });
     const before = await agent.api.requestJson('/api/points/', pointsSummarySchema);
     const user = userEvent.setup({ delay: null });
     const view = renderTransfer(agent);
@@ -85,7 +63,7 @@ describe('@campus/rewards points transfer against the real API', { timeout: 120_
   });
 
   it("shows the demo learner 'no access to send points' instead of the form", async () => {
-    const learner = await signedIn('learner');
+    const learner = await signedIn('learner', { server });
     const view = renderTransfer(learner);
     await waitFor(
       () => expect(screen.getByText('Você não tem permissão ou acesso para enviar pontos.')).toBeInTheDocument(),

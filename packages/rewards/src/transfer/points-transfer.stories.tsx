@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pointsSummary } from '../testing/rewards-fixtures.test-util';
 import { fails, hangs } from '../testing/story-campus.test-util';
 import { PointsTransfer } from './points-transfer';
-import { withTransferApi } from './transfer-story-campus.test-util';
+import { withTransferApi } from '../testing/story-campus.test-util';
 
 const meta = {
   title: 'Rewards/PointsTransfer',

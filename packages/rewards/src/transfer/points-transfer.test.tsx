@@ -1,23 +1,21 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CampusProvider } from '@campus/ui';
-import { createFakeCampus } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
 import { pointsSummary } from '../testing/rewards-fixtures.test-util';
 import { PointsTransfer } from './points-transfer';
-import { createTransferFakeApi } from './transfer-fake-api.test-util';
-import type { TransferFakeOptions } from './transfer-fake-api.test-util';
+import { createTransferApi } from '../testing/transfer-fake-api.test-util';
+import type { TransferApiOptions } from '../testing/transfer-fake-api.test-util';
 
-function setup(options: TransferFakeOptions = {}, locale = 'pt-BR') {
-  const api = createTransferFakeApi(options);
+function setup(options: TransferApiOptions = {}, locale = 'pt-BR') {
+  const api = createTransferApi(options);
   const onTransferred = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithApi(<PointsTransfer onTransferred={onTransferred} />, api, locale);
+  const view = renderWithCampus(<PointsTransfer onTransferred={onTransferred} />, { api, session: true, locale });
   return { api, user, onTransferred, ...view };
 }
 
-const transferPosts = (api: ReturnType<typeof createTransferFakeApi>) =>
+const transferPosts = (api: ReturnType<typeof createTransferApi>) =>
   api.requests.filter((request) => request.method === 'POST' && request.path === '/api/points/transfer/');
 
 /** Fills the form and asks to review it. */
@@ -29,13 +27,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, document: string, 
 
 describe('PointsTransfer', { timeout: 20_000 }, () => {
   it('invites to sign in, without asking the API, until a session exists', async () => {
-    const api = createTransferFakeApi();
-    const campus = createFakeCampus(api, 'pt-BR', false);
-    render(
-      <CampusProvider campus={campus}>
-        <PointsTransfer />
-      </CampusProvider>,
-    );
+    const api = createTransferApi();
+    const { campus } = renderWithCampus(<PointsTransfer />, { api });
     expect(screen.getByText('Entre para transferir seus pontos')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     act(() => campus.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' }));

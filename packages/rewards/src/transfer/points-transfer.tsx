@@ -1,13 +1,20 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { maySendPoints, selectIsSignedIn } from '@campus/core';
+import { accountQueries, loyaltyQueries, maySendPoints, selectIsSignedIn } from '@campus/core';
 import type { PointsTransferResponse } from '@campus/core';
-import { EmptyState, ErrorState, Skeleton, usePackageMessages, useSession, useT } from '@campus/ui';
-import { usePoints } from '../api/use-rewards-resources';
+import {
+  EmptyState,
+  ErrorState,
+  SignedOutNotice,
+  Skeleton,
+  usePackageMessages,
+  useQuery,
+  useSession,
+  useT,
+} from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages';
 import { registrationFrom, UNKNOWN_REGISTRATION } from './registration-status';
 import type { RegistrationStatus } from './registration-status';
-import { useTransferUser } from './transfer-api';
 import { TransferForm } from './transfer-form';
 import { TransferResult } from './transfer-result';
 import { TransferSummary } from './transfer-summary';
@@ -31,12 +38,12 @@ export function PointsTransfer(props: PointsTransferProps) {
   // Nothing is asked before a session exists (the API would only answer 401).
   if (!signedIn) {
     return (
-      <div className="campus-transfer" part="transfer">
-        <EmptyState
-          title={t('rewards.transfer.signed_out_title')}
-          description={t('rewards.transfer.signed_out_description')}
-        />
-      </div>
+      <SignedOutNotice
+        className="campus-transfer"
+        part="transfer"
+        title={t('rewards.transfer.signed_out_title')}
+        description={t('rewards.transfer.signed_out_description')}
+      />
     );
   }
   return <SignedInTransfer {...props} />;
@@ -45,7 +52,8 @@ export function PointsTransfer(props: PointsTransferProps) {
 function SignedInTransfer({ onTransferred }: PointsTransferProps) {
   const t = useT();
   const headingId = useId();
-  const user = useTransferUser();
+  // The signed-in user's roles (`GET /api/me/`), which decide who may send points: the site's and menus' entry.
+  const user = useQuery(accountQueries.me());
   const allowed = user.data === undefined ? undefined : maySendPoints(user.data);
   const frame = (content: ReactNode) => (
     <section className="campus-transfer" part="transfer" aria-labelledby={headingId} aria-busy={content === null}>
@@ -73,7 +81,8 @@ function SignedInTransfer({ onTransferred }: PointsTransferProps) {
 /** The transfer of a member who may send points: balance, registration, then the form or its result. */
 function MemberTransfer({ onTransferred }: PointsTransferProps) {
   const t = useT();
-  const points = usePoints();
+  // The same entry as the reward store's header, the sales form's and the statement's balance.
+  const points = useQuery(loyaltyQueries.points());
   const [registration, setRegistration] = useState<RegistrationStatus>(UNKNOWN_REGISTRATION);
   const [done, setDone] = useState<PointsTransferResponse | undefined>();
   const [round, setRound] = useState(0);

@@ -1,17 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  createIdempotencyKeeper,
-  maskDocument,
-  TRANSFERRED_POINTS_VALIDITY_MONTHS,
-  validateDocument,
-} from '@campus/core';
+import { maskDocument, TRANSFERRED_POINTS_VALIDITY_MONTHS, transferPoints, validateDocument } from '@campus/core';
 import type { PointsTransferRequest, PointsTransferResponse } from '@campus/core';
-import { Button, TextField, useCampus, useT } from '@campus/ui';
-import { invalidateRewards } from '../api/use-rewards-resources';
-import { usePointsText } from '../format';
-import { isFinalAnswer } from '../redeem/redeem-error';
-import { transferPoints } from './transfer-api';
+import { Button, TextField, useCampus, useIdempotentSubmit, useT } from '@campus/ui';
+import { usePointsText } from '../shared/use-points-text';
 import { transferFailure } from './transfer-error';
 import type { TransferFailure } from './transfer-error';
 
@@ -44,12 +36,11 @@ export function TransferForm({ balance, onTransferred, onRefused, onDocumentChan
   const [pointsText, setPointsText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<PointsTransferRequest | undefined>();
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<TransferFailure | undefined>();
   const [attempts, setAttempts] = useState(0);
-  const keeper = useRef(createIdempotencyKeeper());
-  // A second click in the same frame, before the busy button re-renders, must not send again.
-  const inFlight = useRef(false);
+  // One key per body, kept while an attempt got no answer (the retry replays); a double click sends once.
+  const transfer = useIdempotentSubmit<PointsTransferResponse>();
+  const sending = transfer.status === 'sending';
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -67,13 +58,13 @@ export function TransferForm({ balance, onTransferred, onRefused, onDocumentChan
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (confirming || inFlight.current) return;
+    if (confirming) return;
     const next: FieldErrors = {};
     const checked = validateDocument(document, 'BRA');
     if (!checked.valid) next.document = t(`errors.${checked.error}`);
     const amount = /^\d{1,8}$/.test(pointsText.trim()) ? Number(pointsText.trim()) : Number.NaN;
     if (!(amount > 0)) next.points = t('rewards.transfer.points_invalid');
-    else if (amount > balance) next.points = t('rewards.transfer.insufficient_points');
+    else if (amount > balance) next.points = t('rewards.transfer.errors.insufficient_points');
     setErrors(next);
     setFailure(undefined);
     if (next.document !== undefined || next.points !== undefined || !checked.valid) {
@@ -84,27 +75,22 @@ export function TransferForm({ balance, onTransferred, onRefused, onDocumentChan
   };
 
   const send = async () => {
-    if (!confirming || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const key = keeper.current.keyFor(JSON.stringify(confirming));
-      const transfer = await transferPoints(campus, confirming, key);
-      keeper.current.settle();
-      campus.stores.reward.getState().setRewardBalance({ reward_user_points: transfer.balance });
-      invalidateRewards(campus);
-      onTransferred(transfer);
-    } catch (error) {
-      if (isFinalAnswer(error)) keeper.current.settle();
-      const refused = transferFailure(campus, error);
+    if (!confirming) return;
+    const body = confirming;
+    const outcome = await transfer.submit(JSON.stringify(body), (idempotencyKey) =>
+      transferPoints(campus.api, body, { idempotencyKey }),
+    );
+    if (outcome.status === 'done') {
+      campus.stores.reward.getState().setRewardBalance({ reward_user_points: outcome.data.balance });
+      campus.query.invalidateAfter('transfer');
+      onTransferred(outcome.data);
+    } else if (outcome.status === 'error') {
+      const refused = transferFailure(campus, outcome.error);
       setFailure(refused);
       setErrors(refused.place === 'form' ? {} : { [refused.place]: refused.message });
       setConfirming(undefined);
       setAttempts((count) => count + 1);
       onRefused?.(refused.code);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useT } from '@campus/ui';
-import { usePointsText } from '../format';
+import { usePointsText } from '../shared/use-points-text';
 import { registrationMessage } from './registration-status';
 import type { RegistrationStatus } from './registration-status';
 

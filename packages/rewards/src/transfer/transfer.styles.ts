@@ -1,4 +1,4 @@
-import { failureStyles } from '../failure.styles';
+import { failureStyles } from '../shared/failure.styles';
 
 /**
  * Styles of the points transfer (balance and registration, the form, its confirmation and result), adopted as a

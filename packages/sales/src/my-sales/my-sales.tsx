@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { SaleWire } from '@campus/core';
-import { EmptyState, ErrorState, Pagination, Skeleton, useResource, useT } from '@campus/ui';
-import { fetchSales, SALES_PAGE_SIZE } from '../api/sales-api';
-import type { WireId } from '../api/sales-api';
+import { loyaltyQueries, SALES_PAGE_SIZE } from '@campus/core';
+import type { SaleWire, WireId } from '@campus/core';
+import { EmptyState, ErrorState, Pagination, Skeleton, useQuery, useT } from '@campus/ui';
 import { SaleCard } from './sale-card';
 
 /** Props of {@link MySales}. */
@@ -27,9 +26,7 @@ export function MySales({ campaignId, onResubmit, isSentAgain }: MySalesProps) {
     setSeenCampaign(campaignId);
     setPage(1);
   }
-  const sales = useResource(['sales', 'list', campaignId, page], ({ campus, signal }) =>
-    fetchSales(campus, { campaign: campaignId, page }, signal),
-  );
+  const sales = useQuery(loyaltyQueries.sales({ campaign: campaignId, page }));
   if (sales.status === 'loading' || sales.status === 'idle') {
     return (
       <div className="campus-sales__loading" part="loading" aria-busy="true">

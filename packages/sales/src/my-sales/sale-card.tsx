@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { SaleStatusWire, SaleWire } from '@campus/core';
-import { Badge, Button, useLocale, useT } from '@campus/ui';
+import { Badge, Button, formatCalendarDay, formatNumber, useLocale, useT } from '@campus/ui';
 import type { BadgeProps } from '@campus/ui';
-import { formatDay, formatPoints } from '../shared/format';
 
 /** Props of {@link SaleCard}. */
 export interface SaleCardProps {
@@ -34,7 +33,7 @@ export function SaleCard({ sale, onResubmit }: SaleCardProps) {
       <dl className="campus-sales__facts">
         <div>
           <dt>{t('sales.mine.sale_date')}</dt>
-          <dd>{formatDay(sale.sale_date, locale)}</dd>
+          <dd>{formatCalendarDay(sale.sale_date, locale)}</dd>
         </div>
         <div>
           <dt>{t('sales.mine.store')}</dt>
@@ -42,7 +41,7 @@ export function SaleCard({ sale, onResubmit }: SaleCardProps) {
         </div>
         <div>
           <dt>{t('sales.mine.points')}</dt>
-          <dd>{t('sales.points', { count: sale.total_points, formatted: formatPoints(sale.total_points, locale) })}</dd>
+          <dd>{t('sales.points', { count: sale.total_points, formatted: formatNumber(sale.total_points, locale) })}</dd>
         </div>
         <div>
           <dt>{t('sales.mine.products')}</dt>

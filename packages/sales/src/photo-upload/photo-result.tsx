@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PhotoCreated } from '@campus/core';
-import { Button, useLocale, useT } from '@campus/ui';
-import { formatLongDay, formatPoints } from '../shared/format';
+import { Button, formatLongCalendarDay, formatNumber, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link PhotoResult}. */
 export interface PhotoResultProps {
@@ -15,7 +14,7 @@ export function PhotoResult({ photo, onAnother }: PhotoResultProps) {
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const points = t('sales.points', { count: photo.points, formatted: formatPoints(photo.points, locale) });
+  const points = t('sales.points', { count: photo.points, formatted: formatNumber(photo.points, locale) });
   return (
     <div className="campus-sales__result" part="result" data-tone="success">
       <h3 className="campus-sales__result-title" ref={heading} tabIndex={-1}>
@@ -24,7 +23,7 @@ export function PhotoResult({ photo, onAnother }: PhotoResultProps) {
       <p className="campus-sales__result-points" part="result-points">
         {t('sales.photo.success_credited', { points })}
       </p>
-      <p>{t('sales.photo.success_next', { date: formatLongDay(photo.next_allowed_date, locale) })}</p>
+      <p>{t('sales.photo.success_next', { date: formatLongCalendarDay(photo.next_allowed_date, locale) })}</p>
       <div className="campus-sales__actions">
         <Button onClick={onAnother}>{t('sales.photo.another')}</Button>
       </div>
@@ -50,7 +49,7 @@ export function WeeklyLimitNotice({ nextAllowedDate, message }: WeeklyLimitNotic
       <p>{message}</p>
       {nextAllowedDate !== undefined && (
         <p className="campus-sales__next-date">
-          {t('sales.photo.limit_next', { date: formatLongDay(nextAllowedDate, locale) })}
+          {t('sales.photo.limit_next', { date: formatLongCalendarDay(nextAllowedDate, locale) })}
         </p>
       )}
     </div>

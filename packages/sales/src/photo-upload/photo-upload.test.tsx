@@ -3,20 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, IDEMPOTENCY_KEY_HEADER, photoWeekStart } from '@campus/core';
 import '../testing/blob-stream.test-util';
-import { createFakeApi, createFakeXhr } from '../testing/fake-api.test-util';
-import type { FakeApi, FakeApiOptions } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
+import { renderWithCampus } from '@campus/ui/testing';
+import { createFakeXhr } from '@campus/core/testing';
 import { photoFile, STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util';
 import { PhotoUpload } from './photo-upload';
+import { createSalesApi } from '../testing/fake-api.test-util';
+import type { SalesApi, SalesApiOptions } from '../testing/fake-api.test-util';
 
-let api: FakeApi;
+let api: SalesApi;
 
-function setup(options: FakeApiOptions = {}) {
-  api = createFakeApi(options);
+function setup(options: SalesApiOptions = {}) {
+  api = createSalesApi(options);
   vi.stubGlobal('XMLHttpRequest', createFakeXhr(api.fetch));
   const onPhotoUploaded = vi.fn();
   const user = userEvent.setup();
-  return { onPhotoUploaded, user, ...renderWithApi(<PhotoUpload onPhotoUploaded={onPhotoUploaded} />, api) };
+  return {
+    onPhotoUploaded,
+    user,
+    ...renderWithCampus(<PhotoUpload onPhotoUploaded={onPhotoUploaded} />, { api, session: true }),
+  };
 }
 
 afterEach(() => {

@@ -1,31 +1,31 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { createIdempotencyKeeper, isCampusError, selectIsSignedIn } from '@campus/core';
+import { httpErrorOf, loyaltyQueries, selectIsSignedIn, submitPhoto } from '@campus/core';
 import type { PhotoCreated } from '@campus/core';
 import {
   Button,
   EmptyState,
   ErrorState,
   FileInput,
+  formatNumber,
   ProgressBar,
   Select,
+  SignedOutNotice,
   Skeleton,
   useCampus,
+  useIdempotentSubmit,
   useLocale,
   usePackageMessages,
-  useResource,
+  useQuery,
   useSession,
   useT,
 } from '@campus/ui';
-import { fetchPhotoLimits, fetchPhotoTypes, fetchStores, submitPhoto } from '../api/sales-api';
 import type { PhotoUploadedDetail } from '../events';
 import { SALES_MESSAGES } from '../messages/sales-messages';
 import { useFocusFirstError } from '../sales-form/use-focus-first-error';
-import { formatPoints } from '../shared/format';
 import { productToday } from '../shared/product-day';
-import { fieldErrorsOf, isRefusal, refusalDetail, useSalesMessages } from '../shared/sales-errors';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { usePreparedPhoto } from '../shared/use-prepared-photo';
+import { useSalesMessages } from '../shared/use-sales-messages';
 import { blockedUntil, photoSlot, weekStartFromNextAllowed, weeksFromLimits } from './photo-limits';
 import type { KnownPhotoWeeks } from './photo-limits';
 import { PhotoResult, WeeklyLimitNotice } from './photo-result';
@@ -43,8 +43,18 @@ export interface PhotoUploadProps {
  */
 export function PhotoUpload(props: PhotoUploadProps) {
   usePackageMessages(SALES_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) return <SignedOutNotice part="photo-upload" titleKey="sales.photo.signed_out_title" />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-sales"
+        part="photo-upload"
+        title={t('sales.photo.signed_out_title')}
+        description={t('sales.signed_out')}
+      />
+    );
+  }
   return <PhotoUploadForm {...props} />;
 }
 
@@ -56,17 +66,14 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
   const locale = useLocale();
   const messages = useSalesMessages();
   const headingId = useId();
-  const types = useResource(['sales', 'photo-types'], ({ campus: c, signal }) => fetchPhotoTypes(c, signal), {
-    isEmpty: (data) => data.photo_types.length === 0,
-  });
-  const stores = useResource(['sales', 'stores'], ({ campus: c, signal }) => fetchStores(c, signal));
+  const types = useQuery(loyaltyQueries.photoTypes(locale), { isEmpty: (data) => data.photo_types.length === 0 });
+  const stores = useQuery(loyaltyQueries.stores());
   const [photoType, setPhotoType] = useState('');
   const [store, setStore] = useState('');
   const photo = usePreparedPhoto();
   const [photoKey, setPhotoKey] = useState(0);
-  const [keeper] = useState(() => createIdempotencyKeeper());
-  const running = useRef(false);
-  const [sending, setSending] = useState(false);
+  const submission = useIdempotentSubmit<PhotoCreated>();
+  const sending = submission.status === 'sending';
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
@@ -81,14 +88,10 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
   const chosenStore = storeList?.find((candidate) => String(candidate.id) === store);
   const chosenType = types.data?.photo_types.find((type) => String(type.id) === photoType);
   const today = productToday();
-  // The store's limits, asked as soon as it is chosen, and again each time (staleTime 0): anyone at the store may
-  // have sent a photo meanwhile. Without them (an API that lacks the call, a failure) the widget still learns
-  // from its own uploads and the server's refusal.
-  const limits = useResource(
-    store === '' ? null : ['sales', 'photo-limits', store],
-    ({ campus: c, signal }) => fetchPhotoLimits(c, store, signal),
-    { staleTime: 0 },
-  );
+  // The store's limits, asked as soon as it is chosen, and again each time (core's staleTime 0): anyone at the
+  // store may have sent a photo meanwhile. Without them (an API that lacks the call, a failure) the widget still
+  // learns from its own uploads and the server's refusal.
+  const limits = useQuery(store === '' ? null : loyaltyQueries.photoLimits(chosenStore?.id ?? store));
   const slot = photoSlot(photoType, store);
   const known = limits.data ? { ...weeksFromLimits(limits.data), ...weeks } : weeks;
   const limitDate = photoType !== '' && store !== '' ? blockedUntil(known, slot, today) : undefined;
@@ -110,16 +113,12 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (running.current) return;
+    if (sending) return;
     setAttempted(true);
     if (Object.keys(clientErrors).length > 0 || limitDate !== undefined || photo.ready === null) {
       focusFirstError();
       return;
     }
-    running.current = true;
-    setSending(true);
-    setProgress(0);
-    edited();
     const body = { photo_type: chosenType?.id ?? photoType, store: chosenStore?.id ?? store, photo: photo.ready };
     const fingerprint = JSON.stringify([
       photoType,
@@ -128,15 +127,17 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
       photo.ready.size,
       photo.ready.lastModified,
     ]);
-    try {
-      const created = await submitPhoto(campus, body, {
-        idempotencyKey: keeper.keyFor(fingerprint),
-        onUploadProgress: setProgress,
-      });
-      keeper.settle();
+    const outcome = await submission.submit(fingerprint, (idempotencyKey) => {
+      // Only when this submission is the one sent (a double click in one frame answers `busy`).
+      setProgress(0);
+      edited();
+      return submitPhoto(campus.api, body, { idempotencyKey, onUploadProgress: setProgress });
+    });
+    if (outcome.status === 'done') {
+      const created = outcome.data;
       setWeeks((known) => ({ ...known, [slot]: created.week_start }));
-      // Other widgets sharing the cache learn of this photo too.
-      limits.retry();
+      // Points, level, ranking and every widget's photo limits learn of this photo too.
+      campus.query.invalidateAfter('photo');
       setResult(created);
       onPhotoUploaded?.({
         id: created.id,
@@ -146,19 +147,16 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
         week_start: created.week_start,
         next_allowed_date: created.next_allowed_date,
       });
-    } catch (error) {
-      if (isRefusal(error)) keeper.settle();
-      const next = refusalDetail(error, 'next_allowed_date');
-      if (isCampusError(error) && error.code === PHOTO_LIMIT && next !== undefined) {
-        setWeeks((known) => ({ ...known, [slot]: weekStartFromNextAllowed(next) }));
+    } else if (outcome.status === 'error') {
+      const refusal = httpErrorOf(outcome.error);
+      const next = refusal?.details['next_allowed_date'];
+      if (refusal?.code === PHOTO_LIMIT && next !== undefined) {
+        setWeeks((known) => ({ ...known, [slot]: weekStartFromNextAllowed(String(next)) }));
       } else {
-        setServerErrors(fieldErrorsOf(error));
-        setFailure(error);
+        setServerErrors(refusal?.fieldErrors ?? {});
+        setFailure(outcome.error);
       }
       focusFirstError();
-    } finally {
-      running.current = false;
-      setSending(false);
     }
   };
 
@@ -206,7 +204,7 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
               value: String(type.id),
               label: t('sales.photo.photo_type_option', {
                 name: type.name,
-                points: t('sales.points', { count: type.points, formatted: formatPoints(type.points, locale) }),
+                points: t('sales.points', { count: type.points, formatted: formatNumber(type.points, locale) }),
               }),
             }))}
             hint={chosenType?.description || undefined}

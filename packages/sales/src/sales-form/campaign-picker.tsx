@@ -1,7 +1,5 @@
-import type { CampaignWire } from '@campus/core';
-import { Select, useLocale, useT } from '@campus/ui';
-import type { WireId } from '../api/sales-api';
-import { formatDay } from '../shared/format';
+import type { CampaignWire, WireId } from '@campus/core';
+import { formatCalendarDay, Select, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link CampaignPicker}. */
 export interface CampaignPickerProps {
@@ -21,7 +19,7 @@ export function CampaignPicker({ campaigns, selectedId, onSelect, failed }: Camp
     value: String(campaign.id),
     label: t(campaign.status === 'active' ? 'sales.form.campaign_active' : 'sales.form.campaign_previous', {
       name: campaign.name,
-      period: `${formatDay(campaign.begin_date, locale)} – ${formatDay(campaign.end_date, locale)}`,
+      period: `${formatCalendarDay(campaign.begin_date, locale)} – ${formatCalendarDay(campaign.end_date, locale)}`,
     }),
   }));
   return (

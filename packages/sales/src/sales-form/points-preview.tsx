@@ -1,5 +1,4 @@
-import { useLocale, useT } from '@campus/ui';
-import { formatMultiplier, formatPoints } from '../shared/format';
+import { formatMultiplier, formatNumber, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link PointsPreview}. */
 export interface PointsPreviewProps {
@@ -21,7 +20,7 @@ export function PointsPreview({ total, multiplier }: PointsPreviewProps) {
       <p className="campus-sales__estimate-total">
         <span>{t('sales.form.estimate_title')}</span>{' '}
         <strong aria-live="polite" aria-atomic="true">
-          {t('sales.points', { count: total, formatted: formatPoints(total, locale) })}
+          {t('sales.points', { count: total, formatted: formatNumber(total, locale) })}
         </strong>
       </p>
       <p className="campus-sales__note">

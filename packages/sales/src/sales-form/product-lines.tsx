@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LoyaltyProduct } from '@campus/core';
-import { Button, Select, TextField, useLocale, useT } from '@campus/ui';
-import { formatPoints } from '../shared/format';
+import { Button, formatNumber, Select, TextField, useLocale, useT } from '@campus/ui';
 import { CHOICE_LEVELS, chooseLevel, levelOptions, NOT_APPLICABLE, processorLabel, productOf } from './product-choices';
 import type { ChoiceLevel, ProductLine } from './product-choices';
 import { estimateLinePoints, MAX_QUANTITY, quantityOf } from './sale-draft';
@@ -112,7 +111,7 @@ export function ProductLines({
             <div className="campus-sales__line-footer">
               <p className="campus-sales__line-points" part="line-points">
                 {t('sales.form.line_points', {
-                  points: t('sales.points', { count: points, formatted: formatPoints(points, locale) }),
+                  points: t('sales.points', { count: points, formatted: formatNumber(points, locale) }),
                 })}
               </p>
               <Button

@@ -1,5 +1,14 @@
-import { addDays, checkSale, isTextWithinLimit, SALE_REPORT_WINDOW_DAYS } from '@campus/core';
-import type { CampaignPeriod, LoyaltyProduct, LoyaltyStore, SaleError, SaleProducts, SaleWire } from '@campus/core';
+import {
+  addDays,
+  checkSale,
+  isSaleQuantity,
+  isTextWithinLimit,
+  linePoints,
+  SALE_QUANTITY_MAX,
+  SALE_REPORT_WINDOW_DAYS,
+  saleFieldErrors,
+} from '@campus/core';
+import type { CampaignPeriod, LoyaltyProduct, LoyaltyStore, SaleField, SaleProducts, SaleWire } from '@campus/core';
 import { lineForProduct, newProductLine, productOf } from './product-choices';
 import type { ProductLine } from './product-choices';
 
@@ -41,17 +50,6 @@ export function draftFromSale(sale: SaleWire, products: readonly LoyaltyProduct[
   };
 }
 
-/** The form field each sale rule code belongs to (as the server's `field_errors`). */
-const SALE_ERROR_FIELDS: Readonly<Record<SaleError, string>> = {
-  invalid_sale_date: 'sale_date',
-  sale_date_in_future: 'sale_date',
-  sale_report_window_expired: 'sale_date',
-  sale_outside_campaign: 'sale_date',
-  invoice_number_required: 'invoice_number',
-  invoice_already_sent: 'invoice_number',
-  invoice_photo_required: 'invoice_photo',
-};
-
 /** What {@link checkDraft} needs besides the draft. */
 export interface DraftContext {
   /** The chosen store, when the draft names one of the member's stores. */
@@ -66,14 +64,14 @@ export interface DraftContext {
   readonly products: readonly LoyaltyProduct[];
 }
 
-/** Quantity of a line: 1 to 9 999 units (the server's limit). */
-export const MAX_QUANTITY = 9999;
+/** Quantity of a line: 1 to 9 999 units (core's `SALE_QUANTITY_MAX`, the server's limit). */
+export const MAX_QUANTITY = SALE_QUANTITY_MAX;
 
 /** The quantity typed, as a whole number of units, or `undefined` when it is not one from 1 to 9 999. */
 export function quantityOf(line: ProductLine): number | undefined {
   if (!/^\d+$/.test(line.quantity.trim())) return undefined;
   const quantity = Number(line.quantity);
-  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : undefined;
+  return isSaleQuantity(quantity) ? quantity : undefined;
 }
 
 /**
@@ -104,9 +102,11 @@ export function checkDraft(draft: SaleDraft, context: DraftContext): Record<stri
     invoicePhotoRequired: context.store?.invoice_photo_required ?? false,
     hasInvoicePhoto: context.hasInvoicePhoto,
   });
-  const fieldOrder = ['sale_date', 'invoice_number', 'invoice_photo'];
+  // Core's field map, as the server's `field_errors`: the first code of each field.
+  const byField = saleFieldErrors(codes);
+  const fieldOrder: readonly SaleField[] = ['sale_date', 'invoice_number', 'invoice_photo'];
   for (const field of fieldOrder) {
-    const code = codes.find((candidate) => SALE_ERROR_FIELDS[candidate] === field);
+    const code = byField[field];
     if (code) add(field, code);
   }
 
@@ -128,14 +128,14 @@ export function saleProductsOf(draft: SaleDraft): SaleProducts {
   return draft.lines.map((line) => ({ sku: line.sku, quantity: quantityOf(line) ?? 1 }));
 }
 
-/** The points a line earns, estimated: unit points × quantity × the level multiplier, rounded like the server. */
+/** The points a line earns, estimated: core's `linePoints` (the server's formula) without a promotion. */
 export function estimateLinePoints(
   product: LoyaltyProduct | undefined,
   quantity: number | undefined,
   multiplier: number,
 ) {
   if (!product || quantity === undefined) return 0;
-  return Math.round(product.points * quantity * multiplier);
+  return linePoints(product.points, quantity, multiplier);
 }
 
 /** The estimated total of the draft's lines (promotions are only known to the server). */

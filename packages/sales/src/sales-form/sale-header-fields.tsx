@@ -1,7 +1,6 @@
 import { addDays, SALE_REPORT_WINDOW_DAYS } from '@campus/core';
 import type { CampaignPeriod, LoyaltyStore, LoyaltyStoresResponse } from '@campus/core';
-import { DateInput, FileInput, Select, TextField, useLocale, useT } from '@campus/ui';
-import { formatDay } from '../shared/format';
+import { DateInput, FileInput, formatCalendarDay, Select, TextField, useLocale, useT } from '@campus/ui';
 import type { PreparedPhoto } from '../shared/use-prepared-photo';
 import type { SaleDraft } from './sale-draft';
 
@@ -75,8 +74,8 @@ export function SaleHeaderFields(props: SaleHeaderFieldsProps) {
           min={bounds.min}
           max={bounds.max}
           hint={t('sales.form.sale_date_hint', {
-            min: formatDay(bounds.min, locale),
-            max: formatDay(bounds.max, locale),
+            min: formatCalendarDay(bounds.min, locale),
+            max: formatCalendarDay(bounds.max, locale),
           })}
           error={errorOf('sale_date')}
           onChange={(value) => onField('saleDate', value)}

@@ -1,11 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { createIdempotencyKeeper } from '@campus/core';
+import { httpErrorOf, submitSale } from '@campus/core';
 import type { CampaignPeriod, LoyaltyProduct, LoyaltyStoresResponse, SaleCreated } from '@campus/core';
-import { Button, FieldFrame, ProgressBar, useCampus, useFieldIds, useT } from '@campus/ui';
-import { submitSale } from '../api/sales-api';
-import { fieldErrorsOf, isRefusal, useSalesMessages } from '../shared/sales-errors';
+import { Button, FieldFrame, ProgressBar, useCampus, useFieldIds, useIdempotentSubmit, useT } from '@campus/ui';
 import type { PreparedPhoto } from '../shared/use-prepared-photo';
+import { useSalesMessages } from '../shared/use-sales-messages';
 import { PointsPreview } from './points-preview';
 import { newProductLine } from './product-choices';
 import { ProductLines } from './product-lines';
@@ -36,7 +35,8 @@ export interface SaleReportFormProps {
 /**
  * The insert-sales form (spec §2, §3 Sale, §5 Sales): every rule checked as the person types with core's
  * `checkSale` (shown once a field was touched, or all at the first submit), the server's refusals shown on
- * their fields, nothing typed ever lost, one submission at a time with an idempotency key, upload progress.
+ * their fields, nothing typed ever lost, one submission at a time with an idempotency key (`useIdempotentSubmit`),
+ * upload progress.
  */
 export function SaleReportForm(props: SaleReportFormProps) {
   const { draft, onDraftChange, photo, photoKey, stores, products, period, multiplier, invoicesSent, today } = props;
@@ -44,9 +44,8 @@ export function SaleReportForm(props: SaleReportFormProps) {
   const t = useT();
   const messages = useSalesMessages();
   const { formRef, focusFirstError } = useFocusFirstError();
-  const [keeper] = useState(() => createIdempotencyKeeper());
-  const running = useRef(false);
-  const [sending, setSending] = useState(false);
+  const submission = useIdempotentSubmit<SaleCreated>();
+  const sending = submission.status === 'sending';
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -96,22 +95,21 @@ export function SaleReportForm(props: SaleReportFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A ref, not state: a double click or a double Enter in one frame must still send once.
-    if (running.current) return;
+    if (sending) return;
     setAttempted(true);
     if (Object.keys(clientErrors).length > 0 || photo.preparing) {
       setAlert(t('sales.form.fix_fields'));
       focusFirstError();
       return;
     }
-    running.current = true;
-    setSending(true);
-    setProgress(0);
-    setAlert(undefined);
-    setServerErrors({});
-    try {
-      const created = await submitSale(
-        campus,
+    // A lost answer keeps the key, so sending the same body again cannot double-report; a refusal spends it.
+    const outcome = await submission.submit(draftFingerprint(draft, photo.chosen), (idempotencyKey) => {
+      // Only when this submission is the one sent (a double click in one frame answers `busy`).
+      setProgress(0);
+      setAlert(undefined);
+      setServerErrors({});
+      return submitSale(
+        campus.api,
         {
           retailer: Number(draft.retailer),
           store: Number(draft.store),
@@ -121,19 +119,14 @@ export function SaleReportForm(props: SaleReportFormProps) {
           products: saleProductsOf(draft),
           invoicePhoto: photo.ready,
         },
-        { idempotencyKey: keeper.keyFor(draftFingerprint(draft, photo.chosen)), onUploadProgress: setProgress },
+        { idempotencyKey, onUploadProgress: setProgress },
       );
-      keeper.settle();
-      props.onSubmitted(created);
-    } catch (error) {
-      // A refusal is final for this body; a lost answer keeps the key, so sending again cannot double-report.
-      if (isRefusal(error)) keeper.settle();
-      setServerErrors(fieldErrorsOf(error));
-      setAlert(messages.failure(error));
+    });
+    if (outcome.status === 'done') props.onSubmitted(outcome.data);
+    else if (outcome.status === 'error') {
+      setServerErrors(httpErrorOf(outcome.error)?.fieldErrors ?? {});
+      setAlert(messages.failure(outcome.error));
       focusFirstError();
-    } finally {
-      running.current = false;
-      setSending(false);
     }
   };
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SaleCreated } from '@campus/core';
-import { Button, useLocale, useT } from '@campus/ui';
-import { formatPoints } from '../shared/format';
+import { Button, formatNumber, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link SaleSuccess}. */
 export interface SaleSuccessProps {
@@ -17,7 +16,7 @@ export function SaleSuccess({ sale, invoiceNumber, onAnother, onSeeMine }: SaleS
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const points = t('sales.points', { count: sale.total_points, formatted: formatPoints(sale.total_points, locale) });
+  const points = t('sales.points', { count: sale.total_points, formatted: formatNumber(sale.total_points, locale) });
   return (
     <div className="campus-sales__result" part="result" data-tone="success">
       <h3 className="campus-sales__result-title" ref={heading} tabIndex={-1}>

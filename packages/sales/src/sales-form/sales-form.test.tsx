@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, IDEMPOTENCY_KEY_HEADER } from '@campus/core';
-import { CampusProvider } from '@campus/ui';
+import { createFakeXhr } from '@campus/core/testing';
+import { renderWithCampus } from '@campus/ui/testing';
 import {
   campaigns,
   PREVIOUS_CAMPAIGN_ID,
@@ -11,21 +12,20 @@ import {
   salesInEveryStatus,
   TODAY,
 } from '../testing/sales-fixtures.test-util';
-import { createFakeApi, createFakeCampus, createFakeXhr } from '../testing/fake-api.test-util';
-import type { FakeApi, FakeApiOptions } from '../testing/fake-api.test-util';
-import { renderWithApi } from '../testing/render.test-util';
 import '../testing/blob-stream.test-util';
 import { SalesForm } from './sales-form';
+import { createSalesApi } from '../testing/fake-api.test-util';
+import type { SalesApi, SalesApiOptions } from '../testing/fake-api.test-util';
 
-let api: FakeApi;
+let api: SalesApi;
 
-function setup(options: FakeApiOptions = {}, props: Parameters<typeof SalesForm>[0] = {}) {
-  api = createFakeApi(options);
+function setup(options: SalesApiOptions = {}, props: Parameters<typeof SalesForm>[0] = {}) {
+  api = createSalesApi(options);
   // Uploads go through XMLHttpRequest (for progress): the stand-in sends them to the fake.
   vi.stubGlobal('XMLHttpRequest', createFakeXhr(api.fetch));
   const onSaleSubmitted = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithApi(<SalesForm onSaleSubmitted={onSaleSubmitted} {...props} />, api);
+  const view = renderWithCampus(<SalesForm onSaleSubmitted={onSaleSubmitted} {...props} />, { api, session: true });
   return { onSaleSubmitted, user, ...view };
 }
 
@@ -60,13 +60,8 @@ describe('SalesForm', { timeout: 20_000 }, () => {
   });
 
   it('invites to sign in, without asking the API, until a session exists', async () => {
-    api = createFakeApi();
-    const campus = createFakeCampus(api, 'pt-BR', false);
-    render(
-      <CampusProvider campus={campus}>
-        <SalesForm />
-      </CampusProvider>,
-    );
+    api = createSalesApi();
+    const { campus } = renderWithCampus(<SalesForm />, { api });
     expect(screen.getByText('Entre para informar suas vendas')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     act(() => campus.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' }));

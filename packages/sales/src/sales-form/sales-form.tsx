@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { selectIsSignedIn } from '@campus/core';
-import type { SaleCreated, SaleWire } from '@campus/core';
+import { queryKeys, selectCampaign, selectIsSignedIn } from '@campus/core';
+import type { SaleCreated, SaleWire, WireId } from '@campus/core';
 import {
   Button,
   EmptyState,
   ErrorState,
-  invalidateResources,
+  formatCalendarDay,
+  SignedOutNotice,
   Skeleton,
   Tabs,
   useCampus,
@@ -14,13 +15,9 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import { selectCampaign } from '../api/sales-api';
-import type { WireId } from '../api/sales-api';
 import type { SaleSubmittedDetail } from '../events';
 import { SALES_MESSAGES } from '../messages/sales-messages';
-import { formatDay } from '../shared/format';
 import { productToday } from '../shared/product-day';
-import { SignedOutNotice } from '../shared/signed-out-notice';
 import { usePreparedPhoto } from '../shared/use-prepared-photo';
 import { CampaignPicker } from './campaign-picker';
 import { draftFromSale, emptyDraft } from './sale-draft';
@@ -50,8 +47,18 @@ export interface SalesFormProps {
  */
 export function SalesForm(props: SalesFormProps) {
   usePackageMessages(SALES_MESSAGES);
+  const t = useT();
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) return <SignedOutNotice part="sales-form" titleKey="sales.form.signed_out_title" />;
+  if (!signedIn) {
+    return (
+      <SignedOutNotice
+        className="campus-sales"
+        part="sales-form"
+        title={t('sales.form.signed_out_title')}
+        description={t('sales.signed_out')}
+      />
+    );
+  }
   return <SalesWorkspace {...props} />;
 }
 
@@ -80,7 +87,11 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
   const choose = (id: WireId) => {
     setChosenCampaign(id);
     setSelectFailed(false);
-    selectCampaign(campus, id).catch(() => setSelectFailed(true));
+    selectCampaign(campus.api, id).then(
+      // The selection is the member's campaign for every widget (ranking, points …): they follow it.
+      () => campus.query.invalidateAfter('campaign-selection'),
+      () => setSelectFailed(true),
+    );
   };
   const restart = (next: SaleDraft, rejected?: SaleWire) => {
     setDraft(next);
@@ -91,7 +102,8 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
   };
   const submitted = (sale: SaleCreated) => {
     setResult({ sale, invoice: draft.invoiceNumber.trim() });
-    invalidateResources(campus, ['sales', 'list']);
+    // Points, level, sales and ranking move at once, in every widget of the instance.
+    campus.query.invalidateAfter('sale');
     onSaleSubmitted?.({
       id: sale.id,
       total_points: sale.total_points,
@@ -106,7 +118,7 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
   const resubmit = (sale: SaleWire) => {
     restart(draftFromSale(sale, data.products.data?.products ?? []), sale);
     // The invoices already sent were loaded before the audit rejected this sale: load them again.
-    invalidateResources(campus, ['sales', 'list']);
+    campus.query.invalidate(queryKeys.sales());
     if (data.activeCampaignId !== null && selectedId !== data.activeCampaignId) choose(data.activeCampaignId);
     setTab('report');
   };
@@ -132,7 +144,7 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
         title={t('sales.form.previous_campaign_title')}
         description={t('sales.form.previous_campaign_description', {
           name: selected.name,
-          end: formatDay(selected.end_date, locale),
+          end: formatCalendarDay(selected.end_date, locale),
         })}
         action={
           data.activeCampaignId === null ? undefined : (

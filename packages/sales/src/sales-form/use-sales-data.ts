@@ -1,3 +1,4 @@
+import { httpErrorOf, loyaltyQueries } from '@campus/core';
 import type {
   CampaignPeriod,
   CampaignWire,
@@ -5,14 +6,12 @@ import type {
   LoyaltyStore,
   LoyaltyStoresResponse,
   SaleWire,
+  WireId,
 } from '@campus/core';
-import { useResource } from '@campus/ui';
+import { useLocale, useQuery } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
-import type { WireId } from '../api/sales-api';
-import { httpErrorOf } from '../shared/sales-errors';
-import { fetchCampaigns, fetchLevels, fetchProducts, fetchSales, fetchStores } from '../api/sales-api';
 
-/** What the sale form reports against, loaded through the instance's shared resource cache. */
+/** What the sale form reports against, loaded through the instance's query cache (shared with the other widgets). */
 export interface SalesData {
   /** The stores and products: the form needs both. */
   stores: ResourceState<LoyaltyStoresResponse>;
@@ -55,17 +54,15 @@ export function invoicesInUse(sales: readonly SaleWire[], except?: WireId): stri
  * picker (the active campaign still comes with the stores) instead of failing.
  */
 export function useSalesData(): SalesData {
-  const campaigns = useResource(['sales', 'campaigns'], ({ campus, signal }) => fetchCampaigns(campus, signal));
-  const stores = useResource(['sales', 'stores'], ({ campus, signal }) => fetchStores(campus, signal));
-  const products = useResource(['sales', 'products'], ({ campus, signal }) => fetchProducts(campus, signal), {
-    isEmpty: () => false,
-  });
-  const levels = useResource(['sales', 'levels'], ({ campus, signal }) => fetchLevels(campus, signal));
+  const locale = useLocale();
+  const campaigns = useQuery(loyaltyQueries.campaigns(locale));
+  const stores = useQuery(loyaltyQueries.stores());
+  const products = useQuery(loyaltyQueries.products(locale), { isEmpty: () => false });
+  const levels = useQuery(loyaltyQueries.levels(locale));
   const activeCampaignId = campaigns.data?.active[0]?.id ?? stores.data?.active_campaign_id ?? null;
   // 100 is the server's largest page; a member rarely reports more in one campaign, and the server checks anyway.
-  const sent = useResource(
-    activeCampaignId === null ? null : ['sales', 'list', activeCampaignId, 'invoices'],
-    ({ campus, signal }) => fetchSales(campus, { campaign: activeCampaignId, page: 1, pageSize: 100 }, signal),
+  const sent = useQuery(
+    activeCampaignId === null ? null : loyaltyQueries.sales({ campaign: activeCampaignId, page: 1, pageSize: 100 }),
   );
   const moduleOff = httpErrorOf(campaigns.error)?.status === 403;
   const active = campaigns.data?.active[0];

@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { HttpError } from '@campus/core';
-import { fieldErrorsOf, isRefusal, refusalDetail } from './sales-errors';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError, httpErrorOf, isFinalAnswer } from '@campus/core';
+
+// How the sales widgets read a refusal: core's `HttpError` (`fieldErrors`, `details`) through `httpErrorOf`.
+const fieldErrorsOf = (error: unknown) => httpErrorOf(error)?.fieldErrors ?? {};
+const refusalDetail = (error: unknown, name: string) => {
+  const value = httpErrorOf(error)?.details[name];
+  return value === undefined ? undefined : String(value);
+};
+const isRefusal = isFinalAnswer;
+
+/** The `HttpError` class of a second copy of the core, as another standalone bundle on the page carries. */
+async function anotherCopysHttpError(): Promise<typeof HttpError> {
+  vi.resetModules();
+  const copy = await import('@campus/core');
+  vi.resetModules();
+  return copy.HttpError;
+}
 
 const body = {
   code: 'photo_already_sent_this_week',
@@ -17,12 +32,13 @@ describe('reading a refusal', () => {
     expect(isRefusal(error)).toBe(true);
   });
 
-  it('also reads one thrown by another bundle’s copy of the core (no shared class)', () => {
-    const foreign = Object.assign(new Error('x'), {
-      name: 'HttpError',
-      code: body.code,
-      messageKey: 'errors.unexpected',
+  it('also reads one thrown by another bundle’s copy of the core (no shared class)', async () => {
+    const ForeignHttpError = await anotherCopysHttpError();
+    expect(ForeignHttpError).not.toBe(HttpError);
+    const foreign = new ForeignHttpError({
       status: 422,
+      request: { method: 'POST', url: '/api/photos/' },
+      body,
       data: body,
     });
     expect(fieldErrorsOf(foreign)).toEqual({ photo_type: 'photo_already_sent_this_week' });

@@ -1,62 +1,42 @@
-// Storybook support: each sales story gets its own Campus whose API is the fake (fixtures, never the network),
-// in the language of the toolbar. Test-only: kept out of the package build.
-import { useLayoutEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
-import type { Decorator } from '@storybook/react-vite';
-import { adoptStyles, CampusProvider } from '@campus/ui';
+// Storybook support: each sales story gets its own Campus (the test kit's) whose API is the sales fake (fixtures,
+// never the network), uploads included, in the language of the toolbar. Test-only.
+import { LOYALTY_PATHS } from '@campus/core';
+import type { FakeFailure } from '@campus/core/testing';
+import { adoptStyles } from '@campus/ui';
+import { withStoryCampus } from '@campus/ui/testing';
 import { salesStyles } from '../sales.styles';
-import { createFakeApi, createFakeCampus, createFakeXhr } from './fake-api.test-util';
-import type { FakeApiOptions } from './fake-api.test-util';
+import { createSalesApi } from './fake-api.test-util';
+import type { SalesApiOptions } from './fake-api.test-util';
 
 // Stories render in the light DOM: adopt the sales styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [salesStyles]);
 
-interface StoryCampusProps {
-  api: FakeApiOptions;
-  locale: string;
-  signedIn: boolean;
-  children: ReactNode;
-}
-
-function StoryCampus({ api, locale, signedIn, children }: StoryCampusProps) {
-  const fake = useMemo(() => createFakeApi(api), [api]);
-  const campus = useMemo(() => createFakeCampus(fake, locale, signedIn), [fake, locale, signedIn]);
-  // Uploads go through XMLHttpRequest (for their progress), which the fetch adapter does not cover: while the
-  // story shows, a stand-in sends them to the same fake, so sending, progress and refusals show without a network.
-  useLayoutEffect(() => {
-    const browserXhr = window.XMLHttpRequest;
-    window.XMLHttpRequest = createFakeXhr(fake.fetch);
-    return () => {
-      window.XMLHttpRequest = browserXhr;
-    };
-  }, [fake]);
-  return <CampusProvider campus={campus}>{children}</CampusProvider>;
-}
-
 /** Wraps a story in a Campus serving `parameters.api` (fake API options); `parameters.signedOut` for no session. */
-export const withFakeApi: Decorator = (Story, context) => {
-  const api = (context.parameters['api'] as FakeApiOptions | undefined) ?? {};
-  const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'pt-BR';
-  return (
-    <StoryCampus api={api} locale={locale} signedIn={context.parameters['signedOut'] !== true}>
-      <Story />
-    </StoryCampus>
-  );
-};
+export const withFakeApi = withStoryCampus((context) => ({
+  api: createSalesApi((context.parameters['api'] as SalesApiOptions | undefined) ?? {}),
+  session: context.parameters['signedOut'] !== true,
+  // Sales and photos upload through XMLHttpRequest (for their progress): the kit sends them to the same fake.
+  uploads: true,
+}));
+
+const isUpload = (method: string, path: string) =>
+  method === 'POST' && (path === LOYALTY_PATHS.sales || path === LOYALTY_PATHS.photos);
 
 /** Every call hangs: the loading state. */
-export const hangs: FakeApiOptions['fail'] = () => 'hang';
+export const hangs = (): FakeFailure => 'hang';
 
 /** The stores call fails: the error state. */
-export const storesFail: FakeApiOptions['fail'] = (_method, path) =>
-  path === '/api/stores/' ? { status: 500, code: 'server_error' } : undefined;
+export const storesFail = (_method: string, path: string): FakeFailure | undefined =>
+  path === LOYALTY_PATHS.stores ? { status: 500, code: 'server_error' } : undefined;
 
 /** Sales and photo uploads never answer: the sending state, its progress bar held half way. */
-export const uploadsHang: FakeApiOptions['fail'] = (method, path) =>
-  method === 'POST' && (path === '/api/sales/' || path === '/api/photos/') ? 'hang' : undefined;
+export const uploadsHang = (method: string, path: string): FakeFailure | undefined =>
+  isUpload(method, path) ? 'hang' : undefined;
 
 /** `POST /api/sales/` refuses with a rule code on its field, as the server does. */
 export const saleRefused =
-  (code: string, field: string): FakeApiOptions['fail'] =>
-  (method, path) =>
-    method === 'POST' && path === '/api/sales/' ? { status: 422, code, field_errors: { [field]: code } } : undefined;
+  (code: string, field: string) =>
+  (method: string, path: string): FakeFailure | undefined =>
+    method === 'POST' && path === LOYALTY_PATHS.sales
+      ? { status: 422, code, field_errors: { [field]: code } }
+      : undefined;

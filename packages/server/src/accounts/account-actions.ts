@@ -1,6 +1,6 @@
 import { canDeleteAccount } from '@campus/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { revokeFamilies, revokeUserFamilies } from '../auth/token-revocation';
+import { revokeFamilies, revokeUserFamilies } from '../shared/token-revocation';
 import {
   profiles,
   tokenFamilies,

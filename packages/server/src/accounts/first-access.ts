@@ -1,6 +1,6 @@
 import { checkProfileChoice, validateDocument } from '@campus/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { findUserByDocument } from '../auth/find-sign-in-user';
+import { findUserByDocument } from '../shared/find-sign-in-user';
 import { profiles, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { hashSecret } from '../security/password-hash';

@@ -1,4 +1,5 @@
-import { createAttemptLimiter } from '../auth/attempt-limiter';
+import { createAttemptLimiter } from '../shared/attempt-limiter';
+import type { AccountContext } from './account-context';
 
 /*
  * Abuse limits of the account flows (issue 5 "abuse resistance": the same for recovery codes as for sign-in),
@@ -49,4 +50,15 @@ export function documentKey(country: string, digits: string): string {
 /** The limiter key of an account. */
 export function accountKey(userId: number): string {
   return `account:${userId}`;
+}
+
+/**
+ * Runs a registration unless the address created 20 accounts in the last hour (429 `too_many_attempts`);
+ * counts it when it succeeds.
+ */
+export async function limitRegistrations<T>(ctx: AccountContext, ip: string, work: () => Promise<T>): Promise<T> {
+  await registrationLimiter.assertAllowed(ctx, [ipKey(ip)], ctx.now());
+  const result = await work();
+  await registrationLimiter.recordFailure(ctx, [ipKey(ip)], ctx.now());
+  return result;
 }

@@ -6,7 +6,7 @@ import type {
   SendRecoverPasswordCodeResponse,
 } from '@campus/core';
 import { eq } from 'drizzle-orm';
-import { findUserByDocument, findUserBySignInName } from '../auth/find-sign-in-user';
+import { findUserByDocument, findUserBySignInName } from '../shared/find-sign-in-user';
 import { profiles } from '../db/schema';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';

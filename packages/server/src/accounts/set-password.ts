@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { revokeUserFamilies } from '../auth/token-revocation';
+import { revokeUserFamilies } from '../shared/token-revocation';
 import { users } from '../db/schema';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -5,7 +5,7 @@ import { withTransaction } from '../db/transaction';
 import { hashToken } from '../security/token-hash';
 import { issueTokens } from './token-issuer';
 import type { TokenAnswer, TokenSettings } from './token-issuer';
-import { revokeFamily } from './token-revocation';
+import { revokeFamily } from '../shared/token-revocation';
 
 /**
  * How long after a rotation a second use of the same refresh token counts as a benign race (two tabs or

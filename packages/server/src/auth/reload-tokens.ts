@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessTokens, refreshTokens, tokenFamilies, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
-import type { AuthSession } from './fastify-user';
+import type { AuthSession } from '../shared/fastify-user';
 import { loadSessionLists } from './session-data';
 import { issueTokens } from './token-issuer';
 import type { TokenAnswer } from './token-issuer';

@@ -6,7 +6,7 @@ import { withTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
 import { isRefusedDemoPassword } from '../security/demo-password';
 import { hashSecret, needsRehash, verifySecret } from '../security/password-hash';
-import { createAttemptLimiter } from './attempt-limiter';
+import { createAttemptLimiter } from '../shared/attempt-limiter';
 import { startSession } from './token-issuer';
 import type { SignInMethod, TokenAnswer } from './token-issuer';
 

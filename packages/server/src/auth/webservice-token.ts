@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { findUserBySignInName } from './find-sign-in-user';
+import { findUserBySignInName } from '../shared/find-sign-in-user';
 import { completeSignIn } from './sign-in';
 import { TOKEN_SCOPE } from './token-issuer';
 

@@ -82,3 +82,11 @@ export const CATALOGUE_KINDS: Readonly<Record<CatalogueItemType, CatalogueKind>>
   },
   news: { type: 'news', segment: 'news', modules: ['news'], order: 'date_desc', enrolment: null, listed: true },
 };
+
+/**
+ * A template of core's path table for one kind: only `:kind` is filled, other parameters stay for Fastify.
+ * @example kindPath(CATALOGUE_PATHS.detail, CATALOGUE_KINDS.trail) // '/api/trails/:id/'
+ */
+export function kindPath(template: string, kind: Pick<CatalogueKind, 'segment'>): string {
+  return template.replace(':kind', kind.segment);
+}

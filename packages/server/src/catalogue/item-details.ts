@@ -2,7 +2,7 @@ import type { Locale, PresentialClassStatus } from '@campus/core';
 import { asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { podcastEpisodes, podcastPlaylists, presentialEvents } from '../db/schema';
-import type { CatalogueScope } from './catalogue-scope';
+import type { RequestScope } from '../shared/request-scope';
 import { listChildren } from './item-reader';
 import type { ItemRecord } from './item-reader';
 import {
@@ -32,7 +32,7 @@ import type {
 /** A trail with its courses, presential catalogues, webinars and live classes (each in the trail's order). */
 export async function trailDetail(
   db: CampusDb,
-  scope: CatalogueScope,
+  scope: RequestScope,
   trail: ItemRecord,
   locale: Locale,
 ): Promise<TrailDetail> {
@@ -56,7 +56,7 @@ export async function trailDetail(
 /** A presential catalogue with its presential courses. */
 export async function presentialCatalogDetail(
   db: CampusDb,
-  scope: CatalogueScope,
+  scope: RequestScope,
   catalog: ItemRecord,
   locale: Locale,
 ): Promise<PresentialCatalogDetail> {

@@ -10,8 +10,8 @@ import {
   siteListEntries,
 } from '../db/schema';
 import type { StoredSiteList } from '../db/schema';
-import { containsText } from './search-text';
-import { anyId } from './sql-helpers';
+import { containsText } from '../shared/search-text';
+import { anyId } from '../shared/sql-helpers';
 import type { CategoryChoice } from '@campus/core';
 
 /*

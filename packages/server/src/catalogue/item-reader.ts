@@ -11,8 +11,8 @@ import {
 } from '../db/schema';
 import type { CatalogueItemDetails, LocalizedNames } from '../db/schema';
 import type { CatalogueOrder } from './catalogue-kinds';
-import { anyId } from './sql-helpers';
-import type { CatalogueScope } from './catalogue-scope';
+import { anyId } from '../shared/sql-helpers';
+import type { RequestScope } from '../shared/request-scope';
 import {
   enrolledColumn,
   favoriteColumn,
@@ -120,13 +120,13 @@ const recordColumns = {
 };
 
 /** The conditions every read has: the scope's client, published. */
-function visible(scope: CatalogueScope): SQL {
+function visible(scope: RequestScope): SQL {
   return sql`${catalogueItems.clientId} = ${scope.clientId} and ${catalogueItems.published}`;
 }
 
 function fromItems<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: CampusDb | CampusTransaction,
-  scope: CatalogueScope,
+  scope: RequestScope,
   type: CatalogueItemType | 'any',
   extra: Extra = {} as Extra,
 ) {
@@ -190,7 +190,7 @@ export interface ItemListRequest {
  */
 export async function listItems(
   db: CampusDb,
-  scope: CatalogueScope,
+  scope: RequestScope,
   request: ItemListRequest,
 ): Promise<{ count: number; records: ItemRecord[] }> {
   const where = and(visible(scope), eq(catalogueItems.type, request.type), ...request.conditions);
@@ -223,7 +223,7 @@ export async function listItems(
 /** One visible item of a kind, or undefined (unknown, unpublished, another client's, another kind). */
 export async function findItem(
   db: CampusDb | CampusTransaction,
-  scope: CatalogueScope,
+  scope: RequestScope,
   type: CatalogueItemType,
   id: number,
 ): Promise<ItemRecord | undefined> {
@@ -235,7 +235,7 @@ export async function findItem(
 }
 
 /** The visible children of a trail or presential catalogue, in their order. */
-export async function listChildren(db: CampusDb, scope: CatalogueScope, parentId: number): Promise<ItemRecord[]> {
+export async function listChildren(db: CampusDb, scope: RequestScope, parentId: number): Promise<ItemRecord[]> {
   const rows = await fromItems(db, scope, 'any')
     .innerJoin(catalogueItemChildren, eq(catalogueItemChildren.childId, catalogueItems.id))
     .where(and(visible(scope), eq(catalogueItemChildren.parentId, parentId)))

@@ -1,7 +1,7 @@
 import type { CourseStatus, LiveClassStatus, Locale, PresentialClassStatus } from '@campus/core';
 import type { LocalizedNames } from '../db/schema';
 import type { ItemLabel, ItemRecord, LabelList } from './item-reader';
-import { localizedName } from './localized-name';
+import { localizedName } from '../shared/localized-name';
 import type {
   CatalogueItem,
   LibraryFile,

@@ -3,7 +3,7 @@ import type { CampusDb } from '../db/database';
 import { catalogueItems, catalogueUserStates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
-import type { CatalogueScope } from './catalogue-scope';
+import type { RequestScope } from '../shared/request-scope';
 
 /*
  * The caller's own writes on an item: favourite, enrolment, subscription with seats. Callers check the
@@ -11,7 +11,7 @@ import type { CatalogueScope } from './catalogue-scope';
  */
 
 /** Marks or unmarks the item as one of the caller's favourites (idempotent). */
-export async function setFavorite(db: CampusDb, scope: CatalogueScope, itemId: number, favorite: boolean) {
+export async function setFavorite(db: CampusDb, scope: RequestScope, itemId: number, favorite: boolean) {
   await db
     .insert(catalogueUserStates)
     .values({ userId: scope.userId, itemId, favorite })
@@ -22,7 +22,7 @@ export async function setFavorite(db: CampusDb, scope: CatalogueScope, itemId: n
 }
 
 /** Enrols the caller in, or unenrols them from, a course, trail or presential course (idempotent). */
-export async function setEnrolled(db: CampusDb, scope: CatalogueScope, itemId: number, enrolled: boolean) {
+export async function setEnrolled(db: CampusDb, scope: RequestScope, itemId: number, enrolled: boolean) {
   await db
     .insert(catalogueUserStates)
     .values({ userId: scope.userId, itemId, enrolled })
@@ -41,7 +41,7 @@ const OPEN_STATUS = 'opened';
  * of two callers racing for the last seat exactly one wins (the other's update waits for the first commit,
  * then finds no seat): 409 `no_vacancies` ('Vagas esgotadas'). 409 `subscription_closed` unless `opened`.
  */
-export async function subscribe(db: CampusDb, scope: CatalogueScope, itemId: number): Promise<void> {
+export async function subscribe(db: CampusDb, scope: RequestScope, itemId: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     // Locks the caller's row first (insert or update), the item row second: one order for every writer.
     const changed = await tx
@@ -78,7 +78,7 @@ export async function subscribe(db: CampusDb, scope: CatalogueScope, itemId: num
  * Cancels the caller's subscription and gives the seat back. Idempotent. 409 `subscription_closed` once
  * the transmission is finished (the attendance is history by then).
  */
-export async function unsubscribe(db: CampusDb, scope: CatalogueScope, itemId: number): Promise<void> {
+export async function unsubscribe(db: CampusDb, scope: RequestScope, itemId: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const changed = await tx
       .update(catalogueUserStates)

@@ -1,7 +1,7 @@
 import type { Locale } from '@campus/core';
 
 /*
- * Error messages of the loyalty programme's server-side decisions (src/loyalty, src/routes/loyalty, src/uploads)
+ * Error messages of the loyalty programme's server-side decisions (src/loyalty, src/uploads)
  * that core's bundles do not carry; core's codes (`invoice_already_sent`, `store_not_participating`,
  * `insufficient_points`, `user_blocked` …) stay in core. Merged into SERVER_MESSAGES (server-messages.ts).
  */

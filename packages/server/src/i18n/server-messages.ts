@@ -24,22 +24,22 @@ export const SERVER_ERROR_CODES = [
   'conflict',
   'too_many_requests',
   'service_unavailable',
-  // Sign-in and sessions (src/auth, src/routes/auth)
+  // Sign-in and sessions (src/auth)
   'invalid_client',
   'unsupported_grant_type',
   'account_awaiting_approval',
   'too_many_attempts',
-  // Catalogue and platform data (src/routes/catalogue, src/routes/params)
+  // Catalogue and platform data (src/catalogue, src/platform)
   'subscription_closed',
   'campaign_not_started',
-  // Account flows (src/accounts, src/routes/accounts)
+  // Account flows (src/accounts)
   'email_already_registered',
   'username_already_registered',
   'account_already_activated',
   'current_password_incorrect',
   'verification_code_cooldown',
   'invalid_selection',
-  // Loyalty programme (src/loyalty, src/routes/loyalty, src/uploads): texts in loyalty-messages.ts
+  // Loyalty programme (src/loyalty, src/uploads): texts in loyalty-messages.ts
   ...LOYALTY_ERROR_CODES,
   ...LOYALTY_SPENDING_ERROR_CODES,
 ] as const;

@@ -2,7 +2,7 @@ import { cpfCheckDigits } from '@campus/core';
 import fc from 'fast-check';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { productToday } from '../catalogue/product-time';
+import { productToday } from '../shared/product-time';
 import type { CampusDb } from '../db/database';
 import {
   clients,
@@ -18,18 +18,18 @@ import {
 } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { isApiError } from '../http/api-error';
-import { createUser } from '../routes/auth/auth-test-helpers.test-util';
-import { givePoints } from '../routes/loyalty-spending/spending-test-helpers.test-util';
+import { createUser } from '../test-support/auth-test-helpers.test-util';
+import { givePoints } from './spending-test-helpers.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 import { findActiveCampaign } from './campaign-lookup';
 import { lockPointAccount } from './ledger-account';
 import { expectLedgerConsistent } from './ledger-invariants.test-util';
-import { changeOrderStatus } from './orders-status';
-import { redeemReward } from './rewards-redemption';
-import { auditSale } from './sale-audit';
-import { recordSale } from './sale-service';
-import { createDevelopmentPartner } from './transfer-partner';
-import { transferPoints } from './transfer-service';
+import { changeOrderStatus } from './admin/orders-status';
+import { redeemReward } from './spending/rewards-redemption';
+import { auditSale } from './admin/sale-audit';
+import { recordSale } from './earning/sale-service';
+import { createDevelopmentPartner } from './spending/transfer-partner';
+import { transferPoints } from './spending/transfer-service';
 
 /*
  * Model-based test of the points ledger (issue 6): random sequences of earn (a real sale), redeem, reprove,

@@ -1,10 +1,11 @@
 import type { Locale, OrderStatus, OrderWire, ShippingAddress } from '@campus/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { localizedName } from '../catalogue/localized-name';
+import { localizedName } from '../shared/localized-name';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { rewardOrderStatusHistory, rewardOrders, rewards, users } from '../db/schema';
 import type { RewardOrderRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
 
 /*
  * Reading reward orders (spec §3 Reward order: awaiting approval, approved, shipped, delivered, reproved),
@@ -112,4 +113,47 @@ export async function loadOrder(
   const where = and(eq(rewardOrders.id, orderId), userId === undefined ? undefined : eq(rewardOrders.userId, userId));
   const { records } = await loadOrders(db, where);
   return records[0];
+}
+
+/** A page of orders, optionally of one status. */
+export interface OrdersQuery {
+  readonly status?: OrderStatus | undefined;
+  readonly page: number;
+  readonly page_size: number;
+}
+
+/** One page of the member's own orders, newest first, as the member sees them. */
+export async function listMemberOrders(db: CampusDb, userId: number, query: OrdersQuery, locale: Locale) {
+  const { status, page, page_size: pageSize } = query;
+  const { count, records } = await loadOrders(
+    db,
+    and(eq(rewardOrders.userId, userId), status === undefined ? undefined : eq(rewardOrders.status, status)),
+    { page, page_size: pageSize },
+  );
+  return { count, page, page_size: pageSize, results: records.map((record) => orderToWire(record, locale)) };
+}
+
+/**
+ * One of the member's orders with its status history.
+ * @throws 404 `not_found_or_forbidden` for another member's or an unknown order
+ */
+export async function readMemberOrder(db: CampusDb, userId: number, orderId: number, locale: Locale) {
+  const record = await loadOrder(db, orderId, userId);
+  if (!record) throw new ApiError(404, 'not_found_or_forbidden');
+  return orderToWire(record, locale);
+}
+
+/** One page of the orders of the client's rewards, newest first, for the programme administrator. */
+export async function listClientOrders(db: CampusDb, clientId: number, query: OrdersQuery, locale: Locale) {
+  const { status, page, page_size: pageSize } = query;
+  const clientRewards = db.select({ id: rewards.id }).from(rewards).where(eq(rewards.clientId, clientId));
+  const { count, records } = await loadOrders(
+    db,
+    and(
+      inArray(rewardOrders.rewardId, clientRewards),
+      status === undefined ? undefined : eq(rewardOrders.status, status),
+    ),
+    { page, page_size: pageSize },
+  );
+  return { count, page, page_size: pageSize, results: records.map((record) => adminOrderToWire(record, locale)) };
 }

@@ -1,11 +1,16 @@
-import type { Level, RankingEntry } from '@campus/core';
-import { sql } from 'drizzle-orm';
+import type { Level, RankingEntry, rankingQuerySchema } from '@campus/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { CampusDb } from '../db/database';
 import { executeRows } from '../db/execute-rows';
+import { campaigns } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import { clientArea } from '../realtime/areas';
 import type { RealtimeBroker } from '../realtime/broker';
+import { findActiveCampaign } from './campaign-lookup';
+import type { LoyaltyContext } from './request-context';
 
 /*
  * The programme ranking (issue 6: `GET /api/ranking/?campaign=&area=`): members ordered by the experience
@@ -84,6 +89,36 @@ export async function readRanking(
   const mine = rows.find((row) => Number(row.user_id) === input.userId);
   // The union holds the top rows and, when outside them, the caller's row, which sorts after all of them.
   return { results: entries.slice(0, input.limit), me: mine ? toEntry(mine) : null };
+}
+
+/**
+ * The ranking a member asked for (`GET /api/ranking/`): of the given campaign of the member's client, else of
+ * the active one, in the area asked for, with the realtime area that announces its changes.
+ * @throws 404 `no_active_campaign` (none given, none active), `not_found_or_forbidden` (another client's)
+ */
+export async function readMemberRanking(
+  db: CampusDb,
+  context: LoyaltyContext,
+  query: z.output<typeof rankingQuerySchema>,
+) {
+  const campaign =
+    query.campaign === undefined
+      ? await findActiveCampaign(db, context.clientId, context.today)
+      : (
+          await db
+            .select()
+            .from(campaigns)
+            .where(and(eq(campaigns.id, query.campaign), eq(campaigns.clientId, context.clientId)))
+        )[0];
+  if (!campaign)
+    throw new ApiError(404, query.campaign === undefined ? 'no_active_campaign' : 'not_found_or_forbidden');
+  const ranking = await readRanking(db, {
+    campaignId: campaign.id,
+    area: parseRankingArea(query.area),
+    limit: query.limit,
+    userId: context.userId,
+  });
+  return { campaign_id: campaign.id, area: query.area, realtime_area: clientArea(context.clientId), ...ranking };
 }
 
 /** What changed in a ranking: the campaign whose points moved and whose. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { catalogueScope, requireModule } from '../catalogue/catalogue-scope';
-import { productToday } from '../catalogue/product-time';
+import { requestScope, requireModule } from '../shared/request-scope';
+import { productToday } from '../shared/product-time';
 
 /** Whose loyalty data a member request touches, and the product's today. */
 export interface LoyaltyContext {
@@ -17,22 +17,10 @@ export interface LoyaltyContext {
  * client (spec §6: modules depend on the client flags), e.g. `['insert_sales']`.
  */
 export async function loyaltyContext(request: FastifyRequest, modules?: readonly string[]): Promise<LoyaltyContext> {
-  const scope = await catalogueScope(request);
+  const scope = await requestScope(request);
   if (modules) requireModule(scope, modules);
   return { userId: scope.userId, clientId: scope.clientId, today: productToday() };
 }
-
-/**
- * The `Idempotency-Key` header in a route schema, so OpenAPI documents it (other headers pass through; the
- * value is checked again by idempotency.ts).
- */
-export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,255}$/)
-    .optional()
-    .describe('Optional. Retrying with the same key and body replays the first answer; another body is 409.'),
-});
 
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -2,7 +2,7 @@ import type { Locale, RewardWire, RewardsQuery } from '@campus/core';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { localizedName } from '../catalogue/localized-name';
+import { localizedName } from '../shared/localized-name';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { catalogueItems, rewardCategoryLimits, rewards, siteListEntries } from '../db/schema';
 import type { RewardRow } from '../db/schema';

@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { RequestHasher } from '../loyalty/idempotency';
+import { RequestHasher } from '../http/idempotency';
 import { fileTooLarge } from './sanitize-image';
 
 /** A multipart form read whole: text fields, file bytes, and the hash of both for `Idempotency-Key`. */

@@ -9,7 +9,7 @@ function setUp(answer: FakeAnswer) {
   const seen: SeenRequest[] = [];
   const campus = createSiteTestCampus(answer, seen);
   const view = renderInSite(<DeleteAccountDialog open onClose={() => undefined} />, campus);
-  return { seen, campus, ...view };
+  return { seen, ...view };
 }
 
 const deletions = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'DELETE');

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { buildPath, canDeleteAccount, selectFullName } from '@campus/core';
-import { Button, Dialog, TextField, useCampus, useSession, useToast } from '@campus/ui';
-import { deleteAccount } from './delete-account';
+import { buildPath, canDeleteAccount, deleteAccount, selectFullName } from '@campus/core';
+import { Button, Dialog, TextField, useCampus, useIdempotentSubmit, useSession, useToast } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 
 /** Props of {@link DeleteAccountDialog}. */
@@ -25,8 +24,10 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const fullName = useSession(selectFullName) ?? '';
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // One deletion at a time; the server has no replay for it (a second one would find no session), so no key.
+  const deletion = useIdempotentSubmit<void>();
+  // Still sending, or done and on the way to the login.
+  const sending = deletion.status === 'sending' || deletion.status === 'done';
   const messageId = useId();
   const form = useRef<HTMLFormElement>(null);
   const focusName = () => form.current?.querySelector<HTMLInputElement>('input[name="full_name"]')?.focus();
@@ -36,7 +37,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     if (sending) return;
     setTyped('');
     setTouched(false);
-    setFailure(null);
+    deletion.reset();
     onClose();
   };
 
@@ -47,18 +48,13 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       focusName();
       return;
     }
-    if (sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await deleteAccount(campus, typed);
-      toast.show({ message: t('site.account_deletion.done'), tone: 'success' });
-      void navigate(buildPath('login'), { replace: true });
-    } catch (error) {
-      setFailure(campus.errorMessage(error));
-      setSending(false);
-    }
+    const outcome = await deletion.submit(typed, () => deleteAccount(campus.api, typed));
+    if (outcome.status !== 'done') return;
+    campus.signOut();
+    toast.show({ message: t('site.account_deletion.done'), tone: 'success' });
+    void navigate(buildPath('login'), { replace: true });
   };
+  const failure = deletion.status === 'error' ? campus.errorMessage(deletion.error, 'site') : null;
 
   return (
     <Dialog

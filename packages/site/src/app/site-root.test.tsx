@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Campus, ParamsResponse } from '@campus/core';
-import { CampusProvider, ToastProvider } from '@campus/ui';
+import { ToastProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
 import { meAnswer } from '../testing/me.test-util';
 import { siteRouteObjects } from '../routes/create-site-router';
@@ -70,12 +71,11 @@ function campusFor(underMaintenance: boolean, { superuser = false } = {}): Campu
 
 function renderSite(path: string, campus: Campus) {
   const router = createMemoryRouter(siteRouteObjects(ROUTES), { initialEntries: [path] });
-  render(
-    <CampusProvider campus={campus}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </CampusProvider>,
+  renderWithCampus(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+    campus,
   );
 }
 
@@ -114,11 +114,7 @@ describe('MaintenanceView', () => {
       return <MaintenanceView />;
     }
     const router = createMemoryRouter([{ path: '/', element: <WithMessages /> }]);
-    render(
-      <CampusProvider campus={campus}>
-        <RouterProvider router={router} />
-      </CampusProvider>,
-    );
+    renderWithCampus(<RouterProvider router={router} />, campus);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Estamos fazendo melhorias na plataforma. Tente novamente mais tarde.',
     );

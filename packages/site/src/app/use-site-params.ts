@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import { selectIsSignedIn } from '@campus/core';
-import type { ParamsResponse } from '@campus/core';
-import { useCampus, useResource, useSession } from '@campus/ui';
+import { platformQueries, selectIsSignedIn } from '@campus/core';
+import type { ParamsResponse, QueryDefinition } from '@campus/core';
+import { useCampus, useQuery, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
-import { paramsResource } from './site-resources';
+
+/** The params query for a session: the user's selected client signed in, the site's OAuth client signed out. */
+export function siteParamsQuery(signedIn: boolean): QueryDefinition<ParamsResponse> {
+  return platformQueries.params(signedIn ? 'user' : 'client');
+}
 
 /**
  * Loads the client params (`GET /api/params/`: module flags, home route, colours, login flags, languages) into
@@ -13,11 +17,7 @@ import { paramsResource } from './site-resources';
 export function useSiteParams(): ResourceState<ParamsResponse> {
   const campus = useCampus();
   const signedIn = useSession(selectIsSignedIn);
-  const resource = paramsResource(signedIn);
-  const params = useResource<ParamsResponse>(resource.key, resource.fetcher, {
-    staleTime: resource.staleTime,
-    isEmpty: () => false,
-  });
+  const params = useQuery(siteParamsQuery(signedIn), { isEmpty: () => false });
   useEffect(() => {
     if (params.data !== undefined) campus.stores.params.getState().setParams(params.data);
   }, [campus, params.data]);

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { messageResponseSchema, TEXT_MAX_LENGTH } from '@campus/core';
-import { Button, FieldFrame, Select, useCampus, useFieldIds } from '@campus/ui';
+import { sendContactMessage, TEXT_MAX_LENGTH } from '@campus/core';
+import type { MessageResponse } from '@campus/core';
+import { Button, FieldFrame, Select, useCampus, useFieldIds, useIdempotentSubmit } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 
 /** The contact subjects offered (`site.contact.subjects.{value}`); the server receives the value. */
 export const CONTACT_SUBJECTS = ['question', 'technical', 'loyalty', 'content', 'other'] as const;
-
-/** The contact call (docs/server.md "Contact"). */
-export const CONTACT_PATH = '/api/contact/';
 
 type Errors = Partial<Record<'subject' | 'message', string>>;
 
@@ -23,19 +21,19 @@ export function ContactForm() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [answer, setAnswer] = useState('');
+  // One sending at a time. The server has no replay for contact messages, so no key goes with them.
+  const sending = useIdempotentSubmit<MessageResponse>();
+  const status = sending.status;
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
   // Focus goes to the failure, once it is on screen, so it is read and the form is right below it.
   useEffect(() => {
-    if (status === 'failed') alert.current?.focus();
+    if (status === 'error') alert.current?.focus();
   }, [status]);
   const messageIds = useFieldIds(undefined, { error: errors.message, hint: true });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
     const found: Errors = {
       ...(subject === '' ? { subject: t('site.contact.required') } : {}),
       ...(message.trim() === '' ? { message: t('site.contact.required') } : {}),
@@ -46,31 +44,22 @@ export function ContactForm() {
       return;
     }
     const body = { subject, message: message.trim() };
-    setStatus('sending');
-    try {
-      const sent = await campus.api.requestJson(CONTACT_PATH, messageResponseSchema, {
-        method: 'POST',
-        json: body,
-      });
-      setAnswer(sent.message);
-      setStatus('sent');
-      setSubject('');
-      setMessage('');
-    } catch {
-      setStatus('failed');
-    }
+    const outcome = await sending.submit(JSON.stringify(body), () => sendContactMessage(campus.api, body));
+    if (outcome.status !== 'done') return;
+    setSubject('');
+    setMessage('');
   };
 
   return (
     <form ref={form} className="site-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {status === 'failed' && (
+      {status === 'error' && (
         <p ref={alert} className="site-alert" role="alert" tabIndex={-1}>
           {t('errors.message_not_sent')}
         </p>
       )}
-      {status === 'sent' && (
+      {status === 'done' && (
         <p className="site-success" role="status">
-          {answer}
+          {sending.data?.message}
         </p>
       )}
       <Select

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCampus, createMemoryCookieJar, createMemoryRealtime } from '@campus/core';
+import { createMemoryCookieJar } from '@campus/core';
+import { createTestCampus } from '@campus/core/testing';
 import { COOKIE_CHOICE_COOKIE, readCookieChoice, recordCookieChoice, shouldShowCookieBanner } from './cookie-choice';
 
-const campus = () =>
-  createCampus({
-    apiBase: 'https://api.campus.test',
-    clientId: 'site-tests',
-    clientSecret: 'site-tests-secret',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), fetch: () => Promise.reject(new Error('offline')), search: '' },
-  });
+const campus = () => createTestCampus({ clientId: 'site-tests', clientSecret: 'site-tests-secret' });
 
 describe('cookie choice', () => {
   it('records acceptance in the core store and a 180-day cookie, and refusal apart from no choice', () => {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  accountFlagsSchema,
+  acceptCookiesPolicy,
   buildPath,
   createDocumentCookieJar,
   selectIsSignedIn,
@@ -46,13 +46,11 @@ export function CookieConsent({ jar: givenJar }: CookieConsentProps) {
     setChoice(next);
     if (!signedIn) return;
     // Best effort: the choice is already kept on this device; the account copy follows when it can.
-    void campus.api
-      .requestJson('/accounts/accept_cookies/', accountFlagsSchema, {
-        method: 'POST',
-        json: { accept_cookies_policy: next === 'all' },
-      })
+    void acceptCookiesPolicy(campus.api, next === 'all')
       .then((flags) => {
         if (flags.accept_cookies_policy) campus.stores.session.getState().acceptCookiesPolicy();
+        // The account's flags are part of `me` and the profile: whoever shows them asks again.
+        campus.query.invalidateAfter('profile');
       })
       .catch(() => undefined);
   };

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { CampusProvider, ToastProvider } from '@campus/ui';
+import { ToastProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
 import { useSiteMessages } from '../messages/site-messages';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
 import { lazyPage } from '../routes/create-site-router';
@@ -58,12 +59,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <CampusProvider campus={createSiteTestCampus(() => undefined)}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </CampusProvider>,
+  renderWithCampus(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+    createSiteTestCampus(() => undefined),
   );
   return router;
 }

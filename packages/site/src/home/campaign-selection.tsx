@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { selectCampaignResponseSchema } from '@campus/core';
-import type { CampaignsResponse, CampaignWire } from '@campus/core';
-import { ErrorState, Select, Skeleton, useCampus, useResource, useToast } from '@campus/ui';
-import { CAMPAIGNS_RESOURCE } from '../app/site-resources';
+import { loyaltyQueries, selectCampaign } from '@campus/core';
+import type { CampaignWire, WireId } from '@campus/core';
+import {
+  ErrorState,
+  Select,
+  Skeleton,
+  useCampus,
+  useIdempotentSubmit,
+  useLocale,
+  useQuery,
+  useToast,
+} from '@campus/ui';
 import { useDateFormat } from '../app/use-date-format';
 import { useSiteT } from '../messages/site-messages';
 
@@ -15,11 +23,12 @@ export function CampaignSelection() {
   const t = useSiteT();
   const campus = useCampus();
   const toast = useToast();
+  const locale = useLocale();
   const formatDate = useDateFormat();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const campaigns = useResource<CampaignsResponse>(CAMPAIGNS_RESOURCE.key, CAMPAIGNS_RESOURCE.fetcher, {
-    staleTime: CAMPAIGNS_RESOURCE.staleTime,
+  // One selection at a time. Choosing a campaign is idempotent on the server, so no key is sent with it.
+  const saving = useIdempotentSubmit<WireId>();
+  const campaigns = useQuery(loyaltyQueries.campaigns(locale), {
     isEmpty: (data) => data.active.length + data.previous.length === 0,
   });
 
@@ -31,28 +40,20 @@ export function CampaignSelection() {
     });
 
   const choose = async (id: string) => {
-    if (saving || id === '') return;
-    setSaving(true);
+    if (id === '') return;
     setError(null);
-    try {
-      const answer = await campus.api.requestJson(
-        `/api/campaigns/${encodeURIComponent(id)}/select/`,
-        selectCampaignResponseSchema,
-        {
-          method: 'POST',
-        },
-      );
-      campus.stores.session.getState().selectCampaign(answer.selected_campaign_id);
-      const chosen = [...(campaigns.data?.active ?? []), ...(campaigns.data?.previous ?? [])].find(
-        (campaign) => String(campaign.id) === id,
-      );
-      toast.show({ message: t('site.home.campaign.saved', { name: chosen?.name ?? id }), tone: 'success' });
-      campaigns.retry();
-    } catch (failure) {
-      setError(campus.errorMessage(failure));
-    } finally {
-      setSaving(false);
+    const outcome = await saving.submit(id, () => selectCampaign(campus.api, id));
+    if (outcome.status === 'busy') return;
+    if (outcome.status === 'error') {
+      setError(campus.errorMessage(outcome.error, 'site'));
+      return;
     }
+    campus.stores.session.getState().selectCampaign(outcome.data);
+    campus.query.invalidateAfter('campaign-selection');
+    const chosen = [...(campaigns.data?.active ?? []), ...(campaigns.data?.previous ?? [])].find(
+      (campaign) => String(campaign.id) === id,
+    );
+    toast.show({ message: t('site.home.campaign.saved', { name: chosen?.name ?? id }), tone: 'success' });
   };
 
   return (
@@ -67,7 +68,7 @@ export function CampaignSelection() {
           hint={t('site.home.campaign.hint')}
           value={campaigns.data.selected_campaign_id === null ? '' : String(campaigns.data.selected_campaign_id)}
           placeholder={campaigns.data.selected_campaign_id === null ? t('site.home.campaign.placeholder') : false}
-          disabled={saving}
+          disabled={saving.status === 'sending'}
           error={error ?? undefined}
           options={[
             ...campaigns.data.active.map((campaign) => ({ value: String(campaign.id), label: label(campaign) })),

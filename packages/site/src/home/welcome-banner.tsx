@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { selectWelcomeBanners } from '@campus/core';
-import type { WelcomeBannerResponse } from '@campus/core';
-import { Skeleton, useCampus, useCampusStore, useMediaUrl, useResource } from '@campus/ui';
-import { WELCOME_BANNER_RESOURCE } from '../app/site-resources';
+import { platformQueries, selectWelcomeBanners } from '@campus/core';
+import { Skeleton, useCampus, useCampusStore, useMediaUrl, useQuery } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 
 /**
@@ -16,10 +14,7 @@ export function WelcomeBanner() {
   const t = useSiteT();
   const campus = useCampus();
   const media = useMediaUrl();
-  const answer = useResource<WelcomeBannerResponse>(WELCOME_BANNER_RESOURCE.key, WELCOME_BANNER_RESOURCE.fetcher, {
-    staleTime: WELCOME_BANNER_RESOURCE.staleTime,
-    isEmpty: () => false,
-  });
+  const answer = useQuery(platformQueries.welcomeBanner(), { isEmpty: () => false });
   useEffect(() => {
     if (answer.data !== undefined) campus.stores.welcomeBanner.getState().setWelcomeBanner(answer.data.welcome_banner);
   }, [campus, answer.data]);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { HttpError, institutionalPageSchema } from '@campus/core';
-import type { InstitutionalPage } from '@campus/core';
-import { ErrorState, Skeleton, useResource } from '@campus/ui';
+import { httpErrorOf, platformQueries } from '@campus/core';
+import { ErrorState, Skeleton, useQuery } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 
 /** Props of {@link ClientPageText}. */
@@ -24,12 +23,10 @@ export interface ClientPageTextProps {
  * contract) and are rendered as text, never as HTML, so nothing the client writes can run in the page.
  */
 export function ClientPageText({ slug, fallback, children }: ClientPageTextProps) {
-  const page = useResource<InstitutionalPage>(['site', 'client-page', slug], ({ campus, signal }) =>
-    campus.api.requestJson(`/api/institutional/${slug}/`, institutionalPageSchema, { signal }),
-  );
+  const page = useQuery(platformQueries.institutionalPage(slug));
   if (page.status === 'loading') return <Skeleton lines={4} />;
   if (page.status === 'error') {
-    if (fallback !== undefined && page.error instanceof HttpError && page.error.status === 404) {
+    if (fallback !== undefined && httpErrorOf(page.error)?.status === 404) {
       return (
         <article className="site-prose">
           {fallback}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { faqResponseSchema } from '@campus/core';
-import type { FaqResponse } from '@campus/core';
-import { EmptyState, ErrorState, Skeleton, TextField, useResource } from '@campus/ui';
+import { platformQueries } from '@campus/core';
+import { EmptyState, ErrorState, Skeleton, TextField, useLocale, useQuery } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
@@ -9,17 +8,10 @@ import { useSiteT } from '../messages/site-messages';
 /** The FAQ (spec §2 faq): questions by category from the API, with a text search; each answer opens in place. */
 export default function FaqPage() {
   const t = useSiteT();
+  const locale = useLocale();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const faq = useResource<FaqResponse>(
-    ['site', 'faq', search],
-    ({ campus, signal }) =>
-      campus.api.requestJson('/api/faq/', faqResponseSchema, {
-        signal,
-        searchParams: { search: search === '' ? undefined : search },
-      }),
-    { isEmpty: (data) => data.categories.length === 0 },
-  );
+  const faq = useQuery(platformQueries.faq(locale, search), { isEmpty: (data) => data.categories.length === 0 });
   return (
     <PageFrame title={t('site.pages.faq')} intro={t('site.faq.intro')}>
       <form

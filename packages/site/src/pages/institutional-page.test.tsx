@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Campus } from '@campus/core';
-import { CampusProvider, ToastProvider } from '@campus/ui';
+import { ToastProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
 import { useSiteMessages } from '../messages/site-messages';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
 import type { FakeAnswer, SeenRequest } from '../testing/site-render.test-util';
@@ -20,12 +21,11 @@ function renderRoute(id: string, Page: () => ReactNode, campus: Campus) {
   const router = createMemoryRouter([{ id, path: '/page', element: <WithMessages /> }], {
     initialEntries: ['/page'],
   });
-  render(
-    <CampusProvider campus={campus}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </CampusProvider>,
+  renderWithCampus(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+    campus,
   );
 }
 

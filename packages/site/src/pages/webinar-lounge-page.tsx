@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { fetchCatalogueDetail } from '@campus/catalogue';
-import type { Webinar } from '@campus/core';
-import { buildPath } from '@campus/core';
-import { Badge, ErrorState, Skeleton, useLocale, useResource } from '@campus/ui';
+import { buildPath, catalogueQueries } from '@campus/core';
+import { Badge, ErrorState, Skeleton, useLocale, useQuery } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useDateFormat } from '../app/use-date-format';
 import { useSiteRoute } from '../routes/use-site-route';
@@ -28,9 +26,8 @@ export default function WebinarLoungePage() {
   const id = Number(params['id']);
   const trailId = params['id_trail'];
   const valid = Number.isInteger(id) && id >= 1;
-  const webinar = useResource<Webinar>(valid ? ['site', 'lounge', id] : null, ({ campus, signal }) =>
-    fetchCatalogueDetail(campus, 'webinars', id, signal),
-  );
+  // The catalogue's own entry for the webinar: a subscription made elsewhere (`enrolment`) refreshes it.
+  const webinar = useQuery(valid ? catalogueQueries.detail(locale, 'webinars', id) : null);
   if (!valid) return <NotFoundView />;
   const back =
     trailId === undefined ? buildPath('webinar', { id }) : buildPath('trail-webinar', { id_trail: trailId, id });

@@ -1,6 +1,6 @@
-import { fetchPortfolio, fetchPortfolioCourse } from '@campus/core';
+import { platformQueries } from '@campus/core';
 import type { PortfolioCourse, PortfolioResponse } from '@campus/core';
-import { adoptStyles, useLocale, useResource } from '@campus/ui';
+import { adoptStyles, useLocale, useQuery } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import { portfolioStyles } from '../styles/portfolio.styles';
 
@@ -12,20 +12,14 @@ export function adoptPortfolioStyles(): void {
 /** `GET /api/portfolio/`: the client's published online courses, signed in or not (category names localized). */
 export function usePortfolio(): ResourceState<PortfolioResponse> {
   const locale = useLocale();
-  return useResource(['site', 'portfolio', locale], ({ campus, signal }) => fetchPortfolio(campus.api, { signal }), {
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(platformQueries.portfolio(locale));
 }
 
 /** `GET /api/portfolio/{id}/`: one course of the portfolio; nothing is asked for an id that is not a number. */
 export function usePortfolioCourse(id: string | null): ResourceState<PortfolioCourse> {
   const locale = useLocale();
   const valid = id !== null && /^\d{1,10}$/.test(id);
-  return useResource(
-    valid ? ['site', 'portfolio', locale, id] : null,
-    ({ campus, signal }) => fetchPortfolioCourse(campus.api, id ?? '', { signal }),
-    { staleTime: 5 * 60_000, isEmpty: () => false },
-  );
+  return useQuery(valid ? platformQueries.portfolioCourse(locale, id) : null, { isEmpty: () => false });
 }
 
 /** A workload in hours, in the person's language ("1,5 hora", "2 hours"). */

@@ -1,7 +1,7 @@
+import { accountQueries } from '@campus/core';
 import type { MeResponse } from '@campus/core';
-import { useResource, useSession } from '@campus/ui';
+import { useQuery, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
-import { meResource } from '../app/site-resources';
 import { membershipOf } from './programme-membership';
 import type { ProgrammeMembership } from './programme-membership';
 
@@ -14,17 +14,13 @@ export interface MembershipState {
 
 /**
  * The signed-in person's place in the loyalty programme (spec §6), from their roles in `GET /api/me/` (the
- * session store keeps no roles). One request per signed-in user, shared through the resource cache by the
+ * session store keeps no roles). One request per signed-in user, shared through the query cache by the
  * menus, the home shortcuts and the programme pages; signed out nothing is asked and the answer is `unknown`.
  */
 export function useProgrammeMembership(): MembershipState {
-  const user = useSession((state) => (state.access_token === null ? null : (state.id ?? null)));
+  const signedIn = useSession((state) => state.access_token !== null && state.id !== null);
   const status = useSession((state) => state.status);
-  const resource = meResource(String(user));
-  const me = useResource<MeResponse>(user === null ? null : resource.key, resource.fetcher, {
-    staleTime: resource.staleTime,
-    isEmpty: () => false,
-  });
+  const me = useQuery(signedIn ? accountQueries.me() : null, { isEmpty: () => false });
   const data = me.status === 'idle' ? undefined : me.data;
   return { membership: membershipOf({ status, me: data, error: me.error }), me };
 }

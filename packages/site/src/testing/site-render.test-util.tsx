@@ -1,11 +1,12 @@
-// Renders site components the way the site does (Campus provider, toasts, a router), against a fake `fetch`
-// that answers like the reference API. Test-only.
-import { render } from '@testing-library/react';
+// Renders site components the way the site does (Campus provider, toasts, a router), against the test kit's fake
+// API answering like the reference API. Test-only.
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createCampus, createMemoryRealtime } from '@campus/core';
-import type { Campus } from '@campus/core';
-import { CampusProvider, ToastProvider } from '@campus/ui';
+import type { SessionData } from '@campus/core';
+import { createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeAnswer as KitAnswer, TestCampus } from '@campus/core/testing';
+import { ToastProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
 import { useSiteMessages } from '../messages/site-messages';
 
 /** Registers the site's messages, as the site's root does. */
@@ -14,65 +15,38 @@ function WithSiteMessages({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A request the fake API received, with its parsed JSON body. */
+/** A request the fake API received, with its parsed body. */
 export interface SeenRequest {
   method: string;
   path: string;
   body: unknown;
 }
 
-/** Answers a request: status and JSON body (`null` for an empty answer). */
-export type FakeAnswer = (request: SeenRequest) => { status: number; body: unknown } | undefined;
+/** Answers a request (status and JSON body, `null` for an empty answer), or `undefined` for a 404. */
+export type FakeAnswer = (request: SeenRequest) => KitAnswer | undefined;
 
-/** A JSON body parsed; another body (the token call's form) as its text. */
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+/** Maria Silva, the signed-in user of the site's tests (the fake answers any token). */
+export const MARIA_SESSION: Partial<SessionData> = {
+  access_token: 'token-maria',
+  id: 7,
+  full_name: 'Maria Silva',
+  email: 'maria@example.com',
+};
 
-/** A Campus whose `fetch` is `answer`, signed in as Maria Silva (no persistence, realtime in memory). */
-export function createSiteTestCampus(answer: FakeAnswer, seen: SeenRequest[] = []): Campus {
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const text = await request.text();
-    const seenRequest = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text === '' ? undefined : parseBody(text),
-    };
-    seen.push(seenRequest);
-    const answered = answer(seenRequest) ?? {
-      status: 404,
-      body: { code: 'not_found_or_forbidden', message: 'Não encontrado ou não possui permissão para acessar.' },
-    };
-    return answered.body === null
-      ? new Response(null, { status: answered.status })
-      : new Response(JSON.stringify(answered.body), {
-          status: answered.status,
-          headers: { 'content-type': 'application/json' },
-        });
-  };
-  const campus = createCampus({
-    apiBase: 'https://api.campus.test',
-    clientId: 'site-tests',
-    clientSecret: 'site-tests-secret',
-    persist: false,
-    adapters: { realtime: createMemoryRealtime(), fetch: fetchImpl, search: '' },
+/** A Campus on a fake API answering every path with `answer` (each request also goes to `seen`), signed in as Maria. */
+export function createSiteTestCampus(answer: FakeAnswer, seen: SeenRequest[] = []): TestCampus {
+  const api = createFakeApi({
+    '*': (request) => {
+      const seenRequest = { method: request.method, path: request.path, body: request.body ?? undefined };
+      seen.push(seenRequest);
+      return answer(seenRequest);
+    },
   });
-  campus.stores.session.setState({
-    access_token: 'token-maria',
-    id: 7,
-    full_name: 'Maria Silva',
-    email: 'maria@example.com',
-  });
-  return campus;
+  return createTestCampus({ api, session: MARIA_SESSION, clientId: 'site-tests', clientSecret: 'site-tests-secret' });
 }
 
 /** Renders `ui` at `/home` of a memory router, inside the Campus provider and a toast provider. */
-export function renderInSite(ui: ReactElement, campus: Campus) {
+export function renderInSite(ui: ReactElement, campus: TestCampus) {
   const router = createMemoryRouter(
     [
       { path: '/home', element: <WithSiteMessages>{ui}</WithSiteMessages> },
@@ -82,12 +56,11 @@ export function renderInSite(ui: ReactElement, campus: Campus) {
   );
   return {
     router,
-    ...render(
-      <CampusProvider campus={campus}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </CampusProvider>,
+    ...renderWithCampus(
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>,
+      campus,
     ),
   };
 }

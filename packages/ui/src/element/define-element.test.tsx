@@ -6,7 +6,7 @@ import type { Campus } from '@campus/core';
 import { useCampus } from '../provider/use-campus';
 import { useSession } from '../provider/store-hooks';
 import { useT } from '../provider/use-t';
-import { offlineFetch } from '../testing/test-campus.test-util';
+import { offlineFetch } from '@campus/core/testing';
 import { configure, getConfiguredCampus, resetCampusRegistry } from './campus-registry';
 import { defineElement } from './define-element';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/button';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '@campus/core';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 import { ErrorState } from './error-state';
 
 const request = { method: 'GET', url: 'https://api.campus.test/api/courses/' };

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestCampus, renderWithCampus } from '../testing/test-campus.test-util';
+import { createTestCampus } from '@campus/core/testing';
+import { renderWithCampus } from '../testing';
 import { useT } from '../provider/use-t';
 import { addPackageMessages, loadPackageMessages } from './package-messages';
 import { usePackageMessages } from './use-package-messages';

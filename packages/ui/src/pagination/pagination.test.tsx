@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 import { Pagination } from './pagination';
 import { paginationRange } from './pagination-range';
 

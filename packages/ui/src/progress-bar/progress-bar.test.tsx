@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 import { ProgressBar } from './progress-bar';
 
 describe('ProgressBar', () => {

@@ -1,16 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceFetcher } from './resource-cache';
-import { invalidateResources } from './resource-cache';
-import { hashResourceKey, keyStartsWith } from './resource-key';
+import { hashQueryKey, keyStartsWith } from '@campus/core';
+import type { QueryFetcher } from '@campus/core';
 import { useResource } from './use-resource';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 
 /** A fake fetcher whose answers the test releases by hand, recording each call and its signal. */
 function controlledFetcher<T>() {
   const calls: { signal: AbortSignal; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
-  const fetcher: ResourceFetcher<T> = ({ signal }) =>
+  const fetcher: QueryFetcher<T> = ({ signal }) =>
     new Promise<T>((resolve, reject) => {
       calls.push({ signal, resolve, reject });
       signal.addEventListener('abort', () => reject(signal.reason));
@@ -18,7 +17,7 @@ function controlledFetcher<T>() {
   return { fetcher, calls };
 }
 
-function CourseList({ fetcher, label }: { fetcher: ResourceFetcher<string[]>; label: string }) {
+function CourseList({ fetcher, label }: { fetcher: QueryFetcher<string[]>; label: string }) {
   const courses = useResource(['courses', { page: 1 }], fetcher);
   if (courses.status === 'loading') return <p>{label}: carregando</p>;
   if (courses.status === 'error')
@@ -81,9 +80,9 @@ describe('useResource', () => {
     const { fetcher, calls } = controlledFetcher<string[]>();
     const { campus } = renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
     await act(async () => calls[0]?.resolve(['Excel']));
-    act(() => invalidateResources(campus, ['rewards']));
+    act(() => campus.query.invalidate(['rewards']));
     expect(calls).toHaveLength(1);
-    act(() => invalidateResources(campus, ['courses']));
+    act(() => campus.query.invalidate(['courses']));
     expect(calls).toHaveLength(2);
     expect(screen.getByText('A: Excel')).toBeInTheDocument();
     await act(async () => calls[1]?.resolve(['Excel', 'Liderança']));
@@ -91,7 +90,7 @@ describe('useResource', () => {
   });
 
   it('waits while the key is null', () => {
-    const fetcher = vi.fn<ResourceFetcher<string>>();
+    const fetcher = vi.fn<QueryFetcher<string>>();
     function Waiting() {
       const state = useResource<string>(null, fetcher);
       return <p>{state.status}</p>;
@@ -104,10 +103,10 @@ describe('useResource', () => {
 
 describe('resource keys', () => {
   it('hash equal requests equally whatever the parameter order', () => {
-    expect(hashResourceKey(['courses', { page: 1, search: 'a' }])).toBe(
-      hashResourceKey(['courses', { search: 'a', page: 1, extra: undefined }]),
+    expect(hashQueryKey(['courses', { page: 1, search: 'a' }])).toBe(
+      hashQueryKey(['courses', { search: 'a', page: 1, extra: undefined }]),
     );
-    expect(hashResourceKey(['courses', 1])).not.toBe(hashResourceKey(['courses', '1']));
+    expect(hashQueryKey(['courses', 1])).not.toBe(hashQueryKey(['courses', '1']));
   });
 
   it('match by prefix', () => {

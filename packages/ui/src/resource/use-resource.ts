@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { hashQueryKey } from '@campus/core';
+import type { QueryDefinition, QueryFetcher, QueryKey, QuerySnapshot } from '@campus/core';
 import { useCampus } from '../provider/use-campus';
-import { resourceCacheFor } from './resource-cache';
-import type { ResourceFetcher, ResourceSnapshot } from './resource-cache';
-import { hashResourceKey } from './resource-key';
-import type { ResourceKey } from './resource-key';
 
 /** Options of {@link useResource}. */
 export interface UseResourceOptions<T> {
@@ -49,8 +47,8 @@ const DEFAULT_STALE_TIME_MS = 30_000;
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The key back from its hash (the hash is the key's canonical JSON). */
-const keyFromHash = (hash: string): ResourceKey => JSON.parse(hash) as ResourceKey;
-const IDLE: ResourceSnapshot<never> = {
+const keyFromHash = (hash: string): QueryKey => JSON.parse(hash) as QueryKey;
+const IDLE: QuerySnapshot<never> = {
   status: 'loading',
   data: undefined,
   error: undefined,
@@ -59,9 +57,10 @@ const IDLE: ResourceSnapshot<never> = {
 };
 
 /**
- * Loads an API resource through the instance's shared cache, with the loading / empty / error / retry states
- * a screen needs. Widgets asking for the same key at the same time make one request; the last one to unmount
- * aborts a request still running; `invalidateResources(campus, prefix)` refetches after a change.
+ * Loads an API resource through the instance's query cache (`campus.query`), with the loading / empty / error /
+ * retry states a screen needs. Widgets asking for the same key at the same time make one request, whatever
+ * bundle they came in; the last one to unmount aborts a request still running; `campus.query.invalidateAfter`
+ * (or `invalidate(prefix)`) refetches after a change. Prefer {@link useQuery} with core's domain queries.
  *
  * ```tsx
  * const courses = useResource(['courses', filters], ({ campus, signal }) =>
@@ -72,13 +71,13 @@ const IDLE: ResourceSnapshot<never> = {
  * @param fetcher loads it; the latest fetcher is used, so it may close over props
  */
 export function useResource<T>(
-  key: ResourceKey | null,
-  fetcher: ResourceFetcher<T>,
+  key: QueryKey | null,
+  fetcher: QueryFetcher<T>,
   options: UseResourceOptions<T> = {},
 ): ResourceState<T> {
   const campus = useCampus();
-  const cache = resourceCacheFor(campus);
-  const hash = key === null ? null : hashResourceKey(key);
+  const cache = campus.query;
+  const hash = key === null ? null : hashQueryKey(key);
   // The latest fetcher, so it may close over props without restarting the request.
   const fetcherRef = useRef(fetcher);
   useBrowserLayoutEffect(() => {
@@ -93,7 +92,7 @@ export function useResource<T>(
     (onChange: () => void) => (hash === null ? () => undefined : cache.subscribe(keyFromHash(hash), onChange)),
     [cache, hash],
   );
-  const getSnapshot = (): ResourceSnapshot<T> => (hash === null ? IDLE : (cache.peek<T>(hash) ?? IDLE));
+  const getSnapshot = (): QuerySnapshot<T> => (hash === null ? IDLE : (cache.peek<T>(hash) ?? IDLE));
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 
   const load = useCallback(
@@ -116,3 +115,19 @@ export function useResource<T>(
     return { status, data, error, isFetching, retry };
   }, [snapshot, hash, isEmpty, retry]);
 }
+
+/**
+ * {@link useResource} for one of core's domain queries (`loyaltyQueries.points()` …): key, call and freshness come
+ * from the definition, so every widget asks for the data the same way. `null` waits (the `idle` state).
+ */
+export function useQuery<T>(
+  query: QueryDefinition<T> | null,
+  options: Omit<UseResourceOptions<T>, 'staleTime'> = {},
+): ResourceState<T> {
+  return useResource(query?.key ?? null, query?.fetcher ?? idleFetcher, {
+    ...options,
+    ...(query?.staleTime === undefined ? {} : { staleTime: query.staleTime }),
+  });
+}
+
+const idleFetcher: QueryFetcher<never> = () => Promise.reject(new Error('idle query'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // The seed's own definition (a module without imports), so this test follows the demo client's colours.
 import { DEMO_CLIENT_COLORS } from '../../../server/src/seed/demo/demo-colors';
 import { tokenStyles } from '../styles/tokens.styles';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 import { parseColor } from './color';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { DEFAULT_SURFACE, themeCss, themeFromParams } from './theme-from-params';

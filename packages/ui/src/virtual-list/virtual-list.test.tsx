@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing/test-campus.test-util';
+import { renderWithCampus } from '../testing';
 import { VirtualList, VIRTUALIZE_FROM } from './virtual-list';
 
 const courses = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Curso ${index + 1}` }));

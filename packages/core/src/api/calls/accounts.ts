@@ -20,6 +20,7 @@ import type { ParamsResponse } from '../../schemas/params';
 import { messageResponseSchema } from '../../schemas/recover-password';
 import type { MessageResponse } from '../../schemas/recover-password';
 import type { ApiClient } from '../api-client';
+import { ACCOUNT_PATHS } from '../paths';
 import { withSignal } from './call-signal';
 import type { TypedCallOptions } from './call-signal';
 
@@ -29,25 +30,6 @@ import type { TypedCallOptions } from './call-signal';
  * sends the client's Basic credentials when signed out (§7); the password-link calls are `public` like the
  * other recover-password calls.
  */
-
-/** Paths of the account calls, trailing slashes included. */
-export const ACCOUNT_PATHS = {
-  me: '/api/me/',
-  params: '/api/params/',
-  logout: '/api/logout/',
-  register: '/accounts/register/',
-  registerSevenTrade: '/accounts/register-seven-trade/',
-  registerPopTrade: '/accounts/register-pop-trade/',
-  preRegister: '/accounts/pre_register/',
-  firstAccess: '/accounts/first_access/',
-  registrationOptions: '/accounts/registration_options/',
-  profile: '/accounts/profile/',
-  completeRegister: '/accounts/complete_register/',
-  changePassword: '/accounts/change_password/',
-  checkPasswordLink: '/etraining_login/check_password_link/',
-  setPassword: '/etraining_login/set_password/',
-  recoverPasswordFromLink: '/etraining_login/recover_password/',
-} as const;
 
 /** The three registration screens of §2 (`register`, `register-seven-trade`, `register-pop-trade`). */
 export type RegistrationVariant = 'register' | 'register-seven-trade' | 'register-pop-trade';

@@ -1,12 +1,13 @@
 import { courseActivitiesSchema } from '../../schemas/catalogue';
 import type { CourseActivities } from '../../schemas/catalogue';
 import type { ApiClient } from '../api-client';
+import { CATALOGUE_PATHS, pathTo } from '../paths';
 import { withSignal } from './call-signal';
 import type { TypedCallOptions } from './call-signal';
 
 /** The path of a course's activities (`{id}` is the online course's id). */
 export const courseActivitiesPath = (courseId: number | string): string =>
-  `/api/online-courses/${encodeURIComponent(String(courseId))}/activities/`;
+  pathTo(CATALOGUE_PATHS.activities, { kind: 'online-courses', id: courseId });
 
 /**
  * `GET /api/online-courses/{id}/activities/`: the course's activities in `hierarchy_order`, each with its

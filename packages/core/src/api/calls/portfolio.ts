@@ -1,6 +1,7 @@
 import { portfolioCourseSchema, portfolioResponseSchema } from '../../schemas/portfolio';
 import type { PortfolioCourse, PortfolioResponse } from '../../schemas/portfolio';
 import type { ApiClient } from '../api-client';
+import { pathTo, PLATFORM_PATHS } from '../paths';
 import { withSignal } from './call-signal';
 import type { TypedCallOptions } from './call-signal';
 
@@ -9,15 +10,9 @@ import type { TypedCallOptions } from './call-signal';
  * client (§7); signed in, the bearer token does: the same calls serve both.
  */
 
-/** Paths of the portfolio calls, trailing slashes included. */
-export const PORTFOLIO_PATHS = {
-  list: '/api/portfolio/',
-  course: (id: number | string) => `/api/portfolio/${encodeURIComponent(String(id))}/`,
-} as const;
-
 /** `GET /api/portfolio/`: the client's published online courses, for anonymous visitors too. */
 export function fetchPortfolio(client: ApiClient, options?: TypedCallOptions): Promise<PortfolioResponse> {
-  return client.requestJson(PORTFOLIO_PATHS.list, portfolioResponseSchema, { ...withSignal(options) });
+  return client.requestJson(PLATFORM_PATHS.portfolio, portfolioResponseSchema, { ...withSignal(options) });
 }
 
 /** `GET /api/portfolio/{id}/`: one course of the portfolio (404 `not_found_or_forbidden` when unknown). */
@@ -26,5 +21,7 @@ export function fetchPortfolioCourse(
   id: number | string,
   options?: TypedCallOptions,
 ): Promise<PortfolioCourse> {
-  return client.requestJson(PORTFOLIO_PATHS.course(id), portfolioCourseSchema, { ...withSignal(options) });
+  return client.requestJson(pathTo(PLATFORM_PATHS.portfolioCourse, { id }), portfolioCourseSchema, {
+    ...withSignal(options),
+  });
 }

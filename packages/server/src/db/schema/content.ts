@@ -6,7 +6,7 @@ import { createdAt, updatedAt } from './columns';
 
 /*
  * Platform content per client (spec §3 "Shared site lists", "Other state", §2 Campaigns, FAQ, institutional
- * pages): what `src/routes/params/` serves. Labels that users read in their own language are kept as a JSON
+ * pages): what `src/platform/` serves. Labels that users read in their own language are kept as a JSON
  * object per locale (`{ "pt-BR": "Feminino", "en-US": "Female" }`), read with a pt-BR fallback.
  */
 

@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 import { users } from './users';
 
 /**
- * `Idempotency-Key` records of loyalty writes (src/loyalty/idempotency.ts). A row is written in the same
+ * `Idempotency-Key` records of loyalty writes (src/http/idempotency.ts). A row is written in the same
  * transaction as the write it guards, with the answer it gave: a retry with the same key and body gets that
  * answer again, byte for byte; the same key with another body is refused. Keys are per user and route, and
  * are kept for {@link IDEMPOTENCY_RETENTION_DAYS} days.

@@ -1,3 +1,4 @@
+import { LEDGER_ENTRY_KINDS, LEDGER_SOURCE_TYPES, LEVEL_REQUEST_STATUSES } from '@campus/core';
 import type { Level } from '@campus/core';
 import { sql } from 'drizzle-orm';
 import {
@@ -27,26 +28,17 @@ import { users } from './users';
  * first, each consumption is recorded, and a refund puts points back into the lots they came from.
  */
 
-/** Ledger entry kinds, as the statement shows them (spec: earned, redeemed, reversed, expired, transferred, adjusted). */
-export const LEDGER_ENTRY_KINDS = ['earned', 'redeemed', 'reversed', 'expired', 'transferred', 'adjusted'] as const;
+/*
+ * The lists of this file's check constraints are core's, the ones the wire schemas use (one list, one place):
+ * ledger entry kinds as the statement shows them (spec: earned, redeemed, reversed, expired, transferred,
+ * adjusted); what an entry comes from: `sale`, `store_photo`, `event_attendance` (earning), `reward_order`
+ * (redeeming and its refund), `point_transfer` (to the partner programme), `adjustment` (`point_adjustments`),
+ * `campaign` (points expired when a campaign closed, or lots past their date); level request statuses.
+ */
+export { LEDGER_ENTRY_KINDS, LEDGER_SOURCE_TYPES, LEVEL_REQUEST_STATUSES };
 
 /** A ledger entry kind. */
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
-
-/**
- * What an entry comes from: `sale`, `store_photo`, `event_attendance` (earning), `reward_order` (redeeming and
- * its refund), `point_transfer` (to the partner programme), `adjustment` (`point_adjustments`), `campaign`
- * (points expired when a campaign closed, or lots past their date).
- */
-export const LEDGER_SOURCE_TYPES = [
-  'sale',
-  'store_photo',
-  'event_attendance',
-  'reward_order',
-  'point_transfer',
-  'adjustment',
-  'campaign',
-] as const;
 
 /** A ledger source type. */
 export type LedgerSourceType = (typeof LEDGER_SOURCE_TYPES)[number];
@@ -206,9 +198,6 @@ export const memberCampaignLevels = pgTable(
     check('member_campaign_levels_points_check', sql`${table.levelPoints} >= 0`),
   ],
 );
-
-/** Level request statuses. */
-export const LEVEL_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
 
 /** A level request status. */
 export type LevelRequestStatus = (typeof LEVEL_REQUEST_STATUSES)[number];

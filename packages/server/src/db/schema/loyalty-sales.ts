@@ -1,3 +1,4 @@
+import { SALE_STATUSES } from '@campus/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -25,11 +26,11 @@ import { users } from './users';
  */
 
 /**
- * Sale statuses: `credited` (points credited, not audited yet), `under_audit` (the member's level-up waits
- * for the programme administrator to audit the invoices, spec §4), `approved`, `rejected` (points reversed;
- * the member may send the invoice again).
+ * Sale statuses, core's list: `credited` (points credited, not audited yet), `under_audit` (the member's
+ * level-up waits for the programme administrator to audit the invoices, spec §4), `approved`, `rejected`
+ * (points reversed; the member may send the invoice again).
  */
-export const SALE_STATUSES = ['credited', 'under_audit', 'approved', 'rejected'] as const;
+export { SALE_STATUSES };
 
 /** A sale status. */
 export type SaleStatus = (typeof SALE_STATUSES)[number];

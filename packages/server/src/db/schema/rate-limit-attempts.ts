@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed attempts counted by the attempt limiters (src/auth/attempt-limiter.ts): failed sign-ins per account
+ * Failed attempts counted by the attempt limiters (src/shared/attempt-limiter.ts): failed sign-ins per account
  * and per IP, wrong recovery codes ... Kept in the database so every server process counts the same attempts.
  * `key` is a peppered hash (no usernames or addresses in clear); old rows are pruned by the limiter.
  */

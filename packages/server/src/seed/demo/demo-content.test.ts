@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { COURSE_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ASSETS_DIR } from '../../catalogue/assets';
+import { ASSETS_DIR } from '../../shared/assets';
 import type { CampusDb } from '../../db/database';
 import {
   campaigns,
@@ -27,7 +27,7 @@ import { startSession } from '../../auth/token-issuer';
 import { withTransaction } from '../../db/transaction';
 import { createTestDatabase, describeEachDatabase, testConfig } from '../../test-support/test-app.test-util';
 import type { TestDatabase } from '../../test-support/test-app.test-util';
-import { seedDatabase } from '../index';
+import { seedDatabase } from '..';
 
 /** How many rows of each kind the demo holds. */
 async function contentCounts(db: CampusDb) {

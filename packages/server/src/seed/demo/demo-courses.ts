@@ -1,6 +1,6 @@
 import type { CourseStatus } from '@campus/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { assetUrl } from '../../catalogue/assets';
+import { assetUrl } from '../../shared/assets';
 import { catalogueItems } from '../../db/schema';
 import { demoCalendar } from './demo-dates';
 import { createDemoRandom } from './demo-random';

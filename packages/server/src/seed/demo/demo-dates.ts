@@ -1,5 +1,5 @@
 import { API_REQUEST_DELAY_OFFSET } from '@campus/core';
-import { productToday } from '../../catalogue/product-time';
+import { productToday } from '../../shared/product-time';
 
 /**
  * Demo dates are fixed offsets from the day the seed runs (in the product's UTC−3 time), so a fresh demo

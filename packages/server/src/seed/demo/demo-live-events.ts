@@ -1,5 +1,5 @@
 import type { PresentialClassStatus } from '@campus/core';
-import { assetUrl } from '../../catalogue/assets';
+import { assetUrl } from '../../shared/assets';
 import { presentialEvents } from '../../db/schema';
 import type { PresentialEventType } from '../../db/schema';
 import { demoCalendar } from './demo-dates';

@@ -1,4 +1,4 @@
-import { LEVEL_MULTIPLIERS } from '@campus/core';
+import { LEVEL_MULTIPLIERS, linePoints, promotionMultiplierFor } from '@campus/core';
 import type { Level } from '@campus/core';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -16,7 +16,6 @@ import {
 import type { CampaignRow, LoyaltyProductRow } from '../../db/schema';
 import { lockPointAccount } from '../../loyalty/ledger-account';
 import { creditPoints, reverseCredit } from '../../loyalty/ledger';
-import { linePoints, promotionMultiplierFor } from '../../loyalty/sale-points';
 import { sanitizeImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
 import type { DemoSeedContext } from './index';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { catalogueItems, loyaltyEvents, rewardCategoryLimits, rewards } from '../../db/schema';
 import type { CampaignRow } from '../../db/schema';
-import { assetUrl } from '../../catalogue/assets';
+import { assetUrl } from '../../shared/assets';
 import type { DemoSeedContext } from './index';
 import { demoCalendar } from './demo-dates';
 import { createDemoRandom } from './demo-random';

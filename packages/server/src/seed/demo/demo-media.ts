@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSETS_DIR, assetUrl } from '../../catalogue/assets';
+import { ASSETS_DIR, assetUrl } from '../../shared/assets';
 import { podcastEpisodes, podcastPlaylists } from '../../db/schema';
 import { demoCalendar } from './demo-dates';
 import { createDemoRandom } from './demo-random';

@@ -1,5 +1,5 @@
 import { campaigns, faqEntries, institutionalPages, welcomeBanners } from '../../db/schema';
-import { assetUrl } from '../../catalogue/assets';
+import { assetUrl } from '../../shared/assets';
 import { demoCalendar } from './demo-dates';
 import { demoEntryIds, entryId } from './demo-site-lists';
 import type { DemoSeedContext } from './index';

@@ -1,0 +1,56 @@
+import { fetchCatalogueDetail, fetchCataloguePage } from '../api/calls/catalogue';
+import type {
+  CatalogueDetailOf,
+  CatalogueDetailType,
+  CatalogueListItem,
+  CatalogueListQuery,
+  CatalogueType,
+} from '../api/calls/catalogue';
+import { fetchCourseActivities } from '../api/calls/course-activities';
+import { fetchSiteLists } from '../api/calls/site-lists';
+import type { CourseActivities, Paginated } from '../schemas/catalogue';
+import type { SiteListsResponse } from '../schemas/site-lists';
+import type { QueryDefinition } from './query-cache';
+import { queryKeys } from './query-keys';
+
+/** How long loaded catalogue pages count as fresh, so a re-mounted widget shows them without asking. */
+const LIST_STALE_TIME_MS = 30_000;
+
+/*
+ * The learning catalogue's queries: key, call and freshness in one place, so two widgets showing the same list
+ * or item share one request. An enrolment or subscription (`campus.query.invalidateAfter('enrolment')`)
+ * refetches details and activities; list pages show the write's answer in place (see `WRITE_INVALIDATES`).
+ * Answers whose text the server localizes carry the locale.
+ */
+export const catalogueQueries = {
+  /** One page (1-based) of a catalogue list for a query (`['catalogue', 'list', type, locale, query, page]`). */
+  page: (
+    locale: string,
+    type: CatalogueType,
+    query: CatalogueListQuery,
+    page: number,
+  ): QueryDefinition<Paginated<CatalogueListItem>> => ({
+    key: queryKeys.catalogue('list', type, locale, query, page),
+    fetcher: ({ campus, signal }) => fetchCataloguePage(campus.api, type, query, page, { signal }),
+    staleTime: LIST_STALE_TIME_MS,
+  }),
+  /** An item's detail (`['catalogue', 'detail', type, locale, id]`). */
+  detail: <K extends CatalogueDetailType>(
+    locale: string,
+    type: K,
+    id: number | string,
+  ): QueryDefinition<CatalogueDetailOf[K]> => ({
+    key: queryKeys.catalogue('detail', type, locale, String(id)),
+    fetcher: ({ campus, signal }) => fetchCatalogueDetail(campus.api, type, id, { signal }),
+  }),
+  /** A course's activities with the caller's status in each. */
+  courseActivities: (locale: string, courseId: number | string): QueryDefinition<CourseActivities> => ({
+    key: queryKeys.courseActivities(locale, String(courseId)),
+    fetcher: ({ campus, signal }) => fetchCourseActivities(campus.api, courseId, { signal }),
+  }),
+  /** The shared site lists the filters offer (areas, groups, tags, categories), in the interface language. */
+  siteLists: (locale: string): QueryDefinition<SiteListsResponse> => ({
+    key: queryKeys.siteLists(locale),
+    fetcher: ({ campus, signal }) => fetchSiteLists(campus.api, { signal }),
+  }),
+} as const;

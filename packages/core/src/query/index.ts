@@ -1,0 +1,12 @@
+/** The query cache of a Campus instance, its key table, the writes' invalidations and the domain queries. */
+export { createQueryCache } from './query-cache';
+export type { QueryCache, QueryDefinition, QueryFetchContext, QueryFetcher, QuerySnapshot } from './query-cache';
+export { hashQueryKey, keyStartsWith } from './query-key';
+export type { QueryKey, QueryKeyPart } from './query-key';
+export { queryKeys } from './query-keys';
+export { WRITE_INVALIDATES } from './write-invalidates';
+export type { WriteKind } from './write-invalidates';
+export { loyaltyQueries } from './loyalty-queries';
+export { accountQueries } from './account-queries';
+export { platformQueries } from './platform-queries';
+export { catalogueQueries } from './catalogue-queries';

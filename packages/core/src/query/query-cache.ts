@@ -1,0 +1,220 @@
+import type { Campus } from '../campus/create-campus';
+import type { StoreApi } from 'zustand/vanilla';
+import type { SessionState } from '../stores/session.store';
+import { hashQueryKey, keyStartsWith } from './query-key';
+import type { QueryKey } from './query-key';
+import { WRITE_INVALIDATES } from './write-invalidates';
+import type { WriteKind } from './write-invalidates';
+
+/** What a fetcher receives: the instance to call and a signal that aborts when nobody wants the answer. */
+export interface QueryFetchContext {
+  campus: Campus;
+  signal: AbortSignal;
+  key: QueryKey;
+}
+
+/** Loads one resource, usually `({ campus, signal }) => campus.api.requestJson(path, schema, { signal })`. */
+export type QueryFetcher<T> = (context: QueryFetchContext) => Promise<T>;
+
+/** The cached state of one request. A new object on every change, so React can compare by identity. */
+export interface QuerySnapshot<T> {
+  /** `loading` until the first answer; `success` or `error` after (a refetch keeps the last answer). */
+  readonly status: 'loading' | 'success' | 'error';
+  readonly data: T | undefined;
+  readonly error: unknown;
+  /** A request is running (first load, retry, refetch after invalidation). */
+  readonly isFetching: boolean;
+  /** When the data arrived (ms since epoch), 0 before. */
+  readonly updatedAt: number;
+}
+
+interface Entry {
+  readonly key: QueryKey;
+  snapshot: QuerySnapshot<unknown>;
+  fetcher: QueryFetcher<unknown>;
+  controller: AbortController | undefined;
+  observers: number;
+  listeners: Set<() => void>;
+  gcTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * The query cache of one Campus instance (`campus.query`, like TanStack Query's QueryClient): every widget of
+ * the instance, in whatever bundle, reads and invalidates the same answers. Keys name data, never a package
+ * (see `queryKeys`); React subscribes through `@campus/ui`'s `useResource`/`useQuery`.
+ */
+export interface QueryCache {
+  /** The snapshot of a request, or `undefined` when it was never asked for (or was collected). */
+  peek<T>(hash: string): QuerySnapshot<T> | undefined;
+  /** Listens to one request; counts as an observer, so the last one leaving aborts a running request. */
+  subscribe(key: QueryKey, listener: () => void): () => void;
+  /**
+   * Starts the request unless an equal one is running (dedupe) or the cached answer is fresh.
+   * `force` (retry, refetch) aborts a running request and starts again.
+   */
+  load<T>(key: QueryKey, fetcher: QueryFetcher<T>, options?: { force?: boolean; staleTime?: number }): void;
+  /** Marks every request whose key starts with `prefix` stale: watched ones refetch, the others are dropped. */
+  invalidate(prefix: QueryKey): void;
+  /** Invalidates what a write changes (`sale` → points, statement, levels, sales, ranking …): see `WRITE_INVALIDATES`. */
+  invalidateAfter(write: WriteKind): void;
+  /** Starts a query now (a page warming up), unless it is running or fresh: the widgets showing it share the answer. */
+  prefetch<T>(query: QueryDefinition<T>): void;
+}
+
+/** One query: its key, how it loads and how long an answer stays fresh (`queries` in core builds them). */
+export interface QueryDefinition<T> {
+  readonly key: QueryKey;
+  readonly fetcher: QueryFetcher<T>;
+  /** How long an answer counts as fresh, in ms (the hook's default when absent). */
+  readonly staleTime?: number;
+}
+
+/** How long an unwatched answer stays cached, so a widget that re-mounts soon does not fetch again. */
+const GC_TIME_MS = 5 * 60_000;
+
+const LOADING: QuerySnapshot<never> = Object.freeze({
+  status: 'loading',
+  data: undefined,
+  error: undefined,
+  isFetching: true,
+  updatedAt: 0,
+});
+
+/**
+ * Who the answers are for: signed in or not, which account, which client. A token refresh keeps it; signing in,
+ * signing out or switching client changes it, and answers fetched for someone else must not be shown.
+ */
+const audienceOf = (state: SessionState): string =>
+  state.access_token === null ? '' : `${state.email ?? ''}|${state.selected_client_id ?? ''}`;
+
+/** What an answer is kept fresh for when a prefetch does not say. */
+const DEFAULT_PREFETCH_STALE_TIME_MS = 30_000;
+
+/**
+ * Creates an empty cache for one Campus instance. When the session's audience changes (sign-in, sign-out,
+ * another client) every cached request is invalidated: watched ones refetch, the others are dropped — so a
+ * widget showing "session expired" recovers by itself once someone signs in with another widget.
+ */
+export function createQueryCache(session: StoreApi<SessionState>, instance: () => Campus): QueryCache {
+  const entries = new Map<string, Entry>();
+
+  const publish = (entry: Entry, patch: Partial<QuerySnapshot<unknown>>): void => {
+    entry.snapshot = { ...entry.snapshot, ...patch };
+    for (const listener of [...entry.listeners]) listener();
+  };
+
+  const entryFor = (key: QueryKey): Entry => {
+    const hash = hashQueryKey(key);
+    let entry = entries.get(hash);
+    if (entry === undefined) {
+      entry = {
+        key,
+        snapshot: LOADING,
+        fetcher: () => Promise.reject(new Error('no fetcher')),
+        controller: undefined,
+        observers: 0,
+        listeners: new Set(),
+        gcTimer: undefined,
+      };
+      entries.set(hash, entry);
+    }
+    return entry;
+  };
+
+  const start = (hash: string, entry: Entry): void => {
+    entry.controller?.abort();
+    const controller = new AbortController();
+    entry.controller = controller;
+    if (!entry.snapshot.isFetching) publish(entry, { isFetching: true });
+    entry.fetcher({ campus: instance(), signal: controller.signal, key: entry.key }).then(
+      (data) => {
+        if (entry.controller !== controller) return; // superseded by a newer request
+        entry.controller = undefined;
+        publish(entry, { status: 'success', data, error: undefined, isFetching: false, updatedAt: Date.now() });
+      },
+      (error: unknown) => {
+        // Our own aborts clear `controller` first, so they end here; a newer request also wins.
+        if (entry.controller !== controller) return;
+        entry.controller = undefined;
+        publish(entry, { status: 'error', error, isFetching: false });
+      },
+    );
+  };
+
+  /** Aborts a running request nobody watches: one that never loaded is forgotten, an older answer stays. */
+  const cancel = (hash: string, entry: Entry): void => {
+    const controller = entry.controller;
+    if (controller === undefined) return;
+    entry.controller = undefined;
+    controller.abort();
+    if (entry.snapshot.updatedAt === 0) entries.delete(hash);
+    else publish(entry, { isFetching: false });
+  };
+
+  const invalidate = (prefix: QueryKey): void => {
+    for (const [hash, entry] of [...entries]) {
+      if (!keyStartsWith(entry.key, prefix)) continue;
+      if (entry.observers > 0) start(hash, entry);
+      else {
+        cancel(hash, entry);
+        entries.delete(hash);
+      }
+    }
+  };
+
+  function load<T>(
+    key: QueryKey,
+    fetcher: QueryFetcher<T>,
+    options: { force?: boolean; staleTime?: number } = {},
+  ): void {
+    const hash = hashQueryKey(key);
+    const entry = entryFor(key);
+    entry.fetcher = fetcher as QueryFetcher<unknown>;
+    if (options.force) return start(hash, entry);
+    if (entry.controller !== undefined) return; // the same request is running: share it
+    const { status, updatedAt } = entry.snapshot;
+    const fresh = status === 'success' && Date.now() - updatedAt < (options.staleTime ?? 0);
+    if (!fresh) start(hash, entry);
+  }
+
+  let audience = audienceOf(session.getState());
+  session.subscribe((state) => {
+    const next = audienceOf(state);
+    if (next === audience) return;
+    audience = next;
+    invalidate([]);
+  });
+
+  return {
+    peek: <T>(hash: string) => entries.get(hash)?.snapshot as QuerySnapshot<T> | undefined,
+
+    subscribe(key, listener) {
+      const hash = hashQueryKey(key);
+      const entry = entryFor(key);
+      entry.observers += 1;
+      entry.listeners.add(listener);
+      clearTimeout(entry.gcTimer);
+      return () => {
+        entry.observers -= 1;
+        entry.listeners.delete(listener);
+        if (entry.observers > 0) return;
+        // A microtask later, so React's StrictMode unmount/re-mount does not abort and restart the request.
+        queueMicrotask(() => {
+          if (entry.observers > 0) return;
+          cancel(hash, entry);
+          entry.gcTimer = setTimeout(() => {
+            if (entry.observers === 0 && entries.get(hash) === entry) entries.delete(hash);
+          }, GC_TIME_MS);
+        });
+      };
+    },
+
+    load,
+    invalidate,
+    invalidateAfter: (write) => {
+      for (const prefix of WRITE_INVALIDATES[write]) invalidate(prefix);
+    },
+    prefetch: (query) =>
+      load(query.key, query.fetcher, { staleTime: query.staleTime ?? DEFAULT_PREFETCH_STALE_TIME_MS }),
+  };
+}

@@ -1,0 +1,60 @@
+import type { QueryKeyPart } from './query-key';
+
+/*
+ * The one key table of the query cache. A key names the data it holds, most general part first, never the
+ * package that shows it: three widgets showing the member's levels share `['levels', locale]` and one request.
+ * Invalidation matches by prefix, so `['points']` reaches the summary and every statement page.
+ * Answers whose text is localized by the server carry the locale, so a language switch asks again.
+ */
+export const queryKeys = {
+  /** `GET /api/points/` — and, as prefix, every statement read below it. */
+  points: () => ['points'] as const,
+  /** One statement page (`GET /api/points/statement/`). */
+  statement: (query: { page: number; pageSize: number; kind?: string | undefined }) =>
+    ['points', 'statement', query] as const,
+  /** The statement from an instant on (the points chart). */
+  statementSince: (since: string) => ['points', 'statement-since', since] as const,
+  levels: (locale: string) => ['levels', locale] as const,
+  campaigns: (locale: string) => ['campaigns', locale] as const,
+  stores: () => ['stores'] as const,
+  products: (locale: string) => ['products', locale] as const,
+  photoTypes: (locale: string) => ['photo-types', locale] as const,
+  photoLimits: (store: number | string) => ['photo-limits', store] as const,
+  /** The member's sales; with no query, the prefix of every page. */
+  sales: (query?: { campaign: number | string | null; page: number; pageSize?: number | undefined }) =>
+    (query === undefined ? ['sales'] : ['sales', query]) as readonly QueryKeyPart[],
+  /** A ranking board; with no query, the prefix of every board. */
+  ranking: (query?: { campaign?: number | string | undefined; area: string; limit: number }) =>
+    (query === undefined ? ['ranking'] : ['ranking', query]) as readonly QueryKeyPart[],
+  /** Pages 1…`pages` of the reward store for a filter; with no argument, the prefix of every list. */
+  rewards: (
+    locale?: string,
+    filter?: { department: number | null; category: number | null; sort: string },
+    pages?: number,
+  ) =>
+    (locale === undefined ? ['rewards'] : ['rewards', locale, filter ?? null, pages ?? 1]) as readonly QueryKeyPart[],
+  reward: (locale: string, id: number | string) => ['reward', locale, id] as const,
+  orders: (locale: string) => ['orders', locale] as const,
+  /** Whether a reward's mandatory training is done. */
+  trainingDone: (id: number | string) => ['training-done', id] as const,
+  events: (locale: string) => ['events', locale] as const,
+  me: () => ['me'] as const,
+  profile: () => ['profile'] as const,
+  params: (audience: 'user' | 'client') => ['params', audience] as const,
+  registrationOptions: (country: string | null | undefined) => ['registration-options', country ?? null] as const,
+  /** Whether a `set-password/…` or `recover-password/…` link still works (and whose it is). */
+  passwordLink: (link: { username: string; uidb64: string; token: string }) =>
+    ['password-link', link.username, link.uidb64, link.token] as const,
+  welcomeBanner: () => ['welcome-banner'] as const,
+  siteLists: (locale: string) => ['site-lists', locale] as const,
+  portfolio: (locale: string) => ['portfolio', locale] as const,
+  portfolioCourse: (locale: string, id: number | string) => ['portfolio', locale, id] as const,
+  /** The FAQ for a search (`''` for every question); localized by the server. */
+  faq: (locale: string, search: string) => ['faq', locale, search] as const,
+  /** One of the client's institutional pages (not localized: one text per client and slug). */
+  institutionalPage: (slug: string) => ['institutional', slug] as const,
+  /** Catalogue lists and details; with no argument, the prefix of all of them (enrolment changes them). */
+  catalogue: (...parts: readonly QueryKeyPart[]) => ['catalogue', ...parts] as readonly QueryKeyPart[],
+  courseActivities: (locale: string, courseId: number | string) =>
+    ['catalogue', 'activities', locale, courseId] as const,
+} as const;

@@ -1,0 +1,25 @@
+import type { QueryKey } from './query-key';
+
+/** The writes a widget makes that change what other widgets show. */
+export type WriteKind =
+  'sale' | 'photo' | 'redemption' | 'check-in' | 'transfer' | 'campaign-selection' | 'enrolment' | 'profile';
+
+/*
+ * What each write changes, as key prefixes of `queryKeys` (spec §5: a sale credits points at once and counts in
+ * the ranking; a redemption debits the balance and takes stock; a check-in earns points; a transfer moves them).
+ * `campus.query.invalidateAfter(write)` refetches what is on screen and drops the rest, in every widget.
+ */
+export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>> = {
+  sale: [['points'], ['levels'], ['sales'], ['ranking']],
+  photo: [['points'], ['levels'], ['photo-limits'], ['ranking']],
+  redemption: [['points'], ['levels'], ['rewards'], ['reward'], ['orders']],
+  'check-in': [['points'], ['levels'], ['events'], ['ranking']],
+  // The reward list's answer carries the member's balance (its `user` state), so a transfer changes it too.
+  transfer: [['points'], ['levels'], ['ranking'], ['rewards']],
+  'campaign-selection': [['campaigns'], ['sales'], ['ranking'], ['points']],
+  // An item's details and a course's activities (what opens) change; the catalogue's list pages do not refetch:
+  // the write answers the item's new state, which the lists show in place, so the item stays under the person's
+  // cursor (a refetch of a filtered list would drop it) and the next action (start, enter) is right there.
+  enrolment: [['catalogue', 'detail'], ['catalogue', 'activities'], ['site-lists']],
+  profile: [['profile'], ['me']],
+};

@@ -1,0 +1,89 @@
+import { alternativeLoginRequestSchema, API_PATHS, tokenResponseSchema } from '@campus/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ClientRow } from '../db/schema';
+import { authenticateClient } from '../shared/client-credentials';
+import { createGoogleVerifier } from './google-id-token';
+import { oauthErrorBodySchema, registerOAuthErrorShape } from './oauth-error-shape';
+import { alternativeLogin, tokenGrant } from './token-grants';
+import type { TokenAnswer } from './token-issuer';
+
+/** `/o/token/` form fields. Grant-specific rules come from core's grant schemas, checked per grant. */
+const tokenFormSchema = z
+  .object({
+    grant_type: z.string().max(64).optional().describe('`password` or `refresh_token`'),
+    username: z.string().max(1024).optional().describe('password grant: user name, e-mail or document'),
+    password: z.string().max(1024).optional().describe('password grant'),
+    refresh_token: z.string().max(1024).optional().describe('refresh grant'),
+    scope: z.string().max(256).optional().describe('ignored: tokens always carry `read write`'),
+    client_id: z.string().max(256).optional().describe('client credentials in the body, instead of Basic'),
+    client_secret: z.string().max(1024).optional().describe('client credentials in the body, instead of Basic'),
+  })
+  .describe('application/x-www-form-urlencoded');
+
+/** Client credentials, checked before the body (RFC 6749: an unknown client hears nothing else). */
+const verifiedClients = new WeakMap<FastifyRequest, ClientRow>();
+
+async function verifyClientFirst(request: FastifyRequest) {
+  verifiedClients.set(request, await authenticateClient(request));
+}
+
+function clientOf(request: FastifyRequest): ClientRow {
+  const client = verifiedClients.get(request);
+  if (!client) throw new Error('client credentials were not verified');
+  return client;
+}
+
+const errors = { 400: oauthErrorBodySchema, 401: oauthErrorBodySchema, 429: oauthErrorBodySchema };
+
+/**
+ * The sign-in endpoints of spec §7 — form-encoded with client basic credentials, answering core's token
+ * answer — with RFC 6749 error answers (see oauth-error-shape.ts):
+ * - `POST /o/token/`: `grant_type=password` (username, e-mail or document + password) and
+ *   `grant_type=refresh_token` (rotation with reuse detection);
+ * - `POST /etraining_login/alternative_login/`: Google ID token, or document + password.
+ */
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The client is checked once the form is parsed (its credentials may be in it), before the body is validated.
+  app.addHook('preValidation', verifyClientFirst);
+  registerOAuthErrorShape(app);
+  const google = createGoogleVerifier(app.config);
+
+  app.post(
+    API_PATHS.token,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (password grant) or refresh tokens (refresh grant)',
+        description:
+          'OAuth 2 token endpoint (RFC 6749). Refresh tokens rotate on every use; presenting a used one more than ' +
+          '10 s after its rotation revokes the whole session. 10 failed sign-ins per account or IP in 15 minutes ' +
+          'answer 429 with Retry-After.',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: tokenFormSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request): Promise<TokenAnswer> =>
+      tokenGrant(app, { form: request.body, client: clientOf(request), ip: request.ip, log: request.log }),
+  );
+
+  app.post(
+    API_PATHS.alternativeLogin,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with Google or with a document and password',
+        description:
+          '`provider=google` with `id_token` (a Google ID token for a configured client id), or `provider=document` ' +
+          'with `document`, `document_country` and `password`. Answers like /o/token/.',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: alternativeLoginRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request): Promise<TokenAnswer> =>
+      alternativeLogin(app, google, { login: request.body, client: clientOf(request), ip: request.ip }),
+  );
+};

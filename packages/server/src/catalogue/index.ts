@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withAccess } from '../http/declare-access';
+import { SIGNED_IN_ACCESS } from '../shared/access';
+import { courseActivitiesRoute } from './activities-route';
+import { catalogueDetailRoutes } from './detail-routes';
+import { catalogueListRoutes } from './list-routes';
+import { podcastSearchRoute } from './podcast-search-route';
+import { catalogueStateRoutes } from './state-routes';
+
+/**
+ * The learning catalogue, signed in (docs/server.md "Catalogue"): lists with the filters of spec §3, details,
+ * a course's activities, podcast search, and the caller's favourites, enrolments and subscriptions. Each kind
+ * is switched on by its client's module flags, checked per route.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    withAccess(
+      SIGNED_IN_ACCESS,
+      catalogueListRoutes,
+      podcastSearchRoute,
+      catalogueDetailRoutes,
+      courseActivitiesRoute,
+      catalogueStateRoutes,
+    ),
+  );
+};

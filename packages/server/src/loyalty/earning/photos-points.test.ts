@@ -1,0 +1,233 @@
+import { addDays, photoWeekStart } from '@campus/core';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { productToday } from '../../shared/product-time';
+import { levelRequests, memberMessages, sales, userStores } from '../../db/schema';
+import { expectLedgerConsistent } from '../ledger-invariants.test-util';
+import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
+import {
+  demoIds,
+  demoTokens,
+  jpegWithExif,
+  postMultipart,
+  saleFields,
+  sendJson,
+} from '../loyalty-test-helpers.test-util';
+
+describeEachDatabase('loyalty photos, points and levels', (kind) => {
+  const context = useTestApp(kind, { seed: true });
+  let tokens: Record<'agent' | 'owner' | 'admin', string>;
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    tokens = await demoTokens(context.app, ['agent', 'owner', 'admin']);
+    ids = await demoIds(context.database.db);
+    photo = await jpegWithExif(7);
+  });
+
+  const photoTypeId = async (name: string) => {
+    const response = await sendJson(context.app, 'GET', '/api/photo-types/', tokens.agent);
+    const type = response.json().photo_types.find((entry: { name: string }) => entry.name === name);
+    if (!type) throw new Error(name);
+    return type as { id: number; points: number };
+  };
+
+  it('lists photo types in the request language', async () => {
+    const response = await sendJson(context.app, 'GET', '/api/photo-types/?locale=en-US', tokens.agent);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().photo_types.map((type: { name: string }) => type.name)).toEqual([
+      'Shop window',
+      'Shelf display',
+      'Point-of-sale material',
+    ]);
+  });
+
+  it('credits one photo per type, store and week, then answers the next allowed date', async () => {
+    const shelf = await photoTypeId('Gôndola');
+    const store = String(ids.store('Horizonte Paulista').id);
+    const first = await postMultipart(
+      context.app,
+      '/api/photos/',
+      tokens.agent,
+      { photo_type: String(shelf.id), store },
+      { photo: { bytes: photo } },
+    );
+    expect(first.statusCode).toBe(201);
+    const monday = photoWeekStart(productToday());
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      points: 30,
+      week_start: monday,
+      next_allowed_date: addDays(monday, 7),
+    });
+    const again = await postMultipart(
+      context.app,
+      '/api/photos/',
+      tokens.agent,
+      { photo_type: String(shelf.id), store },
+      { photo: { bytes: photo } },
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual(
+      expect.objectContaining({
+        code: 'photo_already_sent_this_week',
+        details: { next_allowed_date: addDays(monday, 7) },
+        message:
+          'Uma foto deste tipo já foi enviada para esta loja nesta semana. Tente novamente a partir de segunda-feira.',
+      }),
+    );
+    const notParticipating = await postMultipart(
+      context.app,
+      '/api/photos/',
+      tokens.agent,
+      { photo_type: String(shelf.id), store: String(ids.store('Vale Sul').id) },
+      { photo: { bytes: photo } },
+    );
+    expect(notParticipating.json().code).toBe('store_not_participating');
+    const unknownType = await postMultipart(
+      context.app,
+      '/api/photos/',
+      tokens.agent,
+      { photo_type: '999999', store },
+      { photo: { bytes: photo } },
+    );
+    expect(unknownType.statusCode).toBe(422);
+    const noFile = await postMultipart(context.app, '/api/photos/', tokens.agent, {
+      photo_type: String(shelf.id),
+      store,
+    });
+    expect(noFile.statusCode).toBe(400);
+    await expectLedgerConsistent(context.database.db, ids.user('agent'));
+  });
+
+  it('summarises points: balance, experience, level, pending audit and expiring dates', async () => {
+    const response = await sendJson(context.app, 'GET', '/api/points/', tokens.agent);
+    expect(response.statusCode).toBe(200);
+    const summary = response.json();
+    expect(summary.level).toBe('intermediate');
+    expect(summary.balance).toBeGreaterThan(0);
+    expect(summary.experience_points).toBeGreaterThan(summary.balance);
+    expect(summary.expiring).toEqual([{ points: summary.balance, expires_on: expect.any(String) }]);
+    const statement = await sendJson(context.app, 'GET', '/api/points/statement/?page_size=2', tokens.agent);
+    expect(statement.json()).toEqual(
+      expect.objectContaining({ count: expect.any(Number), next: expect.stringContaining('page=2'), previous: null }),
+    );
+    const expired = await sendJson(context.app, 'GET', '/api/points/statement/?kind=expired', tokens.agent);
+    expect(expired.json().results.length).toBeGreaterThan(0);
+    expect(expired.json().results[0].source.type).toBe('campaign');
+  });
+
+  it('lists levels with thresholds and benefits', async () => {
+    const response = await sendJson(context.app, 'GET', '/api/levels/', tokens.owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      levels: [
+        expect.objectContaining({
+          level: 'basic',
+          minimum_points: 0,
+          benefits: { points_multiplier: 1, events: false },
+        }),
+        expect.objectContaining({
+          level: 'intermediate',
+          name: 'Creator',
+          minimum_points: 5000,
+          benefits: { points_multiplier: 1.5, events: true },
+        }),
+        expect.objectContaining({
+          level: 'highest',
+          minimum_points: 15000,
+          benefits: { points_multiplier: 2, events: true },
+        }),
+      ],
+      current_level: 'basic',
+      level_points: 1050,
+    });
+  });
+
+  it('opens a level request with a message on reaching a threshold; approval applies the level', async () => {
+    const db = context.database.db;
+    const owner = ids.user('owner');
+    // 500 points × 8 units at level basic: 4000 more level points, 5050 in all (Creator needs 5000).
+    const sale = await postMultipart(
+      context.app,
+      '/api/sales/',
+      tokens.owner,
+      saleFields(ids.store('Horizonte Centro'), { products: JSON.stringify([{ sku: 'NB-AUR-I7-13', quantity: 8 }]) }),
+    );
+    expect(sale.statusCode).toBe(201);
+    expect(sale.json()).toEqual({ id: expect.any(Number), total_points: 4000, status: 'under_audit' });
+    const [message] = await db
+      .select()
+      .from(memberMessages)
+      .where(and(eq(memberMessages.userId, owner), eq(memberMessages.kind, 'level_reached')));
+    expect(message?.params).toEqual({ level: 'intermediate' });
+
+    const queue = await sendJson(context.app, 'GET', '/api/admin/level-requests/', tokens.admin);
+    expect(queue.statusCode).toBe(200);
+    const request = queue.json().results.find((entry: { member: { id: number } }) => entry.member.id === owner);
+    expect(request).toEqual(
+      expect.objectContaining({ from_level: 'basic', to_level: 'intermediate', level_points: 5050, status: 'pending' }),
+    );
+    expect(request.sales_to_audit).toBeGreaterThanOrEqual(2);
+    expect((await sendJson(context.app, 'GET', '/api/admin/level-requests/', tokens.owner)).statusCode).toBe(403);
+
+    const decided = await sendJson(context.app, 'POST', `/api/admin/level-requests/${request.id}/`, tokens.admin, {
+      decision: 'approve',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().status).toBe('approved');
+    const levels = await sendJson(context.app, 'GET', '/api/levels/', tokens.owner);
+    expect(levels.json().current_level).toBe('intermediate');
+    const again = await sendJson(context.app, 'POST', `/api/admin/level-requests/${request.id}/`, tokens.admin, {
+      decision: 'refuse',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('level_request_already_decided');
+    const held = await db
+      .select()
+      .from(sales)
+      .where(and(eq(sales.userId, owner), eq(sales.status, 'under_audit')));
+    expect(held).toEqual([]);
+    const [stored] = await db.select().from(levelRequests).where(eq(levelRequests.id, request.id));
+    expect(stored?.decidedAt).toBeInstanceOf(Date);
+    await expectLedgerConsistent(db, owner);
+
+    const messages = await sendJson(context.app, 'GET', '/api/messages/?unread=true', tokens.owner);
+    expect(messages.statusCode).toBe(200);
+    expect(messages.json().results.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'level_approved',
+      'level_reached',
+    ]);
+    const reached = messages.json().results[1];
+    expect(reached.text).toContain('Creator');
+    const read = await sendJson(context.app, 'POST', `/api/messages/${reached.id}/read/`, tokens.owner);
+    expect(read.json().read_at).toEqual(expect.any(String));
+    expect((await sendJson(context.app, 'GET', '/api/messages/?unread=true', tokens.owner)).json().count).toBe(1);
+    expect((await sendJson(context.app, 'POST', `/api/messages/${reached.id}/read/`, tokens.agent)).statusCode).toBe(
+      404,
+    );
+  });
+
+  // Last: whichever member wins changes their points.
+  it('accepts one of two members sending the same photo type to one store at once', async () => {
+    const material = await photoTypeId('Material de ponto de venda');
+    const centro = ids.store('Horizonte Centro').id;
+    await context.database.db.insert(userStores).values({ userId: ids.user('agent'), storeId: centro });
+    const send = (token: string) =>
+      postMultipart(
+        context.app,
+        '/api/photos/',
+        token,
+        { photo_type: String(material.id), store: String(centro) },
+        { photo: { bytes: photo } },
+      );
+    const answers = await Promise.all([send(tokens.agent), send(tokens.owner)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(refused?.json().code).toBe('photo_already_sent_this_week');
+    expect(refused?.json().details.next_allowed_date).toBe(addDays(photoWeekStart(productToday()), 7));
+    await expectLedgerConsistent(context.database.db, ids.user('agent'));
+    await expectLedgerConsistent(context.database.db, ids.user('owner'));
+  });
+});

@@ -1,0 +1,21 @@
+import type { CampusApp } from './http/campus-app';
+import { accountRoutes } from './accounts';
+import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { loyaltyRoutes } from './loyalty';
+import { platformRoutes } from './platform';
+import { systemRoutes } from './system';
+
+/**
+ * Every domain plugin of the API, one folder each (docs/server.md "Layout"): each declares its audiences once
+ * (`declareAccess`) and registers its routes on core's path table. A new domain adds one line here.
+ */
+export async function registerRoutes(app: CampusApp): Promise<void> {
+  await app.register(systemRoutes);
+  // First: decorates `app.realtime`, which every domain publishes with.
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(platformRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(loyaltyRoutes);
+}

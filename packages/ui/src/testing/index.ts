@@ -1,0 +1,8 @@
+/*
+ * `@campus/ui/testing`: the React half of the test kit (docs/contributing.md "The test kit"):
+ * {@link renderWithCampus} for jsdom tests and {@link withStoryCampus} for Storybook stories. The fake API and
+ * `createTestCampus` are in `@campus/core/testing`. Never imported by the runtime entries, so no bundle carries it.
+ */
+export { renderWithCampus } from './render-with-campus';
+export { storyLocale, withStoryCampus } from './story-campus';
+export type { StoryCampusOptions } from './story-campus';
