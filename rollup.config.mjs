@@ -15,6 +15,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { preactCompat } from './scripts/preact-compat.mjs';
+import { pureSchemas } from './scripts/pure-schemas.mjs';
 
 const SHARED_RUNTIME = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@campus/core', '@campus/ui'];
 
@@ -114,6 +115,7 @@ const browserPlugins = (tsconfig, { compat = false } = {}) => [
     include: [resolve('packages/*/src/**/*.ts'), resolve('packages/*/src/**/*.tsx')],
     exclude: ['**/*.test.*', '**/*.stories.tsx'],
   }),
+  pureSchemas(),
   terser({ format: { comments: false } }),
 ];
 

@@ -22,35 +22,37 @@ const LIST_STALE_TIME_MS = 30_000;
  * refetches details and activities; list pages show the write's answer in place (see `WRITE_INVALIDATES`).
  * Answers whose text the server localizes carry the locale.
  */
-export const catalogueQueries = {
-  /** One page (1-based) of a catalogue list for a query (`['catalogue', 'list', type, locale, query, page]`). */
-  page: (
-    locale: string,
-    type: CatalogueType,
-    query: CatalogueListQuery,
-    page: number,
-  ): QueryDefinition<Paginated<CatalogueListItem>> => ({
-    key: queryKeys.catalogue('list', type, locale, query, page),
-    fetcher: ({ campus, signal }) => fetchCataloguePage(campus.api, type, query, page, { signal }),
-    staleTime: LIST_STALE_TIME_MS,
-  }),
-  /** An item's detail (`['catalogue', 'detail', type, locale, id]`). */
-  detail: <K extends CatalogueDetailType>(
-    locale: string,
-    type: K,
-    id: number | string,
-  ): QueryDefinition<CatalogueDetailOf[K]> => ({
-    key: queryKeys.catalogue('detail', type, locale, String(id)),
-    fetcher: ({ campus, signal }) => fetchCatalogueDetail(campus.api, type, id, { signal }),
-  }),
-  /** A course's activities with the caller's status in each. */
-  courseActivities: (locale: string, courseId: number | string): QueryDefinition<CourseActivities> => ({
-    key: queryKeys.courseActivities(locale, String(courseId)),
-    fetcher: ({ campus, signal }) => fetchCourseActivities(campus.api, courseId, { signal }),
-  }),
-  /** The shared site lists the filters offer (areas, groups, tags, categories), in the interface language. */
-  siteLists: (locale: string): QueryDefinition<SiteListsResponse> => ({
-    key: queryKeys.siteLists(locale),
-    fetcher: ({ campus, signal }) => fetchSiteLists(campus.api, { signal }),
-  }),
-} as const;
+
+/** One page (1-based) of a catalogue list for a query (`['catalogue', 'list', type, locale, query, page]`). */
+export const page = (
+  locale: string,
+  type: CatalogueType,
+  query: CatalogueListQuery,
+  page: number,
+): QueryDefinition<Paginated<CatalogueListItem>> => ({
+  key: queryKeys.catalogue('list', type, locale, query, page),
+  fetcher: ({ campus, signal }) => fetchCataloguePage(campus.api, type, query, page, { signal }),
+  staleTime: LIST_STALE_TIME_MS,
+});
+
+/** An item's detail (`['catalogue', 'detail', type, locale, id]`). */
+export const detail = <K extends CatalogueDetailType>(
+  locale: string,
+  type: K,
+  id: number | string,
+): QueryDefinition<CatalogueDetailOf[K]> => ({
+  key: queryKeys.catalogue('detail', type, locale, String(id)),
+  fetcher: ({ campus, signal }) => fetchCatalogueDetail(campus.api, type, id, { signal }),
+});
+
+/** A course's activities with the caller's status in each. */
+export const courseActivities = (locale: string, courseId: number | string): QueryDefinition<CourseActivities> => ({
+  key: queryKeys.courseActivities(locale, String(courseId)),
+  fetcher: ({ campus, signal }) => fetchCourseActivities(campus.api, courseId, { signal }),
+});
+
+/** The shared site lists the filters offer (areas, groups, tags, categories), in the interface language. */
+export const siteLists = (locale: string): QueryDefinition<SiteListsResponse> => ({
+  key: queryKeys.siteLists(locale),
+  fetcher: ({ campus, signal }) => fetchSiteLists(campus.api, { signal }),
+});

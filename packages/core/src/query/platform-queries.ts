@@ -17,42 +17,46 @@ const WELCOME_BANNER_STALE_TIME_MS = 30 * 60_000;
  * The platform's queries (client params, home, public pages, portfolio): key, call and freshness in one place,
  * so a page warming up with `campus.query.prefetch` and the component showing the data share one request.
  */
-export const platformQueries = {
-  /**
-   * `GET /api/params/`: module flags, home route, colours, login flags, languages — of the site's OAuth client
-   * signed out (`client`), of the user's selected client signed in (`user`).
-   */
-  params: (audience: 'user' | 'client'): QueryDefinition<ParamsResponse> => ({
-    key: queryKeys.params(audience),
-    fetcher: ({ campus, signal }) => fetchParams(campus.api, { signal }),
-    staleTime: CLIENT_DATA_STALE_TIME_MS,
-  }),
-  /** `GET /api/welcome-banner/`: the home's slides. */
-  welcomeBanner: (): QueryDefinition<WelcomeBannerResponse> => ({
-    key: queryKeys.welcomeBanner(),
-    fetcher: ({ campus, signal }) => fetchWelcomeBanner(campus.api, { signal }),
-    staleTime: WELCOME_BANNER_STALE_TIME_MS,
-  }),
-  /** `GET /api/faq/` for a search (`''` for every question). */
-  faq: (locale: string, search: string): QueryDefinition<FaqResponse> => ({
-    key: queryKeys.faq(locale, search),
-    fetcher: ({ campus, signal }) => fetchFaq(campus.api, { search }, { signal }),
-  }),
-  /** `GET /api/institutional/{slug}/`: one of the client's own pages. */
-  institutionalPage: (slug: string): QueryDefinition<InstitutionalPage> => ({
-    key: queryKeys.institutionalPage(slug),
-    fetcher: ({ campus, signal }) => fetchInstitutionalPage(campus.api, slug, { signal }),
-  }),
-  /** `GET /api/portfolio/`: the client's published online courses (category names localized). */
-  portfolio: (locale: string): QueryDefinition<PortfolioResponse> => ({
-    key: queryKeys.portfolio(locale),
-    fetcher: ({ campus, signal }) => fetchPortfolio(campus.api, { signal }),
-    staleTime: CLIENT_DATA_STALE_TIME_MS,
-  }),
-  /** `GET /api/portfolio/{id}/`: one course of the portfolio. */
-  portfolioCourse: (locale: string, id: number | string): QueryDefinition<PortfolioCourse> => ({
-    key: queryKeys.portfolioCourse(locale, id),
-    fetcher: ({ campus, signal }) => fetchPortfolioCourse(campus.api, id, { signal }),
-    staleTime: CLIENT_DATA_STALE_TIME_MS,
-  }),
-} as const;
+
+/**
+ * `GET /api/params/`: module flags, home route, colours, login flags, languages — of the site's OAuth client
+ * signed out (`client`), of the user's selected client signed in (`user`).
+ */
+export const params = (audience: 'user' | 'client'): QueryDefinition<ParamsResponse> => ({
+  key: queryKeys.params(audience),
+  fetcher: ({ campus, signal }) => fetchParams(campus.api, { signal }),
+  staleTime: CLIENT_DATA_STALE_TIME_MS,
+});
+
+/** `GET /api/welcome-banner/`: the home's slides. */
+export const welcomeBanner = (): QueryDefinition<WelcomeBannerResponse> => ({
+  key: queryKeys.welcomeBanner(),
+  fetcher: ({ campus, signal }) => fetchWelcomeBanner(campus.api, { signal }),
+  staleTime: WELCOME_BANNER_STALE_TIME_MS,
+});
+
+/** `GET /api/faq/` for a search (`''` for every question). */
+export const faq = (locale: string, search: string): QueryDefinition<FaqResponse> => ({
+  key: queryKeys.faq(locale, search),
+  fetcher: ({ campus, signal }) => fetchFaq(campus.api, { search }, { signal }),
+});
+
+/** `GET /api/institutional/{slug}/`: one of the client's own pages. */
+export const institutionalPage = (slug: string): QueryDefinition<InstitutionalPage> => ({
+  key: queryKeys.institutionalPage(slug),
+  fetcher: ({ campus, signal }) => fetchInstitutionalPage(campus.api, slug, { signal }),
+});
+
+/** `GET /api/portfolio/`: the client's published online courses (category names localized). */
+export const portfolio = (locale: string): QueryDefinition<PortfolioResponse> => ({
+  key: queryKeys.portfolio(locale),
+  fetcher: ({ campus, signal }) => fetchPortfolio(campus.api, { signal }),
+  staleTime: CLIENT_DATA_STALE_TIME_MS,
+});
+
+/** `GET /api/portfolio/{id}/`: one course of the portfolio. */
+export const portfolioCourse = (locale: string, id: number | string): QueryDefinition<PortfolioCourse> => ({
+  key: queryKeys.portfolioCourse(locale, id),
+  fetcher: ({ campus, signal }) => fetchPortfolioCourse(campus.api, id, { signal }),
+  staleTime: CLIENT_DATA_STALE_TIME_MS,
+});
