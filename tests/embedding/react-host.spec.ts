@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Locator } from '@playwright/test';
-import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';
 import { HostPage } from '../support/host-page';
 import { RewardFixtures } from '../support/rewards-fixtures';
+import { chooseActiveCampaign, fillSale, freshInvoice, label } from '../support/sales-form';
 import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const FIRST_COURSE = 'Técnicas de Vendas no Varejo';
@@ -12,39 +11,6 @@ const api = `http://localhost:${apiPort}`;
 const AGENT = demoUser('agent');
 /** Waits on the API get room: the machine runs many suites at once. */
 const API_WAIT = { timeout: 20_000 };
-
-/** A label as the toolkit renders it: the text, then ` *` on required fields. */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-/** A real 2×2 PNG (the server decodes and re-encodes every photo). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Today as the programme counts days (UTC−3), the day the server checks the sale window against. */
-const productToday = () => isoDateAt(Date.now() + API_REQUEST_DELAY_OFFSET * 3_600_000, 'UTC');
-
-/** Fills a sale of the agent at Horizonte Paulista today, in the active campaign, with its invoice photo. */
-async function fillSale(form: Locator, invoice: string) {
-  const picker = form.getByLabel('Campanha');
-  await expect(picker).toBeVisible(API_WAIT);
-  const active = await picker
-    .locator('option', { hasText: /— ativa$/ })
-    .first()
-    .textContent();
-  await picker.selectOption({ label: active ?? '' });
-  await form.getByLabel(label('Rede varejista')).selectOption({ label: 'Rede Horizonte' });
-  await form.getByLabel(label('Loja')).selectOption({ label: 'Horizonte Paulista' });
-  await form.getByLabel(label('Data da venda')).fill(productToday());
-  await form.getByLabel(label('Número da nota fiscal')).fill(invoice);
-  await form
-    .getByLabel(label('Foto da nota fiscal'))
-    .setInputFiles({ name: 'nota-fiscal.png', mimeType: 'image/png', buffer: PNG });
-  await form.getByLabel(label('Marca')).selectOption({ label: 'Aurora' });
-  await form.getByLabel(label('Processador e geração')).selectOption({ label: 'Core i5 · 13ª geração' });
-  await expect(form.getByLabel(label('SKU'))).toHaveValue('NB-AUR-I5-13');
-}
 
 // The same host app, built once against React 19 and once against React 18 (examples/react-host-18).
 for (const { path, major } of [
@@ -111,7 +77,8 @@ for (const { path, major } of [
 
     // Sales: the form reports a sale with its invoice photo; the points are credited at once.
     await open('Sales');
-    const invoice = `RH${major}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    const invoice = freshInvoice(`RH${major}`);
+    await chooseActiveCampaign(main);
     await fillSale(main, invoice);
     await host.expectAccessible(`React ${major} host, sale form`);
     await main.getByRole('button', { name: 'Enviar venda' }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
+import type { Page } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
+import { chooseActiveCampaign, fillSale, freshInvoice, label, photo, productToday } from '../support/sales-form';
 import { freshAgentStore, tokenFor } from '../support/sales-api';
 import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
@@ -12,48 +12,12 @@ const AGENT = demoUser('agent');
 /** The calls of the sales widgets: none may fail but the refusals a test asks for. */
 const SALES_CALLS = /\/api\/(sales|photos|photo-types|stores|products|levels|campaigns)\//;
 
-/** A real 2×2 PNG (the server decodes and re-encodes every photo). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** Today as the programme counts days (UTC−3), the day the server checks the window against. */
-const productToday = () => isoDateAt(Date.now() + API_REQUEST_DELAY_OFFSET * 3_600_000, 'UTC');
-
-/** A label as the toolkit renders it: the text, then ` *` on required fields. */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
 async function openSignedIn(page: Page): Promise<HostPage> {
   const host = new HostPage(page);
   await host.open(pageUrl);
   await host.signIn(AGENT);
   await expect(host.eventLog).toContainText('campus-signed-in');
   return host;
-}
-
-/** Picks the active campaign, whatever the agent selected before (another test may have chosen another). */
-async function chooseActiveCampaign(sales: Locator) {
-  const picker = sales.getByLabel('Campanha');
-  // The widget's first load shares a busy test machine with every other suite.
-  await expect(picker).toBeVisible({ timeout: 30_000 });
-  const active = await picker
-    .locator('option', { hasText: /— ativa$/ })
-    .first()
-    .textContent();
-  await picker.selectOption({ label: active ?? '' });
-}
-
-async function fillSale(sales: Locator, invoice: string) {
-  await sales.getByLabel(label('Rede varejista')).selectOption({ label: 'Rede Horizonte' });
-  await sales.getByLabel(label('Loja')).selectOption({ label: 'Horizonte Paulista' });
-  await sales.getByLabel(label('Data da venda')).fill(productToday());
-  await sales.getByLabel(label('Número da nota fiscal')).fill(invoice);
-  await sales.getByLabel(label('Foto da nota fiscal')).setInputFiles(photo('nota-fiscal.png'));
-  await sales.getByLabel(label('Marca')).selectOption({ label: 'Aurora' });
-  await sales.getByLabel(label('Processador e geração')).selectOption({ label: 'Core i5 · 13ª geração' });
-  await expect(sales.getByLabel(label('SKU'))).toHaveValue('NB-AUR-I5-13');
 }
 
 test.describe('the sales widgets on the partner portal under a strict CSP', () => {
@@ -66,7 +30,7 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
     const host = await openSignedIn(page);
     const sales = page.locator('campus-sales-form');
     await chooseActiveCampaign(sales);
-    const invoice = `E2E-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    const invoice = freshInvoice();
     await fillSale(sales, invoice);
     await expect(sales.locator('[part~="points-preview"]')).toContainText(/Pontos estimados\s+[\d.]+ pontos/);
     await host.expectAccessible('sale form filled');
@@ -170,7 +134,7 @@ test.describe('the sales widgets on the partner portal under a strict CSP', () =
     const host = await openSignedIn(page);
     const sales = page.locator('campus-sales-form');
     await chooseActiveCampaign(sales);
-    const invoice = `E2E-REJ-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    const invoice = freshInvoice('E2E-REJ');
     await fillSale(sales, invoice);
     await sales.getByRole('button', { name: 'Enviar venda' }).click();
     await expect(sales.getByRole('heading', { name: 'Venda enviada!' })).toBeFocused({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { productToday } from './sales-form';
 import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 /*
@@ -8,9 +9,6 @@ import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test
  * page is open: the demo `owner` reports a sale at a store of theirs that forbids cameras (no invoice photo,
  * docs/demo.md: Horizonte Centro), with an invoice number no run has used.
  */
-
-/** The product's day (UTC−3), the day a sale reported now is dated. */
-const productToday = (): string => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 interface StoresAnswer {
   retailers: { id: number; stores: { id: number; participating: boolean; invoice_photo_required: boolean }[] }[];

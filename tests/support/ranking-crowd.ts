@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { cpfCheckDigits } from '@campus/core';
 import { registerApprovedSeller } from './approved-seller';
+import { photo, productToday } from './sales-form';
 import { tokenFor } from './sales-api';
 import { DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
@@ -23,15 +24,6 @@ const ABOVE = 6;
 const BELOW = 5;
 /** How far above the agent the members above are kept: other tests credit the agent while this one runs. */
 const MARGIN = 1_500;
-
-/** A real 2×2 PNG: invoices of a store that allows cameras need their photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The product's day (UTC−3), the day a sale reported now is dated. */
-const productToday = (): string => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 interface RankingEntryWire {
   position: number;
@@ -125,7 +117,7 @@ async function reportSale(
       invoice_number: invoice,
       observation: 'ranking embedding test crowd',
       products: JSON.stringify([{ sku: line.product.sku, quantity: Math.min(9_999, line.units) }]),
-      invoice_photo: { name: 'nota-fiscal.png', mimeType: 'image/png', buffer: PNG },
+      invoice_photo: photo('nota-fiscal.png'),
     },
   });
   expect(answer.status(), `${who.username}'s sale: ${await answer.text()}`).toBe(201);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import './element';
 import { createMemoryRealtime, meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
-import { answer, createFakeApi } from '@campus/core/testing';
+import { answer, createFakeApi, meAnswer } from '@campus/core/testing';
 import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
-import { meFixture, paramsFixture, tokensFixture } from './fixtures/wire.fixtures';
+import { paramsFixture, tokensFixture } from './fixtures/wire.fixtures';
 import { authScreenStyles } from './styles/auth.styles';
 import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
 
@@ -56,7 +56,7 @@ describe('@campus/auth/element', () => {
     const api = createFakeApi({
       '/api/params/': answer(paramsResponseSchema, paramsFixture()),
       '/o/token/': answer(tokenResponseSchema, tokensFixture),
-      '/api/me/': answer(meResponseSchema, meFixture()),
+      '/api/me/': answer(meResponseSchema, meAnswer()),
     });
     configure({
       apiBase: 'https://api.campus.test',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
-import { answer, apiError, neverAnswer } from '@campus/core/testing';
+import { answer, apiError, meAnswer, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { createDevelopmentCaptcha } from '../adapters/captcha';
 import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { meFixture, paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
+import { paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
 import { Login } from './login';
 import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
 
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const ROUTES: Record<string, FakeRoute> = {
   '/api/params/': answer(paramsResponseSchema, paramsFixture()),
   '/o/token/': answer(tokenResponseSchema, tokensFixture),
-  '/api/me/': answer(meResponseSchema, meFixture()),
+  '/api/me/': answer(meResponseSchema, meAnswer()),
   '/api/logout/': { status: 204 },
 };
 
@@ -144,7 +144,7 @@ export const SignedIn: Story = {
 export const MustChangePassword: Story = {
   decorators: [
     withStoryApi({
-      routes: { ...ROUTES, '/api/me/': answer(meResponseSchema, meFixture({ must_change_password: true })) },
+      routes: { ...ROUTES, '/api/me/': answer(meResponseSchema, meAnswer({ must_change_password: true })) },
     }),
   ],
   play: async ({ canvasElement }) => {

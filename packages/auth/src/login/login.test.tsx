@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { meResponseSchema, messageResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
-import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
+import { answer, apiError, createFakeApi, createTestCampus, meAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createDevelopmentCaptcha } from '../adapters/captcha';
-import { meFixture, paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
+import { paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
 import { Login } from './login';
 import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
 
@@ -14,7 +14,7 @@ function setup(routes: Record<string, FakeRoute> = {}, props: Parameters<typeof 
   const api = createFakeApi({
     '/api/params/': answer(paramsResponseSchema, paramsFixture()),
     '/o/token/': answer(tokenResponseSchema, tokensFixture),
-    '/api/me/': answer(meResponseSchema, meFixture()),
+    '/api/me/': answer(meResponseSchema, meAnswer()),
     ...routes,
   });
   const campus = createTestCampus({ api });
@@ -175,7 +175,7 @@ describe('<Login>', () => {
 
   it('asks for a new password first when the user must change it', async () => {
     const { user, onSignedIn } = setup({
-      '/api/me/': answer(meResponseSchema, meFixture({ must_change_password: true })),
+      '/api/me/': answer(meResponseSchema, meAnswer({ must_change_password: true })),
       '/accounts/change_password/': answer(messageResponseSchema, { message: 'ok' }),
     });
     await fillAndSubmit(user);
@@ -215,7 +215,7 @@ describe('<Login>', () => {
   it('completes a session that arrived with a webservice token alone and reports the sign-in', async () => {
     const api = createFakeApi({
       '/api/params/': answer(paramsResponseSchema, paramsFixture()),
-      '/api/me/': answer(meResponseSchema, meFixture()),
+      '/api/me/': answer(meResponseSchema, meAnswer()),
     });
     const campus = createTestCampus({ api });
     campus.api.useWebserviceToken('webservice-token');

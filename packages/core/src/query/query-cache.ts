@@ -81,11 +81,32 @@ const LOADING: QuerySnapshot<never> = Object.freeze({
 });
 
 /**
- * Who the answers are for: signed in or not, which account, which client. A token refresh keeps it; signing in,
- * signing out or switching client changes it, and answers fetched for someone else must not be shown.
+ * Who the answers are for: signed in or not, which account, which client. The account and the client become known
+ * in steps after a sign-in (the token, then `GET /api/me/` names the selected client): learning one is not a
+ * change, since the answers already fetched were for that account and client.
  */
-const audienceOf = (state: SessionState): string =>
-  state.access_token === null ? '' : `${state.email ?? ''}|${state.selected_client_id ?? ''}`;
+interface Audience {
+  readonly signedIn: boolean;
+  readonly email: string | null;
+  readonly client: string | null;
+}
+
+const audienceOf = (state: SessionState): Audience => ({
+  signedIn: state.access_token !== null,
+  email: state.access_token === null ? null : state.email,
+  client: state.access_token === null || state.selected_client_id === null ? null : String(state.selected_client_id),
+});
+
+/** Two known values that differ; an unknown one matches anything. */
+const differ = (before: string | null, after: string | null): boolean =>
+  before !== null && after !== null && before !== after;
+
+/**
+ * Whether answers fetched for `before` must not be shown to `after`: signing in or out, another account, another
+ * client. A token refresh, or learning the account's email or client, is the same audience.
+ */
+const isAudienceChange = (before: Audience, after: Audience): boolean =>
+  before.signedIn !== after.signedIn || differ(before.email, after.email) || differ(before.client, after.client);
 
 /** What an answer is kept fresh for when a prefetch does not say. */
 const DEFAULT_PREFETCH_STALE_TIME_MS = 30_000;
@@ -177,12 +198,15 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
     if (!fresh) start(hash, entry);
   }
 
+  // What is known of the audience so far: values learned later are merged in until the audience changes.
   let audience = audienceOf(session.getState());
   session.subscribe((state) => {
     const next = audienceOf(state);
-    if (next === audience) return;
-    audience = next;
-    invalidate([]);
+    const changed = isAudienceChange(audience, next);
+    audience = changed
+      ? next
+      : { signedIn: next.signedIn, email: next.email ?? audience.email, client: next.client ?? audience.client };
+    if (changed) invalidate([]);
   });
 
   return {

@@ -11,5 +11,6 @@ export { createFakeApi, neverAnswer } from './fake-api';
 export type { FakeApi, FakeApiOptions, FakeRoute, FakeRoutes, HeldAnswers } from './fake-api';
 export type { FakeRequest } from './fake-request';
 export { createFakeXhr } from './fake-xhr';
+export { meAnswer } from './me-answer';
 export { createTestCampus, FAKE_SESSION, offlineFetch } from './test-campus';
 export type { TestCampus, TestCampusOptions } from './test-campus';

@@ -14,7 +14,7 @@ import {
   validateDocument,
 } from '@campus/core';
 import type { MeResponse, PointsTransferRequest, PointsTransferResponse } from '@campus/core';
-import { answer, apiError, createFakeApi } from '@campus/core/testing';
+import { answer, apiError, createFakeApi, meAnswer } from '@campus/core/testing';
 import { rewardsRoutes, rewardsState } from './fake-api.test-util';
 import type { RewardsApi, RewardsApiOptions } from './fake-api.test-util';
 import { pointsSummary } from './rewards-fixtures.test-util';
@@ -39,37 +39,17 @@ export interface TransferApiOptions extends RewardsApiOptions {
 /** The fake with the transfers it made. */
 export type TransferApi = RewardsApi & { transfers: PointsTransferResponse[] };
 
-/** The signed-in user of `GET /api/me/`. */
-function me(roles: string[]): MeResponse {
-  return {
+/** The signed-in agent of `GET /api/me/`. */
+const me = (roles: string[]): MeResponse =>
+  meAnswer({
     id: 2,
     username: 'agent',
     email: 'agent@campus.example',
     full_name: 'Bruno Lima',
-    is_superuser: false,
-    status: 'approved',
-    user_image: null,
-    selected_client_id: 1,
-    selected_country_id: null,
-    selected_language_id: 1,
-    selected_campaign_id: null,
-    user_clients: [{ id: 1, name: 'Campus', home_route: '/home' }],
-    user_countries: [],
-    user_branches: [],
-    user_campaigns: [],
-    user_reward_campaign: null,
-    user_client_module_items: {},
     firebase_document: 'user:2',
     ranking_areas: ['client:1', 'user:2'],
-    must_change_password: false,
-    accept_terms_and_conditions: true,
-    accept_cookies_policy: true,
-    has_mandatory_surveys: false,
-    has_mandatory_drills: false,
-    has_close_banner_drills: false,
     roles,
-  };
-}
+  });
 
 /** Creates the fake (a balance of 1,200 points unless `options.points` says otherwise). */
 export function createTransferApi(options: TransferApiOptions = {}): TransferApi {

@@ -115,7 +115,7 @@ describe('resource keys', () => {
     expect(keyStartsWith(['courses'], ['courses', 'trails'])).toBe(false);
   });
 
-  it('fetches again when someone signs in or out, but not when the token is refreshed', async () => {
+  it('fetches again when someone signs in or out or switches client, but not on a token refresh or when the client becomes known', async () => {
     const { fetcher, calls } = controlledFetcher<string[]>();
     const { campus } = renderWithCampus(<CourseList fetcher={fetcher} label="A" />);
     await act(async () => calls[0]?.reject(new Error('401 session expired')));
@@ -129,7 +129,14 @@ describe('resource keys', () => {
     act(() => campus.stores.session.setState({ access_token: 'refreshed' }));
     expect(calls).toHaveLength(2);
 
-    act(() => campus.stores.session.setState({ access_token: null, email: null }));
+    // `GET /api/me/` names the client the answers were already for: no second load of every widget.
+    act(() => campus.stores.session.setState({ selected_client_id: 1 }));
+    expect(calls).toHaveLength(2);
+    act(() => campus.stores.session.setState({ selected_client_id: 2 }));
     expect(calls).toHaveLength(3);
+    await act(async () => calls[2]?.resolve(['Excel']));
+
+    act(() => campus.stores.session.setState({ access_token: null, email: null, selected_client_id: null }));
+    expect(calls).toHaveLength(4);
   });
 });
