@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LEVELS } from '../rules/levels';
+import { SALE_QUANTITY_MAX, SALE_QUANTITY_MIN } from '../rules/sale-points';
 import { wireIdSchema } from './params';
 
 /*
@@ -65,7 +66,7 @@ export const saleProductsSchema = z
   .array(
     z.object({
       sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-      quantity: z.int().check(z.minimum(1), z.maximum(9999)),
+      quantity: z.int().check(z.minimum(SALE_QUANTITY_MIN), z.maximum(SALE_QUANTITY_MAX)),
     }),
   )
   .check(

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { httpErrorOf, submitSale } from '@campus/core';
 import type { CampaignPeriod, LoyaltyProduct, LoyaltyStoresResponse, SaleCreated } from '@campus/core';
-import { Button, FieldFrame, ProgressBar, useCampus, useFieldIds, useIdempotentSubmit, useT } from '@campus/ui';
+import { Button, FieldFrame, ProgressBar, useCampus, useFieldIds, useT } from '@campus/ui';
+import type { IdempotentSubmitState } from '@campus/ui';
 import type { PreparedPhoto } from '../shared/use-prepared-photo';
 import { useSalesMessages } from '../shared/use-sales-messages';
 import { PointsPreview } from './points-preview';
@@ -29,22 +30,27 @@ export interface SaleReportFormProps {
   today: string;
   /** Shown above the form (e.g. "correcting the sale of invoice 123"). */
   notice?: string | undefined;
+  /**
+   * The form's retry-safe submit, owned by the widget above the tabs: a sale that failed on the network, retried
+   * after a look at "my sales", is sent again with its key.
+   */
+  submission: IdempotentSubmitState<SaleCreated>;
   onSubmitted: (created: SaleCreated) => void;
 }
 
 /**
  * The insert-sales form (spec §2, §3 Sale, §5 Sales): every rule checked as the person types with core's
  * `checkSale` (shown once a field was touched, or all at the first submit), the server's refusals shown on
- * their fields, nothing typed ever lost, one submission at a time with an idempotency key (`useIdempotentSubmit`),
+ * their fields, nothing typed ever lost, one submission at a time with an idempotency key (`useIdempotentSubmit`, given by the widget),
  * upload progress.
  */
 export function SaleReportForm(props: SaleReportFormProps) {
   const { draft, onDraftChange, photo, photoKey, stores, products, period, multiplier, invoicesSent, today } = props;
+  const { submission } = props;
   const campus = useCampus();
   const t = useT();
   const messages = useSalesMessages();
   const { formRef, focusFirstError } = useFocusFirstError();
-  const submission = useIdempotentSubmit<SaleCreated>();
   const sending = submission.status === 'sending';
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);

@@ -288,6 +288,25 @@ describe('SalesForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Corrigir e reenviar' })).not.toBeInTheDocument();
   });
 
+  it('a sale lost on the network and retried after a look at "my sales" is sent again with its key', async () => {
+    let down = true;
+    const { user } = setup({
+      fail: (method, path) =>
+        down && method === 'POST' && path === '/api/sales/' ? { status: 503, code: 'service_unavailable' } : undefined,
+    });
+    await fillValidSale(user, 'NF-3101');
+    await user.click(screen.getByRole('button', { name: 'Enviar venda' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado. Tente novamente.');
+    await user.click(screen.getByRole('tab', { name: 'Minhas vendas' }));
+    expect(await screen.findByText('Nenhuma venda nesta campanha')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Informar venda' }));
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Enviar venda' }));
+    await screen.findByRole('heading', { name: 'Venda enviada!' });
+    const [first, retry] = posts();
+    expect(retry?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+
   it('keeps the draft while the person looks at their sales', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText(label('Número da nota fiscal')), 'NF-77');

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Tabs,
   useCampus,
+  useIdempotentSubmit,
   useLocale,
   usePackageMessages,
   useSession,
@@ -71,6 +72,8 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
   const [tab, setTab] = useState<SalesTab>(initialTab === 'mine' ? 'mine' : 'report');
   // The draft lives here, above the tabs, so looking at "my sales" never loses what was typed.
   const [draft, setDraft] = useState<SaleDraft>(emptyDraft);
+  // So is the submit's idempotency key: a retry after a look at "my sales" replays the same write.
+  const submission = useIdempotentSubmit<SaleCreated>();
   const photo = usePreparedPhoto();
   const [photoKey, setPhotoKey] = useState(0);
   // The rejected sale being corrected, if any.
@@ -180,6 +183,7 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
         notice={
           correcting === undefined ? undefined : t('sales.form.resubmitting', { invoice: correcting.invoice_number })
         }
+        submission={submission}
         onSubmitted={submitted}
       />
     );
