@@ -1,3 +1,5 @@
+import { widgetRootRule } from '@campus/ui';
+
 /**
  * Styles of the ranking, points table, campaigns and statement widgets, adopted as a constructable stylesheet
  * after the toolkit's. Layout follows the widget's own width (container queries), from phones (390 px) up.
@@ -7,18 +9,7 @@
 /** The member's own row's background (used twice, one default). */
 const HIGHLIGHT = 'var(--campus-ranking-highlight, var(--campus-color-info-surface))';
 
-export const rankingStyles = `
-.campus-ranking-screen {
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: calc(var(--campus-space) * 2);
-  min-width: 0;
-  font-family: var(--campus-font-family);
-  font-size: var(--campus-font-size);
-  line-height: var(--campus-line-height);
-  color: var(--campus-color-text);
-}
+export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 .campus-ranking__header {
   display: flex;
   align-items: center;

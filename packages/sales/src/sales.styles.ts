@@ -1,21 +1,12 @@
+import { widgetRootRule } from '@campus/ui';
+
 /**
  * Styles of the sales widgets (sale form, my sales, photo upload), adopted as a constructable stylesheet after
  * the toolkit's. Layout follows the widget's own width (container queries): one column at phone widths
  * (390 px), two fields side by side from 560 px, the product cascade in three columns from 760 px.
  * `--campus-sales-accent` colours the points estimate and results.
  */
-export const salesStyles = `
-.campus-sales {
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: calc(var(--campus-space) * 2);
-  min-width: 0;
-  font-family: var(--campus-font-family);
-  font-size: var(--campus-font-size);
-  line-height: var(--campus-line-height);
-  color: var(--campus-color-text);
-}
+export const salesStyles = `${widgetRootRule('.campus-sales')}
 .campus-sales__title {
   margin: 0;
   font-size: 1.5rem;

@@ -51,6 +51,7 @@ export type { OwnedStyleSheet } from './styles/owned-style-sheet';
 export { useOwnedStyleSheet } from './styles/use-owned-style-sheet';
 export { tokenStyles } from './styles/tokens.styles';
 export { baseStyles } from './styles/base.styles';
+export { widgetRootRule } from './styles/widget-root.styles';
 export { toolkitStyles } from './styles/toolkit-styles';
 export { parseColor, toHex } from './theme/color';
 export type { Rgb } from './theme/color';

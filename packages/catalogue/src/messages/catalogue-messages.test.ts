@@ -1,36 +1,14 @@
-import { LOCALES, messageKeys } from '@campus/core';
-import type { Locale } from '@campus/core';
-import type { MessageSource } from '@campus/ui';
 import { describe, expect, it } from 'vitest';
+import { messageBundle, packageMessageProblems } from '@campus/ui/testing';
 import { CATALOGUE_MESSAGES } from './catalogue-messages';
 
-/** A language's bundle, inline or loaded on demand. */
-const bundleOf = async (locale: Locale): Promise<object> => {
-  const source: MessageSource = CATALOGUE_MESSAGES[locale];
-  return typeof source === 'function' ? source() : source;
-};
-
-const reference = messageKeys(await bundleOf('pt-BR'));
-
 describe('catalogue messages', () => {
-  it('gives the default language inline (the first render always has text)', () => {
-    expect(typeof CATALOGUE_MESSAGES['pt-BR']).toBe('object');
-  });
-
-  it('live under the package key only', async () => {
-    for (const locale of LOCALES) expect(Object.keys(await bundleOf(locale))).toEqual(['catalogue']);
-  });
-
-  it.each(LOCALES)('%s has exactly the keys of pt-BR, none empty', async (locale) => {
-    const bundle = await bundleOf(locale);
-    expect(messageKeys(bundle)).toEqual(reference);
-    const values = (node: object): string[] =>
-      Object.values(node).flatMap((value: unknown) => (typeof value === 'string' ? [value] : values(value as object)));
-    for (const value of values(bundle)) expect(value.trim()).not.toBe('');
+  it('are complete in every language: pt-BR inline, under `catalogue` only, the keys and placeholders of pt-BR', async () => {
+    expect(await packageMessageProblems(CATALOGUE_MESSAGES, 'catalogue')).toEqual([]);
   });
 
   it('keeps the specification messages verbatim in pt-BR (§8)', async () => {
-    const pt = (await bundleOf('pt-BR')) as { catalogue: { notice: Record<string, string> } };
+    const pt = (await messageBundle(CATALOGUE_MESSAGES, 'pt-BR')) as { catalogue: { notice: Record<string, string> } };
     expect(pt.catalogue.notice['no_vacancies']).toBe('Vagas esgotadas');
     expect(pt.catalogue.notice['blocked']).toBe('Você foi bloqueado');
   });

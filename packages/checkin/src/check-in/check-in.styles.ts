@@ -1,21 +1,12 @@
+import { widgetRootRule } from '@campus/ui';
+
 /**
  * Styles of the check-in widget (check-in methods, result, refusals, events list), adopted as a constructable
  * stylesheet after the toolkit's. Layout follows the widget's own width (container queries): one column at
  * phone widths (390 px), events in two columns from 720 px. `--campus-checkin-video-height` sets the camera
  * view's height.
  */
-export const checkInStyles = `
-.campus-checkin {
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: calc(var(--campus-space) * 2);
-  min-width: 0;
-  font-family: var(--campus-font-family);
-  font-size: var(--campus-font-size);
-  line-height: var(--campus-line-height);
-  color: var(--campus-color-text);
-}
+export const checkInStyles = `${widgetRootRule('.campus-checkin')}
 .campus-checkin__title {
   margin: 0;
   font-size: 1.5rem;

@@ -1,36 +1,14 @@
-import { LOCALES, messageKeys } from '@campus/core';
-import type { Locale } from '@campus/core';
-import type { MessageSource } from '@campus/ui';
 import { describe, expect, it } from 'vitest';
+import { messageBundle, packageMessageProblems } from '@campus/ui/testing';
 import { REWARDS_MESSAGES } from './rewards-messages';
 
-/** A language's bundle, inline or loaded on demand. */
-const bundleOf = async (locale: Locale): Promise<object> => {
-  const source: MessageSource = REWARDS_MESSAGES[locale];
-  return typeof source === 'function' ? source() : source;
-};
-
-const reference = messageKeys(await bundleOf('pt-BR'));
-
 describe('reward store messages', () => {
-  it('gives the default language inline (the first render always has text)', () => {
-    expect(typeof REWARDS_MESSAGES['pt-BR']).toBe('object');
-  });
-
-  it('live under the package key only', async () => {
-    for (const locale of LOCALES) expect(Object.keys(await bundleOf(locale))).toEqual(['rewards']);
-  });
-
-  it.each(LOCALES)('%s has exactly the keys of pt-BR, none empty', async (locale) => {
-    const bundle = await bundleOf(locale);
-    expect(messageKeys(bundle)).toEqual(reference);
-    const values = (node: object): string[] =>
-      Object.values(node).flatMap((value: unknown) => (typeof value === 'string' ? [value] : values(value as object)));
-    for (const value of values(bundle)) expect(value.trim()).not.toBe('');
+  it('are complete in every language: pt-BR inline, under `rewards` only, the keys and placeholders of pt-BR', async () => {
+    expect(await packageMessageProblems(REWARDS_MESSAGES, 'rewards')).toEqual([]);
   });
 
   it('words the reward level refusal as the server does', async () => {
-    const pt = (await bundleOf('pt-BR')) as { rewards: { errors: Record<string, string> } };
+    const pt = (await messageBundle(REWARDS_MESSAGES, 'pt-BR')) as { rewards: { errors: Record<string, string> } };
     expect(pt.rewards.errors['reward_level_required']).toBe(
       'Este prêmio está disponível a partir de um nível mais alto.',
     );

@@ -1,3 +1,4 @@
+import { widgetRootRule } from '@campus/ui';
 import { failureStyles } from '../shared/failure.styles';
 
 /**
@@ -7,18 +8,7 @@ import { failureStyles } from '../shared/failure.styles';
  * `--campus-rewards-card-min-width` sets the narrowest card of the grid; `--campus-rewards-image-ratio` the
  * covers' aspect ratio.
  */
-export const rewardsStyles = `
-.campus-rewards {
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: calc(var(--campus-space) * 2);
-  min-width: 0;
-  font-family: var(--campus-font-family);
-  font-size: var(--campus-font-size);
-  line-height: var(--campus-line-height);
-  color: var(--campus-color-text);
-}
+export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
 .campus-rewards__title {
   margin: 0;
   font-size: 1.5rem;

@@ -1,3 +1,4 @@
+import { widgetRootRule } from '@campus/ui';
 import { failureStyles } from '../shared/failure.styles';
 
 /**
@@ -6,18 +7,9 @@ import { failureStyles } from '../shared/failure.styles';
  * fields stack at phone widths (390 px) and sit side by side from 36rem. `--campus-transfer-max-width` caps the
  * widget's width (default `40rem`).
  */
-export const transferStyles = `
+export const transferStyles = `${widgetRootRule('.campus-transfer')}
 .campus-transfer {
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: calc(var(--campus-space) * 2);
-  min-width: 0;
   max-width: var(--campus-transfer-max-width, 40rem);
-  font-family: var(--campus-font-family);
-  font-size: var(--campus-font-size);
-  line-height: var(--campus-line-height);
-  color: var(--campus-color-text);
 }
 .campus-transfer__title {
   margin: 0;

@@ -6,3 +6,4 @@
 export { renderWithCampus } from './render-with-campus';
 export { storyLocale, withStoryCampus } from './story-campus';
 export type { StoryCampusOptions } from './story-campus';
+export { messageBundle, packageMessageProblems } from './package-message-problems';
