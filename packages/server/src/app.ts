@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import type { CampusApp } from './http/campus-app';
 import './http/fastify-augment';
 import { ApiError } from './http/api-error';
+import { createClientErrorHandler } from './http/client-error';
 import { createErrorHandler } from './http/error-handler';
 import { registerFormBodyParser } from './http/form-body';
 import { loggerOptions } from './http/log-options';
@@ -47,9 +48,18 @@ const { version } = createRequire(import.meta.url)('../package.json') as { versi
  * routes may be added to the returned app before it is `ready()` / `listen()`ed (tests do).
  */
 export async function buildApp({ config, database, logger = {} }: BuildAppOptions): Promise<CampusApp> {
+  const errorMessages = createErrorMessages();
+  const handleError = createErrorHandler(errorMessages);
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     bodyLimit: config.bodyLimit,
+    // A slow sender holds a socket for this long at most, headers and body (Fastify's default is forever).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    // Refusals before routing (a bad URL, a path parameter over 100 characters) and before Fastify (the HTTP
+    // parser's) answer the one error shape too, echoing nothing of the request.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    clientErrorHandler: createClientErrorHandler(errorMessages),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -61,7 +71,6 @@ export async function buildApp({ config, database, logger = {} }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const errorMessages = createErrorMessages();
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('errorMessages', errorMessages);
@@ -71,7 +80,7 @@ export async function buildApp({ config, database, logger = {} }: BuildAppOption
     },
   });
 
-  app.setErrorHandler(createErrorHandler(errorMessages));
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler(() => {
     throw new ApiError(404, 'not_found');
   });

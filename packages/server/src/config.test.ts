@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       tokenPepper: DEMO_TOKEN_PEPPER,
       bodyLimit: 1_048_576,
+      requestTimeoutSeconds: 120,
     });
     expect(config.corsOrigins).toEqual(DEMO_CORS_ORIGINS);
     expect(config.corsOrigins).toEqual(
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       CAMPUS_TOKEN_PEPPER: PEPPER,
       CAMPUS_BODY_LIMIT: '2048',
       CAMPUS_SHUTDOWN_TIMEOUT: '30',
+      CAMPUS_REQUEST_TIMEOUT: '45',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -67,7 +69,17 @@ describe('loadConfig', () => {
       tokenPepper: PEPPER,
       bodyLimit: 2048,
       shutdownTimeoutSeconds: 30,
+      requestTimeoutSeconds: 45,
     });
+  });
+
+  it('refuses demo mode with NODE_ENV=production unless CAMPUS_DEMO_IN_PRODUCTION forces it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /CAMPUS_DEMO: demo mode is on with NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', CAMPUS_DEMO_IN_PRODUCTION: '1' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
   });
 
   it('lets only the demo client obtain webservice tokens in demo mode, and no client otherwise unless listed', () => {

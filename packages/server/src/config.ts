@@ -35,6 +35,11 @@ export interface ServerConfig {
   readonly bodyLimit: number;
   /** Seconds a shutdown waits for in-flight requests before the process exits anyway. @default 10 */
   readonly shutdownTimeoutSeconds: number;
+  /**
+   * Seconds a request may take to arrive whole, headers and body (a slow sender holds a socket no longer), and
+   * seconds a connection may stay idle. `CAMPUS_REQUEST_TIMEOUT`. @default 120
+   */
+  readonly requestTimeoutSeconds: number;
   /** Google OAuth client ids accepted as ID-token audience; empty turns Google sign-in off. `CAMPUS_GOOGLE_CLIENT_ID`. */
   readonly googleClientIds: readonly string[];
   /** Where Google's signing keys (JWKS) are fetched. `CAMPUS_GOOGLE_JWKS_URL`. @default Google's certs URL */
@@ -146,6 +151,10 @@ const RULES = {
   },
   CAMPUS_DB_POOL_MAX: { schema: wholeNumber(1, 1000).default(10), expected: 'a whole number from 1 to 1000' },
   CAMPUS_DEMO: { schema: booleanFlag.default(true), expected: '0 or 1 (also false/true, no/yes, off/on)' },
+  CAMPUS_DEMO_IN_PRODUCTION: {
+    schema: booleanFlag.default(false),
+    expected: '0 or 1: lets demo mode run with NODE_ENV=production (never on a server others reach)',
+  },
   CAMPUS_ACCESS_TOKEN_TTL: {
     schema: wholeNumber(60, 86_400).default(3600),
     expected: 'seconds, from 60 to 86400',
@@ -182,6 +191,7 @@ const RULES = {
     expected: 'bytes, from 1024 to 1073741824',
   },
   CAMPUS_SHUTDOWN_TIMEOUT: { schema: wholeNumber(1, 600).default(10), expected: 'seconds, from 1 to 600' },
+  CAMPUS_REQUEST_TIMEOUT: { schema: wholeNumber(5, 3600).default(120), expected: 'seconds, from 5 to 3600' },
   CAMPUS_GOOGLE_CLIENT_ID: {
     schema: commaList.optional(),
     expected: 'a comma-separated list of Google OAuth client ids',
@@ -229,6 +239,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       message: `required when CAMPUS_DEMO=0 (${RULES.CAMPUS_TOKEN_PEPPER.expected})`,
     });
   }
+  // Demo mode publishes the client secret, accepts the demo password and keeps a development outbox: a production
+  // deployment that forgot CAMPUS_DEMO=0 would be an open door, so it refuses to start unless told on purpose.
+  if (values.CAMPUS_DEMO === true && env['NODE_ENV'] === 'production' && values.CAMPUS_DEMO_IN_PRODUCTION !== true) {
+    issues.push({
+      variable: 'CAMPUS_DEMO',
+      message:
+        'demo mode is on with NODE_ENV=production: set CAMPUS_DEMO=0 (or CAMPUS_DEMO_IN_PRODUCTION=1 to force it)',
+    });
+  }
   if (issues.length > 0) throw new ConfigError(issues);
 
   const demo = values.CAMPUS_DEMO;
@@ -247,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenPepper: values.CAMPUS_TOKEN_PEPPER ?? DEMO_TOKEN_PEPPER,
     bodyLimit: values.CAMPUS_BODY_LIMIT,
     shutdownTimeoutSeconds: values.CAMPUS_SHUTDOWN_TIMEOUT,
+    requestTimeoutSeconds: values.CAMPUS_REQUEST_TIMEOUT,
     googleClientIds: values.CAMPUS_GOOGLE_CLIENT_ID ?? [],
     googleJwksUrl: values.CAMPUS_GOOGLE_JWKS_URL,
     googleJwksFile:

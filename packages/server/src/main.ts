@@ -34,9 +34,6 @@ async function main(): Promise<void> {
   if (demoSeed?.seeded) {
     app.log.info({ steps: demoSeed.steps }, 'demo data seeded: see README for the demo users');
   }
-  if (config.demo && process.env['NODE_ENV'] === 'production') {
-    app.log.warn('CAMPUS_DEMO is on in production: set CAMPUS_DEMO=0 (the demo password is accepted)');
-  }
 
   handleShutdownSignals(server, { timeoutMs: config.shutdownTimeoutSeconds * 1000 });
 }

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { languages } from './db/schema';
 import { DEMO_CONTENT_STEPS } from './seed';
-import { startServer } from './server';
+import { DEMO_MODE_WARNING, startServer } from './server';
 import {
   createTestApp,
   createTestDatabase,
@@ -18,11 +18,17 @@ import {
 } from './test-support/test-app.test-util';
 
 describeEachDatabase('server lifecycle', (kind) => {
-  it('starts on a free port with migrations and demo data, and stops closing the database', async () => {
+  it('starts on a free port with migrations and demo data, warns of demo mode, and stops closing the database', async () => {
     const empty = await createTestDatabase(kind, { migrate: false });
-    const server = await startServer(testConfig(empty.config), { logger: false, database: empty.database });
+    const lines: string[] = [];
+    const logger = { stream: { write: (line: string) => void lines.push(line) }, level: 'warn' as const };
+    const server = await startServer(testConfig(empty.config), { logger, database: empty.database });
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // Demo mode says so loudly at every start.
+      expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toContainEqual(
+        expect.objectContaining({ level: 40, msg: DEMO_MODE_WARNING }),
+      );
       expect(server.demoSeed).toEqual({ seeded: true, steps: DEMO_CONTENT_STEPS.map((step) => step.name) });
       const response = await fetch(`${server.url}/health`);
       expect(await response.json()).toEqual({ status: 'ok', database: kind });

@@ -36,6 +36,11 @@ export interface StartServerOptions {
  * Opens the database, applies migrations, seeds, builds the app and listens on `config.host:config.port`
  * (port 0 picks a free port). On any failure, whatever was opened is closed again.
  */
+/** Logged at every start in demo mode: what it opens, so nobody deploys it by mistake. */
+export const DEMO_MODE_WARNING =
+  'DEMO MODE (CAMPUS_DEMO=1): the demo users and their public password, the public demo client secret and the ' +
+  'development outbox (loopback callers only) are enabled. Never expose this server; set CAMPUS_DEMO=0.';
+
 export async function startServer(config: ServerConfig, options: StartServerOptions = {}): Promise<RunningServer> {
   let app: CampusApp | undefined;
   const database =
@@ -48,6 +53,7 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
     const demoSeed = await seedDatabase(database.db, config);
     app = await buildApp({ config, database, ...(options.logger === undefined ? {} : { logger: options.logger }) });
     const url = await app.listen({ port: config.port, host: config.host });
+    if (config.demo) app.log.warn({ demo: true }, DEMO_MODE_WARNING);
     const listening = app;
     let stopping: Promise<void> | undefined;
     return {

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGE_CHANNELS } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
 import { readOutbox } from '../senders/outbox-sender';
 
@@ -17,10 +19,23 @@ const outboxMessageSchema = z.object({
 /** Not in core's path table: a development aid of the reference server, never called by the SDK. */
 const DEV_OUTBOX_PATH = '/dev/outbox/';
 
+/** Loopback addresses, as Node reports a socket's peer (IPv4, IPv6, IPv4-mapped IPv6). */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether the caller is on this machine: the socket's peer is a loopback address and no proxy forwarded the
+ * request (a reverse proxy on the same host would make every outside caller look local). `request.ip` is not
+ * used: behind a trusted proxy it is the forwarded address.
+ */
+function isLocalCaller(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
 /**
  * `GET /dev/outbox/`: what the development sender adapter "sent" (recovery links, codes), newest first, so a
- * demo can be walked through without a mail server. Registered in demo mode only: otherwise the path does not
- * exist (404), since the outbox holds live recovery links.
+ * demo can be walked through without a mail server. Registered in demo mode only, and it answers callers on this
+ * machine only: to anyone else the path does not exist (404), since the outbox holds live recovery links.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.demo) return;
@@ -29,15 +44,18 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Messages written by the development sender (demo mode only)',
+        summary: 'Messages written by the development sender (demo mode, callers on this machine only)',
         querystring: z.object({
           recipient: z.string().max(256).optional().describe('Only messages to this address or number'),
           channel: z.enum(MESSAGE_CHANNELS).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ results: z.array(outboxMessageSchema) }), ...errorResponses(400) },
+        response: { 200: z.object({ results: z.array(outboxMessageSchema) }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ results: await readOutbox(app.database.db, request.query) }),
+    async (request) => {
+      if (!isLocalCaller(request)) throw new ApiError(404, 'not_found');
+      return { results: await readOutbox(app.database.db, request.query) };
+    },
   );
 };

@@ -38,6 +38,27 @@ describeEachDatabase('GET /dev/outbox/', (kind) => {
     });
   });
 
+  describe('to a caller on another machine, or through a proxy', () => {
+    const context = useTestApp(kind);
+
+    it('does not exist, even in demo mode: the outbox holds live recovery links', async () => {
+      for (const request of [
+        { remoteAddress: '203.0.113.7' },
+        { remoteAddress: '10.0.0.8' },
+        { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+        { remoteAddress: '::1', headers: { forwarded: 'for=203.0.113.7' } },
+      ]) {
+        const response = await context.app.inject({ method: 'GET', url: '/dev/outbox/', ...request });
+        expect(response.statusCode, JSON.stringify(request)).toBe(404);
+        expect(response.json().code).toBe('not_found');
+      }
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const local = await context.app.inject({ method: 'GET', url: '/dev/outbox/', remoteAddress });
+        expect(local.statusCode, remoteAddress).toBe(200);
+      }
+    });
+  });
+
   describe('with demo mode off', () => {
     const context = useTestApp(kind, { config: { demo: false } });
 

@@ -135,6 +135,13 @@ describeEachDatabase('POST /etraining_login/alternative_login/', (kind) => {
       expect(links).toEqual([]);
     });
 
+    it('refuses a staff account: it signs in with its own password only', async () => {
+      await createUser(context.database.db, 'staff-googler', { email: 'staff@example.com', roles: ['auditor'] });
+      const response = await google(await idToken('g-400', { email: 'staff@example.com', email_verified: true }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_grant', code: 'password_sign_in_required' });
+    });
+
     it('still checks the account: a blocked user gets user_blocked', async () => {
       await createUser(context.database.db, 'blocked-googler', { email: 'blocked@example.com', status: 'blocked' });
       const response = await google(await idToken('g-300', { email: 'blocked@example.com', email_verified: true }));

@@ -11,6 +11,7 @@ const OAUTH_ERROR_BY_CODE: Readonly<Record<string, string>> = {
   user_blocked: 'invalid_grant',
   account_awaiting_approval: 'invalid_grant',
   user_without_access: 'invalid_grant',
+  password_sign_in_required: 'invalid_grant',
   session_expired: 'invalid_grant',
   google_login_failed: 'invalid_grant',
   no_profile: 'invalid_grant',

@@ -6,6 +6,7 @@ import { withTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
 import { isRefusedDemoPassword } from '../security/demo-password';
 import { hashSecret, needsRehash, verifySecret } from '../security/password-hash';
+import { STAFF_ROLES } from '../security/roles';
 import { createAttemptLimiter } from '../shared/attempt-limiter';
 import { startSession } from './token-issuer';
 import type { SignInMethod, TokenAnswer } from './token-issuer';
@@ -64,11 +65,25 @@ export async function signInWithPassword(app: FastifyInstance, input: PasswordSi
   return tokens;
 }
 
+/** The sign-ins that check the account's own password; the others trust a partner's word or a Google account. */
+const PASSWORD_METHODS: ReadonlySet<SignInMethod> = new Set(['password', 'document']);
+
+/**
+ * Whether an account can act on other people's data: a superuser or a staff role (programme or platform
+ * administrator, auditor, moderator, instructor). Such an account signs in with its own password only: a
+ * webservice token needs nothing but a listed client's secret (public in demo mode), and a Google account is
+ * guarded by someone else's rules.
+ */
+function isPrivileged(user: Pick<UserRow, 'isSuperuser' | 'roles'>): boolean {
+  return user.isSuperuser || user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
 /**
  * Ends a successful identification (password checked, or a verified Google identity): refuses blocked and
  * unapproved accounts and users who do not belong to the signing client (superusers belong everywhere), makes
- * the signing client the user's selected client, and starts a session.
- * @throws 400 `user_blocked` / `account_awaiting_approval` / `user_without_access`
+ * the signing client the user's selected client, and starts a session. A privileged account (see
+ * {@link isPrivileged}) is refused on a sign-in that checked no password.
+ * @throws 400 `password_sign_in_required` / `user_blocked` / `account_awaiting_approval` / `user_without_access`
  */
 export async function completeSignIn(
   app: FastifyInstance,
@@ -76,6 +91,7 @@ export async function completeSignIn(
   client: ClientRow,
   method: SignInMethod,
 ): Promise<TokenAnswer> {
+  if (!PASSWORD_METHODS.has(method) && isPrivileged(user)) throw new ApiError(400, 'password_sign_in_required');
   if (user.status === 'blocked') throw new ApiError(400, 'user_blocked');
   if (user.status !== 'approved') throw new ApiError(400, 'account_awaiting_approval');
   return withTransaction(app.database.db, async (tx) => {

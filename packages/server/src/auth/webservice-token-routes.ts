@@ -32,7 +32,8 @@ export const webserviceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
           'without a refresh token, whose first 401 ends the session. Client Basic credentials of a client listed ' +
           'in `CAMPUS_WEBSERVICE_CLIENTS` (others: 403 `forbidden`); never call it from a browser. Unknown person: ' +
           '404 `user_not_found`; blocked, awaiting approval or not a member of the client: 400 `user_blocked` / ' +
-          '`account_awaiting_approval` / `user_without_access`.',
+          '`account_awaiting_approval` / `user_without_access`; a superuser or staff account (administrators, ' +
+          'auditors, moderators, instructors): 400 `password_sign_in_required`, since only its password signs it in.',
         body: webserviceTokenRequestSchema,
         response: { 200: webserviceTokenResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },

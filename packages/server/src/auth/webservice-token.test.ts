@@ -71,6 +71,14 @@ describeEachDatabase('POST /etraining_login/webservice_token/ (client allowed)',
     expectError(await askToken(context.app, { username: stranger.username }), 400, 'user_without_access');
   });
 
+  it('refuses superusers and staff: a privileged account signs in with its own password only', async () => {
+    for (const name of ['admin', 'auditor', 'moderator', 'instructor']) {
+      expectError(await askToken(context.app, { username: name }), 400, 'password_sign_in_required');
+    }
+    const superuser = await createUser(context.database.db, 'root-like', { isSuperuser: true, member: false });
+    expectError(await askToken(context.app, { username: superuser.username }), 400, 'password_sign_in_required');
+  });
+
   it('refuses a body without a name', async () => {
     const response = await askToken(context.app, { username: '   ' });
     expect(response.statusCode).toBe(400);

@@ -39,6 +39,9 @@ const CODE_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_body',
 };
 
+/** Fastify errors answered with another status: a path parameter that long names nothing that exists. */
+const STATUS_BY_FASTIFY_CODE: Readonly<Record<string, number>> = { FST_ERR_MAX_PARAM_LENGTH: 404 };
+
 /** Where Fastify found the invalid input → the prefix clients see in `fields`. */
 const FIELD_PREFIX: Readonly<Record<string, string>> = { querystring: 'query' };
 
@@ -73,7 +76,7 @@ function classify(error: unknown): ErrorAnswer {
     const fields = validationFields(fastifyError as FastifyError);
     return { status: 400, code: 'invalid_request', params: {}, headers: {}, fields, unexpected: false };
   }
-  const status = fastifyError?.statusCode;
+  const status = (fastifyError?.code && STATUS_BY_FASTIFY_CODE[fastifyError.code]) ?? fastifyError?.statusCode;
   if (
     !isResponseSerializationError(error as Error) &&
     typeof status === 'number' &&
