@@ -18,6 +18,16 @@ function nulPath(value: unknown, path: string, depth: number): string | null {
 }
 
 /**
+ * Refuses a value holding U+0000 anywhere (as 400 `invalid_request` naming `path…`): for input a handler reads
+ * itself, after the hook below ran (multipart fields, JSON inside a form field).
+ * @throws 400 `invalid_request`
+ */
+export function assertNoNulCharacters(value: unknown, path: string): void {
+  const found = nulPath(value, path, 0);
+  if (found !== null) throw new ApiError(400, 'invalid_request', {}, { fields: [found] });
+}
+
+/**
  * `preValidation` hook: PostgreSQL text cannot hold U+0000, so a body or query string carrying one would fail
  * in the database (a 500). It is refused up front as 400 `invalid_request` with the field's path, like any
  * other malformed input. Registered app-wide in buildApp, so every route gets it.

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { RequestHasher } from '../http/idempotency';
+import { assertNoNulCharacters } from '../http/reject-nul-characters';
 import { fileTooLarge } from './sanitize-image';
 
 /** A multipart form read whole: text fields, file bytes, and the hash of both for `Idempotency-Key`. */
@@ -36,7 +37,8 @@ function multipartError(error: unknown, currentFile: string | null): ApiError | 
  * Reads a `multipart/form-data` body (the route's plugin registers @fastify/multipart with the size limits):
  * each text field once (a repeated field or a truncated value is refused, never cut short), each file into
  * memory up to the file-size limit (beyond it: 413 `file_too_large`, never a truncated file).
- * @throws 415 `unsupported_media_type` when the body is not multipart; 400 on a malformed body.
+ * @throws 415 `unsupported_media_type` when the body is not multipart; 400 `malformed_body` on a malformed body
+ *   (no boundary, cut short), 400 `invalid_request` for a field holding U+0000.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -67,12 +69,17 @@ export async function readMultipartForm(
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'payload_too_large');
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        // PostgreSQL text cannot hold U+0000: refused here, as the JSON routes' hook does, not in the database.
+        assertNoNulCharacters(value, `body.${name}`);
         fields[name] = value;
         hasher.field(name, value);
       }
     }
   } catch (error) {
-    throw multipartError(error, currentFile) ?? error;
+    if (error instanceof ApiError) throw error;
+    // Anything else thrown while reading the parts is the parser's: a body without a boundary, cut short or with
+    // a broken part header is the sender's mistake.
+    throw multipartError(error, currentFile) ?? new ApiError(400, 'malformed_body', {}, { cause: error });
   }
   return { fields, files, hash: hasher.digest() };
 }

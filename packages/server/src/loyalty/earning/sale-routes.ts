@@ -11,6 +11,7 @@ import type { SaleProducts } from '@campus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
+import { assertNoNulCharacters } from '../../http/reject-nul-characters';
 import { errorResponses } from '../../http/error-body';
 import { findActiveCampaign } from '../campaign-lookup';
 import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
@@ -32,6 +33,7 @@ function parseProducts(text: string): SaleProducts {
   } catch {
     throw new ApiError(400, 'invalid_request', {}, { fields: ['body.products'] });
   }
+  assertNoNulCharacters(value, 'body.products');
   const parsed = saleProductsSchema.safeParse(value);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => ['body.products', ...issue.path.map(String)].join('.'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { campaigns } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
@@ -203,6 +204,37 @@ describeEachDatabase('loyalty sales', (kind) => {
     expect(learner.statusCode).toBe(403);
     const anonymous = await context.app.inject({ method: 'POST', url: '/api/sales/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers broken multipart bodies and NUL characters with a 4xx in the API shape, never 500', async () => {
+    const expectRefused = (response: LightMyRequestResponse, status: number, code: string) => {
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ code, message: expect.any(String) });
+    };
+    const nulInvoice = await sell(saleFields(paulista(), { invoice_number: 'NF-\u0000-1' }));
+    expectRefused(nulInvoice, 400, 'invalid_request');
+    expect(nulInvoice.json().fields).toEqual(['body.invoice_number']);
+    const nulSku = await sell(saleFields(paulista(), { products: '[{"sku":"NB-BRI\\u0000","quantity":1}]' }));
+    expectRefused(nulSku, 400, 'invalid_request');
+    expect(nulSku.json().fields).toEqual(['body.products.0.sku']);
+
+    const raw = (contentType: string, payload: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/sales/',
+        headers: { authorization: `Bearer ${tokens.agent}`, 'content-type': contentType },
+        payload,
+      });
+    expectRefused(
+      await raw('multipart/form-data', '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1'),
+      400,
+      'malformed_body',
+    );
+    const truncated =
+      '--b\r\ncontent-disposition: form-data; name="store"\r\n\r\n12\r\n--b\r\ncontent-disposition: form-da';
+    expectRefused(await raw('multipart/form-data; boundary=b', truncated), 400, 'malformed_body');
+    const bytes = await sell(saleFields(paulista()));
+    expect(bytes.statusCode, bytes.body).toBe(201);
   });
 
   it('checks uploads by their bytes and size: no truncation, no disguised HTML or SVG, pixel limit', async () => {
