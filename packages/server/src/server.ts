@@ -46,7 +46,7 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
   const database =
     options.database ??
     (await openDatabase(config, {
-      onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+      onPoolError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
     }));
   try {
     await database.migrate();

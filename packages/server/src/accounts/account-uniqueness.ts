@@ -2,7 +2,7 @@ import type { DocumentCountry, Locale } from '@campus/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { countries, languages, users } from '../db/schema';
-import { sqlState } from '../db/transaction';
+import { sqlState } from '../db/sql-state';
 import { ApiError } from '../http/api-error';
 
 /** The unique values of a new account. */

@@ -2,7 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database } from './database';
+import type { CampusDb, Database } from './database';
+import { isDatabaseUnavailable } from './database-unavailable';
 import * as schema from './schema';
 
 /**
@@ -15,7 +16,7 @@ export const MIGRATION_LOCK_KEY = 4_242_031_815;
 export interface PostgresOptions {
   /** Connections in this process's pool. @default 10 */
   readonly poolMax?: number;
-  /** Told about errors of idle pooled connections (a server restart), which would otherwise crash the process. */
+  /** Told about errors of pooled connections (a server restart), which would otherwise crash the process. */
   readonly onPoolError?: (error: Error) => void;
 }
 
@@ -30,7 +31,27 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens to its idle connections only. A connection in use that the server ends (a restart, a
+  // failover, pg_terminate_backend) emits 'error' on its client, and an 'error' nobody listens to ends the
+  // process; its query fails as well, which the request answers (503 `database_unavailable`).
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzle({ client: pool, schema });
+  // Drizzle's pool transaction checks a connection out and sends BEGIN before its try/finally: when the connection
+  // dies right there, the connection is never given back, the pool shrinks for good and closing it waits forever.
+  // Each transaction gets its own connection here instead, always given back, and dropped when it broke.
+  const transaction: CampusDb['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzle({ client, schema }).transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error('connection lost');
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  Object.assign(db, { transaction });
   let closing: Promise<void> | undefined;
   return {
     db,

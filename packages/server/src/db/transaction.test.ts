@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, TEST_DATABASE_URL } from '../test-support/test-app.test-util';
 import type { TestDatabase } from '../test-support/test-app.test-util';
 import { executeRows } from './execute-rows';
+import type { CampusDb } from './database';
 import { languages } from './schema';
-import { isRetryableTransactionError, sqlState, withTransaction } from './transaction';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { sqlState } from './sql-state';
+import { isRetryableTransactionError, withTransaction } from './transaction';
 
 function sqlError(code: string): Error {
   // The shape Drizzle gives: its own error with the driver's error (carrying the SQLSTATE) as cause.
@@ -18,6 +21,43 @@ it('recognises retryable SQLSTATEs through wrappers', () => {
   expect(isRetryableTransactionError(sqlError('23505'))).toBe(false);
   expect(isRetryableTransactionError(new Error('plain'))).toBe(false);
   expect(isRetryableTransactionError(Object.assign(new Error('fs'), { code: 'ENOENT' }))).toBe(false);
+});
+
+describe('withTransaction and a lost connection', () => {
+  const lost = new Error('Connection terminated unexpectedly');
+  /** A database whose transactions lose their connection before, or after, the work ran. */
+  function flakyDb(failures: number, when: 'before commit' | 'at commit') {
+    let calls = 0;
+    const db = {
+      async transaction(work: (tx: unknown) => Promise<unknown>) {
+        calls += 1;
+        if (calls > failures) return work({});
+        if (when === 'at commit') await work({});
+        throw new Error('Failed query: insert', { cause: lost });
+      },
+    } as unknown as CampusDb;
+    return { db, calls: () => calls };
+  }
+
+  it('is told apart from a query error', () => {
+    expect(isDatabaseUnavailable(new Error('x', { cause: lost }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+  });
+
+  it('retries while the work had not finished: the server rolled the transaction back', async () => {
+    const flaky = flakyDb(2, 'before commit');
+    await expect(withTransaction(flaky.db, async () => 'done', { baseDelayMs: 1 })).resolves.toBe('done');
+    expect(flaky.calls()).toBe(3);
+  });
+
+  it('does not retry once the work finished: the COMMIT may have landed', async () => {
+    const flaky = flakyDb(1, 'at commit');
+    await expect(withTransaction(flaky.db, async () => 'done', { baseDelayMs: 1 })).rejects.toThrow('Failed query');
+    expect(flaky.calls()).toBe(1);
+  });
 });
 
 describeEachDatabase('withTransaction', (kind) => {

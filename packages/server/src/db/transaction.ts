@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CampusDb, CampusTransaction } from './database';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { sqlState } from './sql-state';
 
 /** SQLSTATEs worth retrying: serialization_failure and deadlock_detected. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
@@ -14,20 +16,6 @@ export interface TransactionOptions {
   readonly baseDelayMs?: number;
 }
 
-/**
- * The SQLSTATE of a database error, looking through Drizzle's `DrizzleQueryError` (which keeps the driver's
- * error as `cause`) and any other wrapper. PGlite and node-postgres both put it in `code`.
- */
-export function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Whether an error is a serialization failure or deadlock, which a retry of the whole transaction can fix. */
 export function isRetryableTransactionError(error: unknown): boolean {
   const state = sqlState(error);
@@ -35,8 +23,9 @@ export function isRetryableTransactionError(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in a transaction, retrying the whole transaction on serialization failures (40001) and
- * deadlocks (40P01) with exponential back-off, up to `maxAttempts`. Use `serializable` (or row locks with
+ * Runs `work` in a transaction, retrying the whole transaction on serialization failures (40001), deadlocks
+ * (40P01) and a connection lost before `work` finished (never after: the COMMIT may have landed), with
+ * exponential back-off, up to `maxAttempts`. Use `serializable` (or row locks with
  * `for update`) for ledger writes such as points and stock. `work` may run more than once: keep side effects
  * outside the database (e-mails, events) after this returns. Other errors roll back and propagate at once.
  * @param work receives the transaction and the attempt number (1-based).
@@ -49,12 +38,21 @@ export async function withTransaction<T>(
   const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
   const baseDelayMs = options.baseDelayMs ?? 10;
   for (let attempt = 1; ; attempt++) {
+    // Whether `work` finished: after it, the COMMIT may have reached the server before the connection died, so
+    // a lost connection is only retried while the transaction was surely still open (the server rolls it back).
+    let workDone = false;
     try {
-      return await db.transaction((tx) => work(tx, attempt), {
-        isolationLevel: options.isolationLevel ?? 'read committed',
-      });
+      return await db.transaction(
+        async (tx) => {
+          const result = await work(tx, attempt);
+          workDone = true;
+          return result;
+        },
+        { isolationLevel: options.isolationLevel ?? 'read committed' },
+      );
     } catch (error) {
-      if (attempt >= maxAttempts || !isRetryableTransactionError(error)) throw error;
+      const retryable = isRetryableTransactionError(error) || (!workDone && isDatabaseUnavailable(error));
+      if (attempt >= maxAttempts || !retryable) throw error;
       await sleep(Math.random() * baseDelayMs * 2 ** (attempt - 1));
     }
   }

@@ -3,6 +3,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorMessages, MessageParams } from '../i18n/error-messages';
 import { requestLocale } from '../i18n/request-locale';
 import { isApiError } from './api-error';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { ApiErrorBody } from './error-body';
 
 /** What an error becomes on the wire, before localisation. */
@@ -39,6 +40,9 @@ const CODE_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_body',
 };
 
+/** Seconds a client is told to wait when the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** Fastify errors answered with another status: a path parameter that long names nothing that exists. */
 const STATUS_BY_FASTIFY_CODE: Readonly<Record<string, number>> = { FST_ERR_MAX_PARAM_LENGTH: 404 };
 
@@ -70,6 +74,11 @@ function classify(error: unknown): ErrorAnswer {
       ...(error.details ? { details: error.details } : {}),
       unexpected: error.status >= 500 && error.status !== 503,
     };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database went away (restart, failover, no connection slot): the request may be sent again shortly.
+    const headers = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
+    return { status: 503, code: 'database_unavailable', params: {}, headers, unexpected: false };
   }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError && Array.isArray(fastifyError.validation)) {

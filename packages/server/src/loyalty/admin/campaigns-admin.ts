@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { executeRows } from '../../db/execute-rows';
-import { sqlState } from '../../db/transaction';
+import { sqlState } from '../../db/sql-state';
 import { campaignStores, campaigns } from '../../db/schema';
 import type { CampaignRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { eventAttendances, loyaltyEvents } from '../../db/schema';
 import type { LoyaltyEventRow } from '../../db/schema';
-import { sqlState } from '../../db/transaction';
+import { sqlState } from '../../db/sql-state';
 import { ApiError } from '../../http/api-error';
 import { requireCampaign } from './catalogue-admin-references';
 import { eventToWire } from '../events-reader';
