@@ -286,6 +286,24 @@ describe('language', () => {
     expect(campus.t('errors.generic')).toBe('Se produjo un error');
   });
 
+  it('keeps the locale of the address when someone signs in, and follows a language the member then chooses', async () => {
+    const { campus } = open(freshEnv(), { locale: 'pt-BR' }, undefined, '?locale=en-US');
+    await campus.ready;
+    campus.stores.params.getState().setParams({
+      languages: [
+        { id: 1, code: 'pt-BR' },
+        { id: 3, code: 'es-ES' },
+      ],
+    });
+    // Signing in brings the profile's language (pt-BR): the address said en-US, and it stays.
+    campus.stores.session.getState().selectLanguage(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(campus.i18n.language).toBe('en-US');
+    // Choosing another language later is the member's own choice: it applies.
+    campus.stores.session.getState().selectLanguage(3);
+    await vi.waitFor(() => expect(campus.i18n.language).toBe('es-ES'));
+  });
+
   it('starts in the configured locale and follows the selected language', async () => {
     const { campus, requests } = open(freshEnv(), { locale: 'en' });
     await campus.ready;

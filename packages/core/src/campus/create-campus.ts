@@ -236,7 +236,11 @@ export function createCampus(input: CampusConfig): Campus {
     syncLanguage(urlLocale === undefined);
     cleanups.push(
       stores.session.subscribe((state, previous) => {
-        if (state.selected_language_id !== previous.selected_language_id) syncLanguage(true);
+        // A language appearing (sign-in, a restored session) defers to the address's `?locale=`; a member
+        // choosing another one later is followed whatever the address says.
+        if (state.selected_language_id !== previous.selected_language_id) {
+          syncLanguage(urlLocale === undefined || previous.selected_language_id !== null);
+        }
       }),
       stores.params.subscribe((state, previous) => {
         if (state.languages !== previous.languages) syncLanguage(false);
@@ -249,7 +253,10 @@ export function createCampus(input: CampusConfig): Campus {
   // --- the query cache: one per instance, so widgets in different bundles on one page share their answers.
   const query = createQueryCache(stores.session, () => campus);
 
-  /** Follows the selected language id (spec §3) once its code is known from params; the URL wins at start. */
+  /**
+   * Follows the selected language id (spec §3) once its code is known from params. `allowed` is false where the
+   * address's `?locale=` wins: at start, and when a sign-in brings the profile's language.
+   */
   function syncLanguage(allowed: boolean): void {
     if (!allowed && urlLocale !== undefined) return;
     const id = stores.session.getState().selected_language_id;
