@@ -3,7 +3,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { ApiError } from '../http/api-error';
-import { ACCEPTED_IMAGE_TYPES, MAX_STORED_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './image-limits';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_STORED_SIDE,
+  MAX_UPLOAD_ASPECT_RATIO,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  MAX_UPLOAD_SIDE,
+} from './image-limits';
+import { imageSlots } from './image-slots';
 import type { AcceptedImageType } from './image-limits';
 
 /** An image ready to store: re-encoded, metadata-free, with its sniffed type. */
@@ -32,8 +40,10 @@ const EXTENSIONS: Readonly<Record<AcceptedImageType, string>> = {
  * Checks and cleans an uploaded image:
  * - the type is sniffed from the bytes (`file-type`), so HTML, SVG or a script named `.jpg` is refused with
  *   422 `unsupported_file_type`; only JPEG, PNG and WebP pass;
- * - the pixel count is read from the header and refused above {@link MAX_UPLOAD_PIXELS} (422 `image_too_large`)
+ * - the pixel count, the longest side and the proportions are read from the header and refused above
+ *   {@link MAX_UPLOAD_PIXELS}, {@link MAX_UPLOAD_SIDE} and {@link MAX_UPLOAD_ASPECT_RATIO} (422 `image_too_large`)
  *   before anything is decoded; an image that does not decode is 422 `invalid_image`;
+ * - decoding waits for one of the process's image slots (`image-slots.ts`): 503 when the line is full;
  * - the image is re-encoded with `sharp` after applying its EXIF orientation, which drops every metadata block
  *   (EXIF with GPS position and camera serial, XMP, IPTC, ICC comments) and anything appended after the image
  *   data; sides above {@link MAX_STORED_SIDE} are scaled down.
@@ -58,7 +68,9 @@ export async function sanitizeImage(bytes: Buffer, field: string): Promise<Sanit
   const width = metadata.width;
   const height = metadata.height;
   if (!width || !height) throw invalidImage(field);
-  if (width * height > MAX_UPLOAD_PIXELS) {
+  const sliver = Math.max(width, height) > MAX_UPLOAD_SIDE;
+  const proportions = Math.max(width, height) / Math.min(width, height) > MAX_UPLOAD_ASPECT_RATIO;
+  if (width * height > MAX_UPLOAD_PIXELS || sliver || proportions) {
     throw new ApiError(
       422,
       'image_too_large',
@@ -76,8 +88,9 @@ export async function sanitizeImage(bytes: Buffer, field: string): Promise<Sanit
   else pipeline = pipeline.webp({ quality: 85 });
   let output: { data: Buffer; info: OutputInfo };
   try {
-    output = await pipeline.toBuffer({ resolveWithObject: true });
-  } catch {
+    output = await imageSlots.run(() => pipeline.toBuffer({ resolveWithObject: true }));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw invalidImage(field);
   }
   return {

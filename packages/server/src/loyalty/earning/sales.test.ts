@@ -237,7 +237,7 @@ describeEachDatabase('loyalty sales', (kind) => {
     expect(bytes.statusCode, bytes.body).toBe(201);
   });
 
-  it('checks uploads by their bytes and size: no truncation, no disguised HTML or SVG, pixel limit', async () => {
+  it('checks uploads by their bytes and size: no truncation, no disguised HTML or SVG, pixel, side and proportion limits', async () => {
     const tooBig = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(paulista()), {
       invoice_photo: { bytes: Buffer.concat([photo, Buffer.alloc(MAX_UPLOAD_BYTES)]) },
     });
@@ -268,6 +268,18 @@ describeEachDatabase('loyalty sales', (kind) => {
     });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().code).toBe('image_too_large');
+    // Under the pixel count but not photos: a 1 × 49,000,000 px sliver (it stalled the server for a minute while
+    // decoding) and a 100:1 strip are refused from their header, before anything is decoded.
+    for (const [width, height] of [
+      [1, 49_000_000],
+      [100, 10_000],
+    ] as const) {
+      const odd = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(paulista()), {
+        invoice_photo: { bytes: pngHeaderOnly(width, height), filename: 'odd.png', contentType: 'image/png' },
+      });
+      expect(odd.statusCode, `${width}×${height}`).toBe(422);
+      expect(odd.json().code).toBe('image_too_large');
+    }
     const broken = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(paulista()), {
       invoice_photo: { bytes: photo.subarray(0, 200) },
     });
