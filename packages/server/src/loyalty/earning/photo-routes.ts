@@ -18,6 +18,7 @@ import { loyaltyContext } from '../request-context';
 import { violatedUniqueConstraint } from './unique-violation';
 import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
 import { sanitizeImage } from '../../uploads/sanitize-image';
+import { countUpload } from '../../uploads/upload-limiter';
 
 /** Store photos (issue 6, spec §5 Photo upload). */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,12 +55,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         headers: idempotencyHeadersSchema,
         body: z.object({ ...photoFormSchema.shape, photo: fileFieldSchema }),
-        response: { 201: photoCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+        response: { 201: photoCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 503) },
       },
       preValidation: multipartBody(['photo']),
     },
     async (request, reply) => {
       const context = await loyaltyContext(request, ['upload_photos']);
+      await countUpload(app, context.userId);
       const photo = await sanitizeImage(request.body.photo, 'photo');
       let campaignId: number | null = null;
       try {

@@ -21,6 +21,7 @@ import { invoiceAlreadySent, listMemberSales, recordSale } from './sale-service'
 import { violatedUniqueConstraint } from './unique-violation';
 import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
 import { sanitizeImage } from '../../uploads/sanitize-image';
+import { countUpload } from '../../uploads/upload-limiter';
 
 /** The multipart body of `POST /api/sales/`: core's text fields plus the invoice photo file. */
 const saleBodySchema = z.object({ ...saleFormSchema.shape, invoice_photo: fileFieldSchema.optional() });
@@ -60,7 +61,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         headers: idempotencyHeadersSchema,
         body: saleBodySchema,
-        response: { 201: saleCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+        response: { 201: saleCreatedSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 503) },
       },
       preValidation: multipartBody(['invoice_photo']),
     },
@@ -68,6 +69,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = await loyaltyContext(request, ['insert_sales']);
       const body = request.body;
       const products = parseProducts(body.products);
+      if (body.invoice_photo) await countUpload(app, context.userId);
       const invoicePhoto = body.invoice_photo ? await sanitizeImage(body.invoice_photo, 'invoice_photo') : null;
       let campaignId: number | null = null;
       try {

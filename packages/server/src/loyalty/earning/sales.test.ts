@@ -7,6 +7,7 @@ import { campaigns } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { MAX_UPLOAD_BYTES } from '../../uploads/image-limits';
+import { uploaderKey, uploadLimiter } from '../../uploads/upload-limiter';
 import {
   dayFromToday,
   demoIds,
@@ -15,6 +16,7 @@ import {
   postMultipart,
   saleFields,
   sendJson,
+  userIdOf,
 } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('loyalty sales', (kind) => {
@@ -235,6 +237,22 @@ describeEachDatabase('loyalty sales', (kind) => {
     expectRefused(await raw('multipart/form-data; boundary=b', truncated), 400, 'malformed_body');
     const bytes = await sell(saleFields(paulista()));
     expect(bytes.statusCode, bytes.body).toBe(201);
+  });
+
+  it('limits a member to 60 uploads in 10 minutes: 429 too_many_requests with Retry-After', async () => {
+    const agentId = await userIdOf(context.database.db, 'agent');
+    const keys = [uploaderKey(agentId)];
+    try {
+      for (let upload = 0; upload < uploadLimiter.max; upload++) await uploadLimiter.recordFailure(context.app, keys);
+      const refused = await sell(saleFields(paulista()));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'too_many_requests', message: expect.any(String) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A sale without a photo (a store that forbids cameras) uploads nothing, and is not counted.
+      expect((await sell(saleFields(paulista()), false)).statusCode).not.toBe(429);
+    } finally {
+      await uploadLimiter.reset(context.app, keys);
+    }
   });
 
   it('checks uploads by their bytes and size: no truncation, no disguised HTML or SVG, pixel, side and proportion limits', async () => {
