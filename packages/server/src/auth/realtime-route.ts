@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
 import { mayListen, parseAreaList } from '../realtime/areas';
+import { RealtimeLimitError } from '../realtime/realtime-hub';
 import type { HubConnection, RealtimeHub } from '../realtime/realtime-hub';
 import { resolveRealtimeToken } from '../realtime/realtime-token';
 import type { RealtimeIdentity } from '../realtime/realtime-token';
@@ -65,7 +66,7 @@ export function realtimeRoute(hub: RealtimeHub): FastifyPluginAsyncZod {
           tags: ['realtime'],
           summary: 'Realtime ranking events (text/event-stream)',
           querystring: querySchema,
-          response: errorResponses(400, 401, 403, 503),
+          response: errorResponses(400, 401, 403, 429, 503),
         },
       },
       async (request, reply) => {
@@ -90,7 +91,11 @@ export function realtimeRoute(hub: RealtimeHub): FastifyPluginAsyncZod {
           detach = await hub.attach(connection, typeof lastEventId === 'string' ? lastEventId : undefined);
         } catch (error) {
           stream.destroy();
-          throw new ApiError(503, 'service_unavailable', {}, { cause: error });
+          if (error instanceof RealtimeLimitError && error.limit === 'user') {
+            // This member already has many streams open: one more is refused, those open keep working.
+            throw new ApiError(429, 'too_many_requests', {}, { cause: error, headers: { 'retry-after': '30' } });
+          }
+          throw new ApiError(503, 'service_unavailable', {}, { cause: error, headers: { 'retry-after': '10' } });
         }
         const cleanUp = () => {
           detach();

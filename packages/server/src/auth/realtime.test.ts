@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { CampusApp } from '../app';
 import { openDatabase } from '../db/open-database';
 import { createMemoryBroker } from '../realtime/memory-broker';
-import { createRealtimeHub } from '../realtime/realtime-hub';
+import { createRealtimeHub, RealtimeLimitError } from '../realtime/realtime-hub';
 import type { HubConnection } from '../realtime/realtime-hub';
 import { DEMO_PASSWORD } from '../security/demo-password';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
@@ -248,6 +248,21 @@ describe('realtime hub', () => {
     const count = written.length;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(written.length).toBe(count);
+    await hub.close();
+    await broker.close();
+  });
+
+  it('keeps a member to their share of streams, and the process to its own', async () => {
+    const broker = createMemoryBroker();
+    const hub = createRealtimeHub({ broker, heartbeatMs: 0, maxStreamsPerUser: 2, maxStreams: 3 });
+    const detachFirst = await hub.attach(connection('5', []));
+    await hub.attach(connection('5', []));
+    await expect(hub.attach(connection('5', []))).rejects.toEqual(new RealtimeLimitError('user'));
+    await hub.attach(connection('6', []));
+    await expect(hub.attach(connection('7', []))).rejects.toEqual(new RealtimeLimitError('process'));
+    detachFirst();
+    await hub.attach(connection('5', []));
+    expect(hub.size).toBe(3);
     await hub.close();
     await broker.close();
   });

@@ -11,6 +11,20 @@ export const REPLAY_SIZE = 500;
 /** A stream whose unsent output exceeds this is a client that stopped reading: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** Streams one member may keep open in one process: each page (or tab) embedding the widgets opens one. */
+export const MAX_STREAMS_PER_USER = 10;
+
+/** Streams one process keeps open; more processes serve more (they share events through the broker). */
+export const MAX_STREAMS = 5000;
+
+/** A stream refused because a limit is reached: the member's own, or the process's. */
+export class RealtimeLimitError extends Error {
+  override readonly name = 'RealtimeLimitError';
+  constructor(readonly limit: 'user' | 'process') {
+    super(`realtime stream limit reached (${limit})`);
+  }
+}
+
 /** One open event stream, as the hub sees it. */
 export interface HubConnection {
   readonly listener: AreaListener;
@@ -33,6 +47,10 @@ export interface RealtimeHubOptions {
   readonly heartbeatMs?: number;
   /** @default {@link REPLAY_SIZE} */
   readonly replaySize?: number;
+  /** @default {@link MAX_STREAMS_PER_USER} */
+  readonly maxStreamsPerUser?: number;
+  /** @default {@link MAX_STREAMS} */
+  readonly maxStreams?: number;
 }
 
 /** The open event streams of one process. */
@@ -40,6 +58,7 @@ export interface RealtimeHub {
   /**
    * Starts delivering to a stream (after replaying the events after `lastEventId`, when this process still
    * has them). Resolves once the broker listens; returns the function that detaches the stream.
+   * @throws {RealtimeLimitError} when the member or the process has as many streams as allowed
    */
   attach(connection: HubConnection, lastEventId?: string): Promise<() => void>;
   /** Number of open streams. */
@@ -64,6 +83,8 @@ function accepts(connection: HubConnection, area: string): boolean {
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const replaySize = options.replaySize ?? REPLAY_SIZE;
+  const maxStreamsPerUser = options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER;
+  const maxStreams = options.maxStreams ?? MAX_STREAMS;
   const connections = new Set<HubConnection>();
   const recent: RealtimeEvent[] = [];
   let subscription: Promise<() => void> | null = null;
@@ -121,6 +142,11 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       });
       await subscription;
       if (closed) throw new Error('realtime hub closed');
+      // Checked after the last await, so streams opened at once cannot all slip under the limits.
+      if (connections.size >= maxStreams) throw new RealtimeLimitError('process');
+      let own = 0;
+      for (const open of connections) if (open.listener.userId === connection.listener.userId) own += 1;
+      if (own >= maxStreamsPerUser) throw new RealtimeLimitError('user');
       if (lastEventId) {
         const index = recent.findIndex((event) => event.id === lastEventId);
         if (index !== -1) {
