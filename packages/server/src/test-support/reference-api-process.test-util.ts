@@ -11,14 +11,24 @@ export interface ReferenceApi {
   /** `http://127.0.0.1:<port>`. */
   readonly url: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash would (no shutdown, nothing flushed). */
+  kill(): Promise<void>;
+}
+
+/** Options of {@link startReferenceApi}. */
+export interface ReferenceApiOptions {
+  /** Start-up time allowed on a busy machine. @default 150000 */
+  readonly timeoutMs?: number;
+  /** Environment variables over the defaults (`DATABASE_URL` to run on PostgreSQL …). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
  * Starts `src/main.ts` with `CAMPUS_DEMO=1` (demo client `campus-web`, users with password
  * `Campus#2026`) and resolves with its URL once it listens.
- * @param timeoutMs start-up time allowed on a busy machine. @default 150000
  */
-export function startReferenceApi(timeoutMs = 150_000): Promise<ReferenceApi> {
+export function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
+  const timeoutMs = options.timeoutMs ?? 150_000;
   // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which Node's fileURLToPath refuses.
   const main = join(dirname(fileURLToPath(import.meta.url)), '../main.ts');
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
@@ -33,14 +43,16 @@ export function startReferenceApi(timeoutMs = 150_000): Promise<ReferenceApi> {
       // A test's server drains for 3 s at most when stopped (default 10 s): a keep-alive connection a test's client
       // left open must not hold an `afterAll` past its own time limit on a loaded machine.
       CAMPUS_SHUTDOWN_TIMEOUT: '3',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  const stop = () => end('SIGTERM');
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -55,7 +67,7 @@ export function startReferenceApi(timeoutMs = 150_000): Promise<ReferenceApi> {
       clearTimeout(timer);
       child.stdout.off('data', onData);
       child.stdout.resume();
-      resolve({ url, stop });
+      resolve({ url, stop, kill: () => end('SIGKILL') });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
