@@ -4,7 +4,8 @@ import type { ClientRow, UserRow } from '../db/schema';
 import { userIdentities, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { GoogleIdentity, GoogleVerifier } from './google-id-token';
-import { completeSignIn, ipKey, loginLimiter } from './sign-in';
+import { completeSignIn } from './sign-in';
+import { assertSignInAllowed, recordSignInFailure } from './sign-in-throttle';
 import type { TokenAnswer } from './token-issuer';
 
 /**
@@ -56,8 +57,8 @@ export async function signInWithGoogle(
   verifier: GoogleVerifier | null,
   input: GoogleSignIn,
 ): Promise<TokenAnswer> {
-  const keys = [ipKey(input.ip)];
-  await loginLimiter.assertAllowed(app, keys);
+  const attempt = { ip: input.ip };
+  await assertSignInAllowed(app, attempt);
   if (!verifier) {
     app.log.warn('Google sign-in refused: CAMPUS_GOOGLE_CLIENT_ID is not set');
     throw new ApiError(400, 'google_login_failed');
@@ -67,12 +68,12 @@ export async function signInWithGoogle(
     identity = await verifier.verify(input.idToken);
   } catch (error) {
     app.log.info({ reason: error instanceof Error ? error.name : 'unknown' }, 'Google ID token refused');
-    await loginLimiter.recordFailure(app, keys);
+    await recordSignInFailure(app, attempt);
     throw new ApiError(400, 'google_login_failed');
   }
   const user = await findGoogleUser(app, identity);
   if (!user) {
-    await loginLimiter.recordFailure(app, keys);
+    await recordSignInFailure(app, attempt);
     throw new ApiError(400, 'no_profile');
   }
   return completeSignIn(app, user, input.client, 'google');

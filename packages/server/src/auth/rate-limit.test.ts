@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createAttemptLimiter } from '../shared/attempt-limiter';
-import { accountKey, ipKey, loginLimiter } from './sign-in';
+import {
+  accountDelaySeconds,
+  accountFailures,
+  accountKey,
+  addressFailures,
+  FREE_ACCOUNT_FAILURES,
+  ipKey,
+  MAX_ADDRESS_FAILURES,
+  recordSignInFailure,
+} from './sign-in-throttle';
 import { openDatabase } from '../db/open-database';
 import { rateLimitAttempts } from '../db/schema';
 import { DEMO_PASSWORD } from '../security/demo-password';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 import { createUser, freshIp, passwordGrant, TEST_PASSWORD } from '../test-support/auth-test-helpers.test-util';
-
-const WINDOW_SECONDS = 15 * 60;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,47 +25,58 @@ function advanceClock(seconds: number) {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + seconds * 1000 });
 }
 
-describeEachDatabase('sign-in rate limits', (kind) => {
+describeEachDatabase('sign-in throttling', (kind) => {
   const context = useTestApp(kind, { seed: true });
 
   it(
-    'locks an account after 10 failures within 15 minutes, from any address, with Retry-After',
-    { timeout: 20_000 },
+    'slows an account down after 4 failures, from any address: each try waits twice as long, with Retry-After',
+    { timeout: 30_000 },
     async () => {
       await createUser(context.database.db, 'target-account');
-      for (let attempt = 0; attempt < 10; attempt++) {
+      for (let attempt = 0; attempt < FREE_ACCOUNT_FAILURES + 1; attempt++) {
         expect((await passwordGrant(context.app, 'target-account', `wrong-${attempt}`)).statusCode).toBe(400);
       }
-      // Locked: even the right password, even typed as the e-mail, from a new address.
+      // Five failures: the next try waits 1 s after the latest, even with the right password, typed as the
+      // e-mail, from a new address.
       for (const name of ['target-account', 'target-account@test.example']) {
-        const locked = await passwordGrant(context.app, name, TEST_PASSWORD, {
+        const slowed = await passwordGrant(context.app, name, TEST_PASSWORD, {
           headers: { 'accept-language': 'en-US' },
         });
-        expect(locked.statusCode).toBe(429);
-        const retryAfter = Number(locked.headers['retry-after']);
-        expect(retryAfter).toBeGreaterThan(WINDOW_SECONDS - 60);
-        expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
-        expect(locked.json()).toMatchObject({
+        expect(slowed.statusCode).toBe(429);
+        expect(Number(slowed.headers['retry-after'])).toBe(1);
+        expect(slowed.json()).toMatchObject({
           code: 'too_many_attempts',
-          message: 'Too many unsuccessful attempts. Wait 15 min and try again.',
+          message: 'Too many unsuccessful attempts. Wait 1 min and try again.',
         });
       }
       // Other accounts are not affected.
       expect((await passwordGrant(context.app, 'learner', DEMO_PASSWORD)).statusCode).toBe(200);
-      advanceClock(WINDOW_SECONDS + 1);
+      // Once the wait passed, one more wrong try doubles it.
+      advanceClock(2);
+      expect((await passwordGrant(context.app, 'target-account', 'wrong-again')).statusCode).toBe(400);
+      expect(Number((await passwordGrant(context.app, 'target-account', TEST_PASSWORD)).headers['retry-after'])).toBe(
+        2,
+      );
+      advanceClock(3);
       expect((await passwordGrant(context.app, 'target-account', TEST_PASSWORD)).statusCode).toBe(200);
     },
   );
 
-  it('locks an address after 10 failures, whatever the names tried; X-Forwarded-For changes nothing', async () => {
+  it('grows the wait 1, 2, 4 … seconds up to 15 minutes', () => {
+    expect([4, 5, 6, 7, 10, 14, 15, 40].map(accountDelaySeconds)).toEqual([0, 1, 2, 4, 32, 512, 900, 900]);
+  });
+
+  it('stops an address after 100 failures (a store’s staff share one), whatever the names; X-Forwarded-For changes nothing', async () => {
     const ip = freshIp();
-    // Nine failures as earlier requests left them (scrypt makes real ones slow), then the tenth for real.
-    for (let attempt = 0; attempt < 9; attempt++) await loginLimiter.recordFailure(context.app, [ipKey(ip)]);
-    const tenth = await passwordGrant(context.app, 'nobody-10', 'wrong', {
+    // 99 failures as earlier requests left them (scrypt makes real ones slow), then the 100th for real.
+    for (let attempt = 0; attempt < MAX_ADDRESS_FAILURES - 1; attempt++) {
+      await addressFailures.recordFailure(context.app, [ipKey(ip)]);
+    }
+    const last = await passwordGrant(context.app, 'nobody-100', 'wrong', {
       ip,
       headers: { 'x-forwarded-for': '198.51.100.10' },
     });
-    expect(tenth.statusCode).toBe(400);
+    expect(last.statusCode).toBe(400);
     const rotated = await passwordGrant(context.app, 'learner', DEMO_PASSWORD, {
       ip,
       headers: { 'x-forwarded-for': '203.0.113.99' },
@@ -68,15 +86,27 @@ describeEachDatabase('sign-in rate limits', (kind) => {
     expect((await passwordGrant(context.app, 'learner', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('lets a store’s staff mistype together: 30 wrong passwords from one address lock nobody else out', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await recordSignInFailure(context.app, { ip, account: `name:colleague-${attempt % 10}` });
+    }
+    expect((await passwordGrant(context.app, 'learner', DEMO_PASSWORD, { ip })).statusCode).toBe(200);
+  });
+
   it('forgets an account’s failures after a successful sign-in (not the address’s)', async () => {
     const user = await createUser(context.database.db, 'forgetful');
-    const nine = () =>
-      Promise.all(Array.from({ length: 9 }, () => loginLimiter.recordFailure(context.app, [accountKey(user, '')])));
-    await nine();
+    const ip = freshIp();
+    const failures = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, () => recordSignInFailure(context.app, { ip, account: accountKey(user, '') })),
+      );
+    await failures(FREE_ACCOUNT_FAILURES);
     expect((await passwordGrant(context.app, 'forgetful', TEST_PASSWORD)).statusCode).toBe(200);
-    await nine();
+    await failures(FREE_ACCOUNT_FAILURES);
     expect((await passwordGrant(context.app, 'forgetful', 'wrong')).statusCode).toBe(400);
     expect((await passwordGrant(context.app, 'forgetful', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await addressFailures.recent(context.app, ipKey(ip))).count).toBe(2 * FREE_ACCOUNT_FAILURES);
   });
 
   if (kind === 'postgres') {
@@ -85,8 +115,9 @@ describeEachDatabase('sign-in rate limits', (kind) => {
       const otherDatabase = await openDatabase({ ...context.config, databasePoolMax: 2 });
       const other = await buildApp({ config: context.config, database: otherDatabase, logger: false });
       try {
-        for (let attempt = 0; attempt < 9; attempt++)
-          await loginLimiter.recordFailure(context.app, [accountKey(user, '')]);
+        for (let attempt = 0; attempt < FREE_ACCOUNT_FAILURES; attempt++) {
+          await accountFailures.recordFailure(context.app, [accountKey(user, '')]);
+        }
         expect((await passwordGrant(other, 'shared-target', 'wrong')).statusCode).toBe(400);
         expect((await passwordGrant(other, 'shared-target', TEST_PASSWORD)).statusCode).toBe(429);
         expect((await passwordGrant(context.app, 'shared-target', TEST_PASSWORD)).statusCode).toBe(429);
@@ -98,18 +129,19 @@ describeEachDatabase('sign-in rate limits', (kind) => {
   }
 });
 
-describe('sign-in rate limits behind a trusted proxy [pglite]', () => {
+describe('sign-in throttling behind a trusted proxy [pglite]', () => {
   const context = useTestApp('pglite', { seed: true, config: { trustProxy: true } });
 
   it('counts the address X-Forwarded-For names when CAMPUS_TRUST_PROXY is set', async () => {
     const proxy = freshIp();
-    for (let attempt = 0; attempt < 9; attempt++)
-      await loginLimiter.recordFailure(context.app, [ipKey('198.51.100.7')]);
-    const tenth = await passwordGrant(context.app, 'someone', 'wrong', {
+    for (let attempt = 0; attempt < MAX_ADDRESS_FAILURES - 1; attempt++) {
+      await addressFailures.recordFailure(context.app, [ipKey('198.51.100.7')]);
+    }
+    const last = await passwordGrant(context.app, 'someone', 'wrong', {
       ip: proxy,
       headers: { 'x-forwarded-for': '198.51.100.7' },
     });
-    expect(tenth.statusCode).toBe(400);
+    expect(last.statusCode).toBe(400);
     const sameClient = await passwordGrant(context.app, 'learner', DEMO_PASSWORD, {
       ip: proxy,
       headers: { 'x-forwarded-for': '198.51.100.7' },

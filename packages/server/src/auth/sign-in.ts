@@ -7,25 +7,9 @@ import { ApiError } from '../http/api-error';
 import { isRefusedDemoPassword } from '../security/demo-password';
 import { hashSecret, needsRehash, verifySecret } from '../security/password-hash';
 import { STAFF_ROLES } from '../security/roles';
-import { createAttemptLimiter } from '../shared/attempt-limiter';
+import { accountKey, assertSignInAllowed, forgetAccountFailures, recordSignInFailure } from './sign-in-throttle';
 import { startSession } from './token-issuer';
 import type { SignInMethod, TokenAnswer } from './token-issuer';
-
-/**
- * Failed sign-ins (spec/issue 5 "abuse resistance"): 10 per account and 10 per client IP within 15 minutes,
- * then 429 with `Retry-After`. Shared by the password grant and every alternative sign-in.
- */
-export const loginLimiter = createAttemptLimiter({ scope: 'login', max: 10, windowSeconds: 15 * 60 });
-
-/** The limiter key of the account a sign-in names: the user when one matched, else the typed name. */
-export function accountKey(user: Pick<UserRow, 'id'> | null, typedName: string): string {
-  return user ? `account:${user.id}` : `name:${typedName.trim().toLowerCase()}`;
-}
-
-/** The limiter key of a client address (`request.ip`, which honours X-Forwarded-For only behind a trusted proxy). */
-export function ipKey(ip: string): string {
-  return `ip:${ip}`;
-}
 
 /** What a password check needs. */
 export interface PasswordSignIn {
@@ -42,20 +26,20 @@ export interface PasswordSignIn {
 /**
  * Signs in with a password (password grant, document sign-in). Unknown user, wrong password and the demo
  * password with demo mode off all answer the same 400 `login_failed` after the same scrypt work; each counts
- * as a failure for the account and the IP. Status and membership are told only after a right password.
+ * as a failure for the account and the address (sign-in-throttle.ts). Status and membership are told only after a right password.
  * @throws 429 `too_many_attempts`, 400 `login_failed` / `user_blocked` / `account_awaiting_approval` /
  *   `user_without_access`
  */
 export async function signInWithPassword(app: FastifyInstance, input: PasswordSignIn): Promise<TokenAnswer> {
-  const keys = [accountKey(input.user, input.typedName), ipKey(input.ip)];
-  await loginLimiter.assertAllowed(app, keys);
+  const attempt = { ip: input.ip, account: accountKey(input.user, input.typedName) };
+  await assertSignInAllowed(app, attempt);
   const matches = await verifySecret(input.password, input.user?.passwordHash);
   if (!matches || !input.user || isRefusedDemoPassword(app.config, input.password)) {
-    await loginLimiter.recordFailure(app, keys);
+    await recordSignInFailure(app, attempt);
     throw new ApiError(400, 'login_failed');
   }
   const user = input.user;
-  await loginLimiter.reset(app, [accountKey(user, input.typedName)]);
+  await forgetAccountFailures(app, attempt.account);
   const tokens = await completeSignIn(app, user, input.client, input.method);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     // Cost parameters were raised since this hash was made: store a fresh one while we know the password.

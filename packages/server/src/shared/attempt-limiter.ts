@@ -41,6 +41,8 @@ export interface AttemptLimiter {
    * Throws `ApiError(429, 'too_many_attempts')` with a `Retry-After` header (seconds) when any key is locked.
    */
   assertAllowed(context: AttemptLimiterContext, keys: readonly string[], now?: Date): Promise<void>;
+  /** How many failures `key` has within the window, and when the latest was (epoch ms, null: none). */
+  recent(context: AttemptLimiterContext, key: string, now?: Date): Promise<{ count: number; latestMs: number | null }>;
   /** Records one failure for each key (and now and then prunes rows older than the window). */
   recordFailure(context: AttemptLimiterContext, keys: readonly string[], now?: Date): Promise<void>;
   /** Forgets the failures of `keys` (after a success, e.g. for the account but not for the IP). */
@@ -99,6 +101,22 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
     return rows.length > 0 ? Math.max(1, wait) : 0;
   }
 
+  async function recent(context: AttemptLimiterContext, key: string, now = new Date()) {
+    const [hash] = hashKeys(context, [key]);
+    const since = new Date(now.getTime() - windowMs);
+    const [row] = await executeRows<{ count: number | string; latest_ms: number | string | null }>(
+      context.database.db,
+      sql`select count(*)::int as count, (extract(epoch from max(attempted_at)) * 1000)::float8 as latest_ms
+          from ${rateLimitAttempts}
+          where scope = ${scope} and key = ${hash ?? ''} and attempted_at > ${since.toISOString()}::timestamptz`,
+    );
+    const latest = row?.latest_ms;
+    return {
+      count: Number(row?.count ?? 0),
+      latestMs: latest === null || latest === undefined ? null : Number(latest),
+    };
+  }
+
   async function prune(context: AttemptLimiterContext, now = new Date()) {
     const cutoff = new Date(now.getTime() - windowMs).toISOString();
     // Counted in SQL: under attack there may be many rows, and their ids are of no use here.
@@ -119,6 +137,7 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
     max,
     windowSeconds,
     retryAfter,
+    recent,
     async assertAllowed(context, keys, now) {
       const seconds = await retryAfter(context, keys, now);
       if (seconds > 0) {
