@@ -51,7 +51,7 @@ describe('<Login>', () => {
     ['user_blocked', 400, 'Você foi bloqueado'],
     ['user_without_access', 400, 'Este usuário não tem acesso à plataforma.'],
     ['account_awaiting_approval', 400, 'Seu cadastro ainda está aguardando aprovação.'],
-    ['too_many_attempts', 429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+    ['too_many_attempts', 429, 'Muitas tentativas seguidas. Aguarde um pouco e tente novamente.'],
   ])('shows the message of %s, keeps what was typed and focuses the alert', async (code, status, message) => {
     const { user, onSignedIn } = setup({ '/o/token/': apiError(status, code) });
     await fillAndSubmit(user);

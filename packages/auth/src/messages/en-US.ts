@@ -145,7 +145,7 @@ export const authEnUS: AuthMessageBundle = {
     },
     errors: {
       account_awaiting_approval: 'Your registration is still awaiting approval.',
-      too_many_attempts: 'Too many attempts. Wait a few minutes and try again.',
+      too_many_attempts: 'Too many attempts in a row. Wait a moment and try again.',
       verification_code_cooldown: 'Wait before asking for a new code.',
       current_password_incorrect: 'The current password is wrong.',
       email_already_registered: 'This e-mail is already registered.',

@@ -145,7 +145,7 @@ export const authEsES: AuthMessageBundle = {
     },
     errors: {
       account_awaiting_approval: 'Tu registro aún está pendiente de aprobación.',
-      too_many_attempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      too_many_attempts: 'Demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.',
       verification_code_cooldown: 'Espera para pedir un nuevo código.',
       current_password_incorrect: 'La contraseña actual es incorrecta.',
       email_already_registered: 'Este correo ya está registrado.',

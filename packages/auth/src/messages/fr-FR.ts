@@ -147,7 +147,7 @@ export const authFrFR: AuthMessageBundle = {
     },
     errors: {
       account_awaiting_approval: 'Votre inscription est toujours en attente d’approbation.',
-      too_many_attempts: 'Trop de tentatives. Patientez quelques minutes et réessayez.',
+      too_many_attempts: 'Trop de tentatives d’affilée. Patientez un instant et réessayez.',
       verification_code_cooldown: 'Patientez avant de demander un nouveau code.',
       current_password_incorrect: 'Le mot de passe actuel est incorrect.',
       email_already_registered: 'Cet e-mail est déjà enregistré.',

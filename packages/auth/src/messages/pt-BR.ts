@@ -148,7 +148,7 @@ export const authPtBR = {
     },
     errors: {
       account_awaiting_approval: 'Seu cadastro ainda está aguardando aprovação.',
-      too_many_attempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      too_many_attempts: 'Muitas tentativas seguidas. Aguarde um pouco e tente novamente.',
       verification_code_cooldown: 'Aguarde para pedir um novo código.',
       current_password_incorrect: 'A senha atual está incorreta.',
       email_already_registered: 'Este e-mail já está cadastrado.',
