@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error';
-import { createAttemptLimiter } from '../shared/attempt-limiter';
+import { createAttemptLimiter, tooManyAttempts } from '../shared/attempt-limiter';
 
 /*
  * Failed sign-ins (OWASP ASVS 5.0 V6.3 "authentication lifecycle": throttling that cannot be turned into a denial
@@ -64,14 +63,7 @@ export async function assertSignInAllowed(app: FastifyInstance, attempt: SignInA
   if (attempt.account === undefined) return;
   const { count, latestMs } = await accountFailures.recent(app, attempt.account, now);
   const wait = latestMs === null ? 0 : Math.ceil((latestMs + accountDelaySeconds(count) * 1000 - now.getTime()) / 1000);
-  if (wait > 0) {
-    throw new ApiError(
-      429,
-      'too_many_attempts',
-      { minutes: Math.ceil(wait / 60) },
-      { headers: { 'retry-after': String(wait) } },
-    );
-  }
+  if (wait > 0) throw tooManyAttempts(wait);
 }
 
 /** Counts a failed attempt against its address and account. */

@@ -51,6 +51,16 @@ export interface AttemptLimiter {
   prune(context: AttemptLimiterContext, now?: Date): Promise<number>;
 }
 
+/** 429 `too_many_attempts` with `Retry-After`: try again in `seconds`. */
+export function tooManyAttempts(seconds: number): ApiError {
+  return new ApiError(
+    429,
+    'too_many_attempts',
+    { minutes: Math.ceil(seconds / 60) },
+    { headers: { 'retry-after': String(seconds) } },
+  );
+}
+
 /** Prune at most this often per limiter and process: pruning is housekeeping, not part of the answer. */
 const PRUNE_INTERVAL_MS = 60_000;
 
@@ -140,14 +150,7 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
     recent,
     async assertAllowed(context, keys, now) {
       const seconds = await retryAfter(context, keys, now);
-      if (seconds > 0) {
-        throw new ApiError(
-          429,
-          'too_many_attempts',
-          { minutes: Math.ceil(seconds / 60) },
-          { headers: { 'retry-after': String(seconds) } },
-        );
-      }
+      if (seconds > 0) throw tooManyAttempts(seconds);
     },
     async recordFailure(context, keys, now = new Date()) {
       const hashes = hashKeys(context, keys);
