@@ -106,7 +106,7 @@ test.describe('a plain HTML page with the standalone bundles under a strict CSP'
 
     const login = page.locator('campus-login');
     await login.getByRole('button', { name: 'Sair' }).click();
-    // The host's listener got the event (detail null), after the server session was revoked.
+    // The host's listener got the event (detail null), and the server session is revoked.
     await expect(entries.filter({ hasText: 'campus-signed-out' })).toHaveText(['campus-signed-out null']);
     await logout;
     await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();

@@ -780,6 +780,7 @@ export {
   offlineCourseRecordStore,
   resolveCampusConfig,
   sessionTokenStore,
+  signOutEverywhere,
 } from './campus';
 export type {
   Campus,

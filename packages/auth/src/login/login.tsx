@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   buildPath,
-  logout,
+  signOutEverywhere,
   selectFullName,
   selectIsSignedIn,
   selectLayout,
@@ -138,9 +138,7 @@ export function Login({
   };
 
   const signOut = async () => {
-    // The server session is revoked when it can be; the local session ends either way.
-    await logout(campus.api).catch(() => undefined);
-    campus.signOut();
+    await signOutEverywhere(campus);
     setSignedOut(true);
     onSignedOut?.(null);
   };

@@ -1,5 +1,6 @@
 export type { Campus, Translate } from './create-campus';
 export { createCampus } from './create-campus';
+export { signOutEverywhere } from './sign-out';
 export type { CampusAdapters, CampusConfig, ResolvedCampusConfig } from './campus-config';
 export { DEFAULT_PERSIST_DEBOUNCE_MS, resolveCampusConfig } from './campus-config';
 export type { CampusEvents, CampusListener, SessionExpiredDetail } from './campus-events';

@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router';
-import { buildPath, logout } from '@campus/core';
+import { buildPath, signOutEverywhere } from '@campus/core';
 import { useCampus } from '@campus/ui';
 
-/** Signs out: the server session is revoked when it can be, the local session ends either way, then the login. */
+/** Signs out (core's `signOutEverywhere`), then shows the login. */
 export function useSignOut(): () => Promise<void> {
   const campus = useCampus();
   const navigate = useNavigate();
   return async () => {
-    await logout(campus.api).catch(() => undefined);
-    campus.signOut();
+    await signOutEverywhere(campus);
     void navigate(buildPath('login'), { replace: true });
   };
 }

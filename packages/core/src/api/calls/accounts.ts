@@ -50,9 +50,16 @@ export function fetchParams(client: ApiClient, options?: TypedCallOptions): Prom
   return client.requestJson(ACCOUNT_PATHS.params, paramsResponseSchema, { ...withSignal(options) });
 }
 
-/** `POST /api/logout/`: revokes every token of the session on the server (answer 204). */
-export async function logout(client: ApiClient, options?: TypedCallOptions): Promise<void> {
-  await client.request(ACCOUNT_PATHS.logout, { method: 'POST', ...withSignal(options) });
+/**
+ * `POST /api/logout/`: revokes every token of the session on the server (answer 204). `accessToken` names the
+ * session when the page no longer holds it (sent as `?access_token=`, spec §7).
+ */
+export async function logout(
+  client: ApiClient,
+  options?: TypedCallOptions & { readonly accessToken?: string },
+): Promise<void> {
+  const token = options?.accessToken === undefined ? {} : { accessToken: options.accessToken };
+  await client.request(ACCOUNT_PATHS.logout, { method: 'POST', ...token, ...withSignal(options) });
 }
 
 /** Creates an account on one of the registration screens; `status` says whether it awaits approval. */
