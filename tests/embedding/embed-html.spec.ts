@@ -93,7 +93,10 @@ test.describe('a plain HTML page with the standalone bundles under a strict CSP'
   }) => {
     const host = new HostPage(page);
     await host.open(pageUrl);
-    const logout = page.waitForRequest((request) => request.url() === `${api}/api/logout/`);
+    // The revocation names the session by the token the page held, once the page dropped it (`?access_token=`).
+    const logout = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().startsWith(`${api}/api/logout/?access_token=`),
+    );
     await host.signIn();
     const entries = host.eventLog.getByRole('listitem');
     await expect(entries.filter({ hasText: 'campus-signed-in' })).toHaveCount(1);
