@@ -7,9 +7,7 @@ import type { CampusDb } from '../db/database';
 import { stores, users } from '../db/schema';
 import { productToday } from '../shared/product-time';
 import { signIn } from '../test-support/auth-test-helpers.test-util';
-
-/** The demo password (README). */
-export const DEMO_PASSWORD = 'Campus#2026';
+import { DEMO_PASSWORD } from '../test-support/demo-credentials.test-util';
 
 /** Bearer tokens of demo users, signed in once per app. */
 export async function demoTokens<const N extends string>(app: CampusApp, names: readonly N[]) {
@@ -65,10 +63,10 @@ export function postMultipart(
   });
 }
 
-/** A JSON request with a bearer token. */
+/** A JSON request with a bearer token (and optional extra headers). */
 export function sendJson(
   app: CampusApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   body?: unknown,

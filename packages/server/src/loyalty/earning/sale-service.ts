@@ -3,6 +3,7 @@ import type { SaleCreated, SaleProducts, SaleRefusal } from '@campus/core';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaignPromotions, loyaltyProducts, saleLines, sales } from '../../db/schema';
+import type { LoyaltyProductRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { SanitizedImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
@@ -130,17 +131,7 @@ export async function recordSale(tx: CampusTransaction, report: SaleReport): Pro
     })
     .returning({ id: sales.id });
   if (!sale) throw new Error('sale not written');
-  await tx.insert(saleLines).values(
-    lines.map((line) => ({
-      saleId: sale.id,
-      productId: line.product.id,
-      sku: line.product.sku,
-      quantity: line.quantity,
-      unitPoints: line.product.points,
-      promotionMultiplier: line.promotion,
-      points: line.points,
-    })),
-  );
+  await insertSaleLines(tx, sale.id, lines);
   if (totalPoints > 0) {
     await creditPoints(account, {
       kind: 'earned',
@@ -178,4 +169,31 @@ export async function listMemberSales(db: CampusDb, userId: number, requestUrl: 
   });
   const own = results.map(({ member: _member, unrecovered_points: _unrecovered, ...sale }) => sale);
   return toPage(requestUrl, query, total?.value ?? 0, own);
+}
+
+/** A priced line of a sale: the product, its units, the promotion multiplier of the sale day and the points. */
+export interface PricedSaleLine {
+  readonly product: Pick<LoyaltyProductRow, 'id' | 'sku' | 'points'>;
+  readonly quantity: number;
+  readonly promotion: number;
+  readonly points: number;
+}
+
+/** Writes a sale's lines with the unit points and multipliers they were priced with (kept for audits). */
+export async function insertSaleLines(
+  tx: CampusTransaction,
+  saleId: number,
+  lines: readonly PricedSaleLine[],
+): Promise<void> {
+  await tx.insert(saleLines).values(
+    lines.map((line) => ({
+      saleId,
+      productId: line.product.id,
+      sku: line.product.sku,
+      quantity: line.quantity,
+      unitPoints: line.product.points,
+      promotionMultiplier: line.promotion,
+      points: line.points,
+    })),
+  );
 }

@@ -5,18 +5,19 @@ import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { DEMO_EVENT_CODES } from '../../seed/demo/demo-loyalty-store';
 import { createUser, signIn, TEST_PASSWORD } from '../../test-support/auth-test-helpers.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { balanceOf, call, tokensOf, userIdOf } from '../spending-test-helpers.test-util';
+import { balanceOf } from '../spending-test-helpers.test-util';
+import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('events, check-in and ranking', (kind) => {
   const context = useTestApp(kind, { seed: true });
   let tokens: Record<'agent' | 'owner' | 'learner', string>;
 
   beforeAll(async () => {
-    tokens = await tokensOf(context.app, ['agent', 'owner', 'learner']);
+    tokens = await demoTokens(context.app, ['agent', 'owner', 'learner']);
   });
 
   it('lists events without their codes, and whether the member’s level opens them', async () => {
-    const agent = await call(context.app, 'GET', '/api/events/', tokens.agent);
+    const agent = await sendJson(context.app, 'GET', '/api/events/', tokens.agent);
     expect(agent.statusCode, agent.body).toBe(200);
     expect(agent.json()).toMatchObject({ level: 'intermediate', events_available: true });
     expect(
@@ -26,7 +27,7 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
         .sort(),
     ).toEqual(['finished', 'open', 'upcoming']);
     expect(agent.body).not.toContain(DEMO_EVENT_CODES.now);
-    const owner = await call(context.app, 'GET', '/api/events/', tokens.owner);
+    const owner = await sendJson(context.app, 'GET', '/api/events/', tokens.owner);
     expect(owner.json()).toMatchObject({ level: 'basic', events_available: false });
   });
 
@@ -34,7 +35,7 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
     const publish = vi.spyOn(context.app.realtime, 'publish');
     const agent = await userIdOf(context.database.db, 'agent');
     const before = await balanceOf(context.database.db, agent);
-    const response = await call(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
+    const response = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
       code: DEMO_EVENT_CODES.now,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -53,13 +54,13 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
     );
     publish.mockRestore();
 
-    const again = await call(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
+    const again = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
       code: DEMO_EVENT_CODES.now,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_checked_in', message: 'Você já fez check-in neste evento.' });
 
-    const ranking = await call(context.app, 'GET', '/api/ranking/', tokens.agent);
+    const ranking = await sendJson(context.app, 'GET', '/api/ranking/', tokens.agent);
     expect(ranking.statusCode, ranking.body).toBe(200);
     expect(ranking.json().me).toMatchObject({ user: { id: agent }, level: 'intermediate' });
     const positions = ranking.json().results.map((line: { position: number }) => line.position);
@@ -77,7 +78,9 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
       .update(loyaltyEvents)
       .set({ beginAt: new Date(Date.now() - 3_600_000) })
       .where(eq(loyaltyEvents.id, upcoming?.id ?? 0));
-    const response = await call(context.app, 'POST', '/api/events/check-in/', tokens.agent, { qr: upcoming?.qrToken });
+    const response = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
+      qr: upcoming?.qrToken,
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ method: 'qr', points: 300 });
     await context.database.db
@@ -87,7 +90,7 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
   });
 
   it('refuses events_level_required, event_not_open, invalid_event_code and invalid_check_in_code', async () => {
-    const basic = await call(context.app, 'POST', '/api/events/check-in/', tokens.owner, {
+    const basic = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.owner, {
       code: DEMO_EVENT_CODES.now,
     });
     expect(basic.statusCode).toBe(403);
@@ -95,12 +98,12 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
       code: 'events_level_required',
       message: 'Os eventos estão disponíveis a partir do nível Creator.',
     });
-    const past = await call(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
+    const past = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
       code: DEMO_EVENT_CODES.past,
     });
     expect(past.statusCode).toBe(422);
     expect(past.json().code).toBe('event_not_open');
-    const wrong = await call(context.app, 'POST', '/api/events/check-in/?locale=en-US', tokens.agent, {
+    const wrong = await sendJson(context.app, 'POST', '/api/events/check-in/?locale=en-US', tokens.agent, {
       code: '000001',
     });
     expect(wrong.statusCode).toBe(422);
@@ -109,12 +112,15 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
       field_errors: { code: 'invalid_event_code' },
       message: 'Invalid event code. Please confirm the code with the organizer.',
     });
-    const short = await call(context.app, 'POST', '/api/events/check-in/', tokens.agent, { code: '12a45' });
+    const short = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.agent, { code: '12a45' });
     expect(short.statusCode).toBe(422);
     expect(short.json().code).toBe('invalid_check_in_code');
-    const both = await call(context.app, 'POST', '/api/events/check-in/', tokens.agent, { code: '123456', qr: 'x' });
+    const both = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.agent, {
+      code: '123456',
+      qr: 'x',
+    });
     expect(both.statusCode).toBe(400);
-    const learner = await call(context.app, 'POST', '/api/events/check-in/', tokens.learner, { code: '123456' });
+    const learner = await sendJson(context.app, 'POST', '/api/events/check-in/', tokens.learner, { code: '123456' });
     expect(learner.statusCode).toBe(403);
   });
 
@@ -122,22 +128,22 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
     await createUser(context.database.db, `guesser-${kind}`, { roles: ['seller'] });
     const token = (await signIn(context.app, `guesser-${kind}`, TEST_PASSWORD)).access_token;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await call(context.app, 'POST', '/api/events/check-in/', token, { code: `00000${attempt}` });
+      const response = await sendJson(context.app, 'POST', '/api/events/check-in/', token, { code: `00000${attempt}` });
       expect(response.statusCode).toBe(422);
     }
-    const locked = await call(context.app, 'POST', '/api/events/check-in/', token, { code: DEMO_EVENT_CODES.now });
+    const locked = await sendJson(context.app, 'POST', '/api/events/check-in/', token, { code: DEMO_EVENT_CODES.now });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('too_many_attempts');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(500);
   });
 
   it('ranks by area and answers 404 for another client’s campaign', async () => {
-    const store = await call(context.app, 'GET', '/api/ranking/?area=store:999999', tokens.agent);
+    const store = await sendJson(context.app, 'GET', '/api/ranking/?area=store:999999', tokens.agent);
     expect(store.statusCode, store.body).toBe(200);
     expect(store.json()).toMatchObject({ results: [], me: null });
-    expect((await call(context.app, 'GET', '/api/ranking/?area=planet:1', tokens.agent)).statusCode).toBe(400);
-    const missing = await call(context.app, 'GET', '/api/ranking/?campaign=999999', tokens.agent);
+    expect((await sendJson(context.app, 'GET', '/api/ranking/?area=planet:1', tokens.agent)).statusCode).toBe(400);
+    const missing = await sendJson(context.app, 'GET', '/api/ranking/?campaign=999999', tokens.agent);
     expect(missing.statusCode).toBe(404);
-    expect((await call(context.app, 'GET', '/api/ranking/?area=state:SP', tokens.agent)).statusCode).toBe(200);
+    expect((await sendJson(context.app, 'GET', '/api/ranking/?area=state:SP', tokens.agent)).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import { rewardOrders, rewards, siteListEntries } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { createUser, signIn, TEST_PASSWORD } from '../../test-support/auth-test-helpers.test-util';
-import { balanceOf, call, givePoints, tokensOf } from '../spending-test-helpers.test-util';
+import { balanceOf, givePoints } from '../spending-test-helpers.test-util';
+import { demoTokens, sendJson } from '../loyalty-test-helpers.test-util';
 
 /*
  * Redemptions racing each other (issue 6: "50 concurrent redemptions of a reward costing exactly the balance →
@@ -19,7 +20,7 @@ describeEachDatabase('concurrent redemptions', (kind) => {
   let categories: number[];
 
   beforeAll(async () => {
-    ({ admin } = await tokensOf(context.app, ['admin']));
+    ({ admin } = await demoTokens(context.app, ['admin']));
     const entries = await context.database.db.select().from(siteListEntries);
     department = entries.find((entry) => entry.list === 'reward_departments')?.id ?? 0;
     categories = entries.filter((entry) => entry.list === 'reward_categories').map((entry) => entry.id);
@@ -32,7 +33,7 @@ describeEachDatabase('concurrent redemptions', (kind) => {
   }
 
   async function reward(fields: { cost: number; stock: number; category: number; categoryMax?: number | null }) {
-    const response = await call(context.app, 'POST', '/api/admin/rewards/', admin, {
+    const response = await sendJson(context.app, 'POST', '/api/admin/rewards/', admin, {
       names: { 'pt-BR': `Prêmio ${fields.cost}/${fields.stock}` },
       department_id: department,
       category_id: fields.category,
@@ -47,7 +48,9 @@ describeEachDatabase('concurrent redemptions', (kind) => {
 
   const redeemAll = (token: string, id: number, count: number, headers: Record<string, string> = {}) =>
     Promise.all(
-      Array.from({ length: count }, () => call(context.app, 'POST', `/api/rewards/${id}/redeem/`, token, {}, headers)),
+      Array.from({ length: count }, () =>
+        sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, token, {}, headers),
+      ),
     );
 
   const stockOf = async (id: number) =>
@@ -83,7 +86,7 @@ describeEachDatabase('concurrent redemptions', (kind) => {
     expect(await balanceOf(context.database.db, buyer.id)).toBe(100_000 - 30);
     await expectLedgerConsistent(context.database.db, buyer.id);
     // Leave the category unlimited for the other tests.
-    await call(context.app, 'PATCH', `/api/admin/rewards/${id}/`, admin, { category_max: null });
+    await sendJson(context.app, 'PATCH', `/api/admin/rewards/${id}/`, admin, { category_max: null });
   });
 
   it('stock is exact when two members race for the last units', async () => {

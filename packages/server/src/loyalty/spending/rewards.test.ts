@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueUserStates, ledgerEntries, rewards, sales } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { captureLogs, describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { balanceOf, call, givePoints, tokensOf, userIdOf } from '../spending-test-helpers.test-util';
+import { balanceOf, givePoints } from '../spending-test-helpers.test-util';
+import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
 
 const ADDRESS = {
   address: 'Rua das Flores',
@@ -27,13 +28,13 @@ describeEachDatabase('reward store and orders', (kind) => {
   };
 
   beforeAll(async () => {
-    tokens = await tokensOf(context.app, ['agent', 'owner', 'admin', 'learner']);
+    tokens = await demoTokens(context.app, ['agent', 'owner', 'admin', 'learner']);
     agent = await userIdOf(context.database.db, 'agent');
   });
 
   describe('GET /api/rewards/', () => {
     it('lists the store with stock, filters and the member’s reward state', async () => {
-      const response = await call(context.app, 'GET', '/api/rewards/?sort=price', tokens.agent);
+      const response = await sendJson(context.app, 'GET', '/api/rewards/?sort=price', tokens.agent);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.count).toBe(7);
@@ -46,22 +47,27 @@ describeEachDatabase('reward store and orders', (kind) => {
       expect(body.user.reward_user_points).toBe(await balanceOf(context.database.db, agent));
       const giftCards = body.results.find((reward: { name: string }) => reward.name.startsWith('Vale-presente'));
       expect(giftCards.category_max).toBe(2);
-      const filtered = await call(context.app, 'GET', `/api/rewards/?category=${giftCards.category.id}`, tokens.agent);
+      const filtered = await sendJson(
+        context.app,
+        'GET',
+        `/api/rewards/?category=${giftCards.category.id}`,
+        tokens.agent,
+      );
       expect(filtered.json().results.map((reward: { id: number }) => reward.id)).toEqual([giftCards.id]);
-      const byName = (await call(context.app, 'GET', '/api/rewards/?sort=name', tokens.agent)).json();
+      const byName = (await sendJson(context.app, 'GET', '/api/rewards/?sort=name', tokens.agent)).json();
       expect(byName.results[0].name).toBe('Cafeteira elétrica');
     });
 
     it('refuses a signed-in user without a programme role and a signed-out one', async () => {
-      expect((await call(context.app, 'GET', '/api/rewards/', tokens.learner)).statusCode).toBe(403);
+      expect((await sendJson(context.app, 'GET', '/api/rewards/', tokens.learner)).statusCode).toBe(403);
       expect((await context.app.inject({ method: 'GET', url: '/api/rewards/' })).statusCode).toBe(401);
     });
 
     it('shows one reward, 404 for an unknown one', async () => {
       const id = await rewardId('Mouse sem fio');
-      const response = await call(context.app, 'GET', `/api/rewards/${id}/`, tokens.agent);
+      const response = await sendJson(context.app, 'GET', `/api/rewards/${id}/`, tokens.agent);
       expect(response.json()).toMatchObject({ id, cost: 1200, ships: true });
-      const missing = await call(context.app, 'GET', '/api/rewards/999999/', tokens.agent);
+      const missing = await sendJson(context.app, 'GET', '/api/rewards/999999/', tokens.agent);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().code).toBe('not_found_or_forbidden');
     });
@@ -72,7 +78,7 @@ describeEachDatabase('reward store and orders', (kind) => {
       await givePoints(context.database.db, agent, 20_000);
       const id = await rewardId('Mouse sem fio');
       const before = await balanceOf(context.database.db, agent);
-      const response = await call(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, {
+      const response = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, {
         quantity: 2,
         shipping_address: ADDRESS,
       });
@@ -95,13 +101,13 @@ describeEachDatabase('reward store and orders', (kind) => {
       const id = await rewardId('Carregador portátil 10.000 mAh');
       const headers = { 'idempotency-key': `redeem-${kind}` };
       const body = { quantity: 1, shipping_address: ADDRESS };
-      const first = await call(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, body, headers);
-      const again = await call(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, body, headers);
+      const first = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, body, headers);
+      const again = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, body, headers);
       expect(first.statusCode, first.body + logs.text()).toBe(201);
       expect(again.statusCode).toBe(201);
       expect(again.body).toBe(first.body);
       expect(again.headers['idempotent-replayed']).toBe('true');
-      const other = await call(
+      const other = await sendJson(
         context.app,
         'POST',
         `/api/rewards/${id}/redeem/`,
@@ -114,7 +120,7 @@ describeEachDatabase('reward store and orders', (kind) => {
     });
 
     it('needs a shipping address for a prize that ships', async () => {
-      const response = await call(
+      const response = await sendJson(
         context.app,
         'POST',
         `/api/rewards/${await rewardId('Mouse sem fio')}/redeem/`,
@@ -126,7 +132,7 @@ describeEachDatabase('reward store and orders', (kind) => {
     });
 
     it('refuses with out_of_stock, category_limit_reached, training_required, reward_level_required', async () => {
-      const blender = await call(
+      const blender = await sendJson(
         context.app,
         'POST',
         `/api/rewards/${await rewardId('Liquidificador')}/redeem/`,
@@ -142,9 +148,9 @@ describeEachDatabase('reward store and orders', (kind) => {
       });
 
       const gift = await rewardId('Vale-presente R$ 100');
-      const two = await call(context.app, 'POST', `/api/rewards/${gift}/redeem/`, tokens.agent, { quantity: 2 });
+      const two = await sendJson(context.app, 'POST', `/api/rewards/${gift}/redeem/`, tokens.agent, { quantity: 2 });
       expect(two.statusCode, two.body).toBe(201);
-      const third = await call(context.app, 'POST', `/api/rewards/${gift}/redeem/`, tokens.agent, { quantity: 1 });
+      const third = await sendJson(context.app, 'POST', `/api/rewards/${gift}/redeem/`, tokens.agent, { quantity: 1 });
       expect(third.statusCode).toBe(422);
       expect(third.json().code).toBe('category_limit_reached');
 
@@ -154,17 +160,17 @@ describeEachDatabase('reward store and orders', (kind) => {
       await context.database.db
         .delete(catalogueUserStates)
         .where(and(eq(catalogueUserStates.userId, agent), eq(catalogueUserStates.itemId, training)));
-      const untrained = await call(context.app, 'POST', `/api/rewards/${spa}/redeem/`, tokens.agent, {});
+      const untrained = await sendJson(context.app, 'POST', `/api/rewards/${spa}/redeem/`, tokens.agent, {});
       expect(untrained.statusCode).toBe(422);
       expect(untrained.json().code).toBe('training_required');
       await context.database.db
         .insert(catalogueUserStates)
         .values({ userId: agent, itemId: training, status: 'finished', progress: 100 });
-      const trained = await call(context.app, 'POST', `/api/rewards/${spa}/redeem/`, tokens.agent, {});
+      const trained = await sendJson(context.app, 'POST', `/api/rewards/${spa}/redeem/`, tokens.agent, {});
       expect(trained.statusCode, trained.body).toBe(201);
       expect(trained.json().shipping_address).toBeNull();
 
-      const owner = await call(context.app, 'POST', `/api/rewards/${spa}/redeem/`, tokens.owner, {});
+      const owner = await sendJson(context.app, 'POST', `/api/rewards/${spa}/redeem/`, tokens.owner, {});
       expect(owner.statusCode).toBe(422);
       expect(owner.json().code).toBe('reward_level_required');
     });
@@ -174,7 +180,7 @@ describeEachDatabase('reward store and orders', (kind) => {
       const coffee = await rewardId('Cafeteira elétrica');
       const balance = await balanceOf(context.database.db, owner);
       if (balance >= 4800) throw new Error('the demo owner was expected to hold fewer than 4800 points');
-      const short = await call(context.app, 'POST', `/api/rewards/${coffee}/redeem/`, tokens.owner, {
+      const short = await sendJson(context.app, 'POST', `/api/rewards/${coffee}/redeem/`, tokens.owner, {
         shipping_address: ADDRESS,
       });
       expect(short.statusCode).toBe(422);
@@ -187,7 +193,7 @@ describeEachDatabase('reward store and orders', (kind) => {
         .update(sales)
         .set({ status: 'under_audit', totalPoints: 1 })
         .where(eq(sales.id, sale.id));
-      const held = await call(context.app, 'POST', `/api/rewards/${coffee}/redeem/`, tokens.owner, {
+      const held = await sendJson(context.app, 'POST', `/api/rewards/${coffee}/redeem/`, tokens.owner, {
         shipping_address: ADDRESS,
       });
       expect(held.statusCode).toBe(422);
@@ -199,45 +205,45 @@ describeEachDatabase('reward store and orders', (kind) => {
         .update(sales)
         .set({ status: sale.status, totalPoints: sale.totalPoints })
         .where(eq(sales.id, sale.id));
-      const en = await call(context.app, 'POST', `/api/rewards/999999/redeem/?locale=en-US`, tokens.owner, {});
+      const en = await sendJson(context.app, 'POST', `/api/rewards/999999/redeem/?locale=en-US`, tokens.owner, {});
       expect(en.statusCode).toBe(404);
     });
   });
 
   describe('orders', () => {
     it('lists the member’s orders and lets the administrator move them along', async () => {
-      const list = await call(context.app, 'GET', '/api/orders/?status=awaiting_approval', tokens.agent);
+      const list = await sendJson(context.app, 'GET', '/api/orders/?status=awaiting_approval', tokens.agent);
       expect(list.statusCode, list.body).toBe(200);
       const [order] = list.json().results;
       expect(order.status).toBe('awaiting_approval');
       const path = `/api/admin/orders/${order.id}/status/`;
-      expect((await call(context.app, 'POST', path, tokens.agent, { status: 'approved' })).statusCode).toBe(403);
-      const skipped = await call(context.app, 'POST', path, tokens.admin, { status: 'delivered' });
+      expect((await sendJson(context.app, 'POST', path, tokens.agent, { status: 'approved' })).statusCode).toBe(403);
+      const skipped = await sendJson(context.app, 'POST', path, tokens.admin, { status: 'delivered' });
       expect(skipped.statusCode).toBe(409);
       expect(skipped.json().code).toBe('invalid_order_transition');
       for (const status of ['approved', 'shipped', 'delivered'] as const) {
-        const moved = await call(context.app, 'POST', path, tokens.admin, { status, note: `to ${status}` });
+        const moved = await sendJson(context.app, 'POST', path, tokens.admin, { status, note: `to ${status}` });
         expect(moved.statusCode, moved.body).toBe(200);
         expect(moved.json().status).toBe(status);
       }
-      const mine = await call(context.app, 'GET', `/api/orders/${order.id}/`, tokens.agent);
+      const mine = await sendJson(context.app, 'GET', `/api/orders/${order.id}/`, tokens.agent);
       expect(mine.json().history.map((entry: { status: string }) => entry.status)).toEqual([
         'awaiting_approval',
         'approved',
         'shipped',
         'delivered',
       ]);
-      expect((await call(context.app, 'GET', `/api/orders/${order.id}/`, tokens.owner)).statusCode).toBe(404);
+      expect((await sendJson(context.app, 'GET', `/api/orders/${order.id}/`, tokens.owner)).statusCode).toBe(404);
     });
 
     it('reproving returns the points and the stock with a ledger entry', async () => {
       const id = await rewardId('Fone de ouvido Bluetooth');
-      const redeemed = await call(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, {
+      const redeemed = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, {
         shipping_address: ADDRESS,
       });
       expect(redeemed.statusCode, redeemed.body).toBe(201);
       const before = await balanceOf(context.database.db, agent);
-      const reproved = await call(
+      const reproved = await sendJson(
         context.app,
         'POST',
         `/api/admin/orders/${redeemed.json().id}/status/`,
@@ -259,12 +265,18 @@ describeEachDatabase('reward store and orders', (kind) => {
         ['redeemed', -3500],
         ['reversed', 3500],
       ]);
-      const again = await call(context.app, 'POST', `/api/admin/orders/${redeemed.json().id}/status/`, tokens.admin, {
-        status: 'reproved',
-      });
+      const again = await sendJson(
+        context.app,
+        'POST',
+        `/api/admin/orders/${redeemed.json().id}/status/`,
+        tokens.admin,
+        {
+          status: 'reproved',
+        },
+      );
       expect(again.statusCode).toBe(409);
       await expectLedgerConsistent(context.database.db, agent);
-      const queue = await call(context.app, 'GET', '/api/admin/orders/?status=reproved', tokens.admin);
+      const queue = await sendJson(context.app, 'GET', '/api/admin/orders/?status=reproved', tokens.admin);
       expect(queue.json().results[0]).toMatchObject({ status: 'reproved', member: { username: 'agent' } });
     });
   });

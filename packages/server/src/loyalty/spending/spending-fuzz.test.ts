@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { demoTokens, sendJson } from '../loyalty-test-helpers.test-util';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { call, tokensOf } from '../spending-test-helpers.test-util';
 
 /*
  * Whatever a client sends to the spending side — wrong types, huge numbers, unknown ids, odd strings — the
@@ -57,7 +57,7 @@ describeEachDatabase('spending side never answers 500', (kind) => {
   let tokens: Record<'agent' | 'admin', string>;
 
   beforeAll(async () => {
-    tokens = await tokensOf(context.app, ['agent', 'admin']);
+    tokens = await demoTokens(context.app, ['agent', 'admin']);
   });
 
   it('answers 2xx or 4xx to random writes and queries', async () => {
@@ -105,7 +105,7 @@ describeEachDatabase('spending side never answers 500', (kind) => {
     );
     await fc.assert(
       fc.asyncProperty(requests, async ([method, url, payload, who]) => {
-        const response = await call(context.app, method, url, tokens[who], payload);
+        const response = await sendJson(context.app, method, url, tokens[who], payload);
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400)
           expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });

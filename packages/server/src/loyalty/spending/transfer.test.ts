@@ -7,7 +7,8 @@ import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { createDevelopmentPartner, PartnerUnavailableError, setPartnerProgramme } from './transfer-partner';
 import type { DevelopmentPartner } from './transfer-partner';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { balanceOf, call, givePoints, tokensOf, userIdOf } from '../spending-test-helpers.test-util';
+import { balanceOf, givePoints } from '../spending-test-helpers.test-util';
+import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
 
 const cpf = (body: string) => `${body}${cpfCheckDigits(body)}`;
 const SELLER = cpf('123456789');
@@ -30,14 +31,14 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
   let tokens: Record<'agent' | 'owner' | 'learner', string>;
 
   beforeAll(async () => {
-    tokens = await tokensOf(context.app, ['agent', 'owner', 'learner']);
+    tokens = await demoTokens(context.app, ['agent', 'owner', 'learner']);
   });
 
   it('sends points, records the 12-month deadline and debits the ledger', async () => {
     const agent = await userIdOf(context.database.db, 'agent');
     await givePoints(context.database.db, agent, 1000);
     const before = await balanceOf(context.database.db, agent);
-    const response = await call(context.app, 'POST', '/api/points/transfer/', tokens.agent, {
+    const response = await sendJson(context.app, 'POST', '/api/points/transfer/', tokens.agent, {
       points: 300,
       document: `${SELLER.slice(0, 3)}.${SELLER.slice(3, 6)}.${SELLER.slice(6, 9)}-${SELLER.slice(9)}`,
     });
@@ -66,7 +67,7 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
   it('refuses another account sending to the same document', async () => {
     const owner = await userIdOf(context.database.db, 'owner');
     await givePoints(context.database.db, owner, 500);
-    const response = await call(context.app, 'POST', '/api/points/transfer/', tokens.owner, {
+    const response = await sendJson(context.app, 'POST', '/api/points/transfer/', tokens.owner, {
       points: 10,
       document: SELLER,
     });
@@ -78,7 +79,7 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
   });
 
   it('refuses without a sending role, and each partner rule with its code', async () => {
-    const learner = await call(context.app, 'POST', '/api/points/transfer/', tokens.learner, {
+    const learner = await sendJson(context.app, 'POST', '/api/points/transfer/', tokens.learner, {
       points: 10,
       document: SELLER,
     });
@@ -96,7 +97,7 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
       [CASHIER, 10_000_000, 'insufficient_points'],
     ];
     for (const [document, points, code] of cases) {
-      const response = await call(context.app, 'POST', '/api/points/transfer/', tokens.owner, { points, document });
+      const response = await sendJson(context.app, 'POST', '/api/points/transfer/', tokens.owner, { points, document });
       expect(response.statusCode, `${document} ${points}`).toBe(422);
       expect(response.json().code).toBe(code);
     }
@@ -106,7 +107,7 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
     const owner = await userIdOf(context.database.db, 'owner');
     const before = await balanceOf(context.database.db, owner);
     partnerDown = true;
-    const response = await call(context.app, 'POST', '/api/points/transfer/', tokens.owner, {
+    const response = await sendJson(context.app, 'POST', '/api/points/transfer/', tokens.owner, {
       points: 50,
       document: CASHIER,
     });
@@ -114,7 +115,7 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('partner_unavailable');
     expect(await balanceOf(context.database.db, owner)).toBe(before);
-    const retried = await call(context.app, 'POST', '/api/points/transfer/', tokens.owner, {
+    const retried = await sendJson(context.app, 'POST', '/api/points/transfer/', tokens.owner, {
       points: 50,
       document: CASHIER,
     });

@@ -8,12 +8,12 @@ import {
   memberCampaignLevels,
   photoTypes,
   pointAdjustments,
-  saleLines,
   sales,
   storePhotos,
   stores,
 } from '../../db/schema';
 import type { CampaignRow, LoyaltyProductRow } from '../../db/schema';
+import { insertSaleLines } from '../../loyalty/earning/sale-service';
 import { lockPointAccount } from '../../loyalty/ledger-account';
 import { creditPoints, reverseCredit } from '../../loyalty/ledger';
 import { sanitizeImage } from '../../uploads/sanitize-image';
@@ -196,17 +196,7 @@ export async function seedDemoLoyaltyHistory(
       })
       .returning();
     if (!sale) throw new Error('demo sale not written');
-    await tx.insert(saleLines).values(
-      lines.map((line) => ({
-        saleId: sale.id,
-        productId: line.product.id,
-        sku: line.product.sku,
-        quantity: line.quantity,
-        unitPoints: line.product.points,
-        promotionMultiplier: line.promotion,
-        points: line.points,
-      })),
-    );
+    await insertSaleLines(tx, sale.id, lines);
     // The ledger's "today" is the sale's day, so points of the previous campaign expire on the next lock.
     const account = await lockPointAccount(tx, userId, saleDate);
     const credit = await creditPoints(account, {
