@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** A running reference API. */
 export interface ReferenceApi {
@@ -31,8 +31,10 @@ export function startReferenceApi(options: ReferenceApiOptions = {}): Promise<Re
   const timeoutMs = options.timeoutMs ?? 150_000;
   // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which Node's fileURLToPath refuses.
   const main = join(dirname(fileURLToPath(import.meta.url)), '../main.ts');
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, '--conditions=source', main], {
+  // tsx as a loader of this very process: its CLI runs the server in a grandchild that a kill -9 of the child
+  // would leave running.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+  const child = spawn(process.execPath, ['--import', tsx, '--conditions=source', main], {
     env: {
       ...process.env,
       CAMPUS_API_PORT: '0',
