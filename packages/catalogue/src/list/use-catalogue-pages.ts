@@ -83,7 +83,9 @@ export function useCataloguePages(type: CatalogueType, query: ListQuery): Catalo
     },
     [cache, pageQueries, hashes],
   );
-  useEffect(() => load(() => false), [load]);
+  // Again when the audience changes (sign-in, sign-out, another client): the cache dropped the pages.
+  const audience = snapshots[0]?.audience;
+  useEffect(() => load(() => false), [load, audience]);
 
   const loadMore = useCallback(() => setRequested({ base, count: count + 1 }), [base, count]);
   const retry = useCallback(() => load((snapshot) => snapshot?.status === 'error'), [load]);

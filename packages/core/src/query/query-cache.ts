@@ -26,6 +26,11 @@ export interface QuerySnapshot<T> {
   readonly isFetching: boolean;
   /** When the data arrived (ms since epoch), 0 before. */
   readonly updatedAt: number;
+  /**
+   * Which audience the snapshot is for, counted up on every sign-in, sign-out or switch of client. When it changes
+   * the answer is gone and nothing runs: a widget still showing the request loads it again (the hooks do).
+   */
+  readonly audience: number;
 }
 
 interface Entry {
@@ -78,6 +83,7 @@ const LOADING: QuerySnapshot<never> = Object.freeze({
   error: undefined,
   isFetching: true,
   updatedAt: 0,
+  audience: 0,
 });
 
 /**
@@ -113,11 +119,13 @@ const DEFAULT_PREFETCH_STALE_TIME_MS = 30_000;
 
 /**
  * Creates an empty cache for one Campus instance. When the session's audience changes (sign-in, sign-out,
- * another client) every cached request is invalidated: watched ones refetch, the others are dropped — so a
- * widget showing "session expired" recovers by itself once someone signs in with another widget.
+ * another client) every answer is dropped and the widgets still watching one load it again — so a widget
+ * showing "session expired" recovers by itself once someone signs in with another widget.
  */
 export function createQueryCache(session: StoreApi<SessionState>, instance: () => Campus): QueryCache {
   const entries = new Map<string, Entry>();
+  // What is known of the audience so far (values learned later are merged in until it changes), and its number.
+  let audience = { ...audienceOf(session.getState()), count: 0 };
 
   const publish = (entry: Entry, patch: Partial<QuerySnapshot<unknown>>): void => {
     entry.snapshot = { ...entry.snapshot, ...patch };
@@ -130,7 +138,7 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
     if (entry === undefined) {
       entry = {
         key,
-        snapshot: LOADING,
+        snapshot: audience.count === 0 ? LOADING : { ...LOADING, audience: audience.count },
         fetcher: () => Promise.reject(new Error('no fetcher')),
         controller: undefined,
         observers: 0,
@@ -198,15 +206,38 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
     if (!fresh) start(hash, entry);
   }
 
-  // What is known of the audience so far: values learned later are merged in until the audience changes.
-  let audience = audienceOf(session.getState());
+  /**
+   * Another audience: no answer of the previous one may show, and no request sent for it lands. Nothing starts
+   * here: the widgets still showing a request load it again when they see its new audience, while those that now
+   * show something else (a sign-in form) unmount without sending an anonymous request that would come back 401.
+   */
+  const changeAudience = (count: number): void => {
+    for (const [hash, entry] of [...entries]) {
+      if (entry.observers === 0) {
+        cancel(hash, entry);
+        entries.delete(hash);
+        continue;
+      }
+      const running = entry.controller;
+      entry.controller = undefined;
+      running?.abort();
+      publish(entry, { ...LOADING, isFetching: false, audience: count });
+    }
+  };
+
   session.subscribe((state) => {
     const next = audienceOf(state);
-    const changed = isAudienceChange(audience, next);
-    audience = changed
-      ? next
-      : { signedIn: next.signedIn, email: next.email ?? audience.email, client: next.client ?? audience.client };
-    if (changed) invalidate([]);
+    if (isAudienceChange(audience, next)) {
+      audience = { ...next, count: audience.count + 1 };
+      changeAudience(audience.count);
+    } else {
+      audience = {
+        signedIn: next.signedIn,
+        email: next.email ?? audience.email,
+        client: next.client ?? audience.client,
+        count: audience.count,
+      };
+    }
   });
 
   return {

@@ -2,8 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hashQueryKey, keyStartsWith } from '@campus/core';
-import type { QueryFetcher } from '@campus/core';
+import type { Campus, QueryFetcher, SessionState } from '@campus/core';
 import { useResource } from './use-resource';
+import { useSession } from '../provider/store-hooks';
 import { renderWithCampus } from '../testing';
 
 /** A fake fetcher whose answers the test releases by hand, recording each call and its signal. */
@@ -28,6 +29,11 @@ function CourseList({ fetcher, label }: { fetcher: QueryFetcher<string[]>; label
     );
   if (courses.status === 'empty') return <p>{label}: vazio</p>;
   return <p>{`${label}: ${courses.data?.join(', ') ?? ''}`}</p>;
+}
+
+/** Changes the session, and lets the widgets re-render and run their effects (which load what they still show). */
+async function changeSession(campus: Campus, patch: Partial<SessionState>): Promise<void> {
+  await act(async () => campus.stores.session.setState(patch));
 }
 
 describe('useResource', () => {
@@ -121,22 +127,43 @@ describe('resource keys', () => {
     await act(async () => calls[0]?.reject(new Error('401 session expired')));
     expect(screen.getByRole('button', { name: 'A: tentar de novo' })).toBeInTheDocument();
 
-    act(() => campus.stores.session.setState({ access_token: 'first', email: 'ana@campus.example' }));
+    await changeSession(campus, { access_token: 'first', email: 'ana@campus.example' });
     expect(calls).toHaveLength(2);
     await act(async () => calls[1]?.resolve(['Excel']));
     expect(screen.getByText('A: Excel')).toBeInTheDocument();
 
-    act(() => campus.stores.session.setState({ access_token: 'refreshed' }));
+    await changeSession(campus, { access_token: 'refreshed' });
     expect(calls).toHaveLength(2);
 
     // `GET /api/me/` names the client the answers were already for: no second load of every widget.
-    act(() => campus.stores.session.setState({ selected_client_id: 1 }));
+    await changeSession(campus, { selected_client_id: 1 });
     expect(calls).toHaveLength(2);
-    act(() => campus.stores.session.setState({ selected_client_id: 2 }));
+    await changeSession(campus, { selected_client_id: 2 });
     expect(calls).toHaveLength(3);
-    await act(async () => calls[2]?.resolve(['Excel']));
-
-    act(() => campus.stores.session.setState({ access_token: null, email: null, selected_client_id: null }));
+    // The request for client 2 still runs when someone signs out: it is aborted, and the signed-out one starts.
+    // (This widget shows its list signed out too; the next test has one that does not.)
+    await changeSession(campus, { access_token: null, email: null, selected_client_id: null });
+    expect(calls[2]?.signal.aborted).toBe(true);
     expect(calls).toHaveLength(4);
+  });
+
+  it('sends nothing for a widget that stops watching because of the sign-out (it shows a sign-in notice instead)', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    function SignedInList() {
+      const signedIn = useSession((state) => state.access_token !== null);
+      return signedIn ? <CourseList fetcher={fetcher} label="A" /> : <p>Entre para ver seus cursos</p>;
+    }
+    const { campus } = renderWithCampus(<SignedInList />);
+    await changeSession(campus, { access_token: 'first', email: 'ana@campus.example' });
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.resolve(['Excel']));
+
+    await changeSession(campus, { access_token: null, email: null });
+    expect(screen.getByText('Entre para ver seus cursos')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    // Signing in again does not show the previous audience's answer as fresh: it is asked for again.
+    await changeSession(campus, { access_token: 'second', email: 'bia@campus.example' });
+    expect(calls).toHaveLength(2);
+    expect(screen.getByText('A: carregando')).toBeInTheDocument();
   });
 });

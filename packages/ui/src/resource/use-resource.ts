@@ -54,6 +54,7 @@ const IDLE: QuerySnapshot<never> = {
   error: undefined,
   isFetching: false,
   updatedAt: 0,
+  audience: 0,
 };
 
 /**
@@ -102,9 +103,11 @@ export function useResource<T>(
     },
     [cache, hash, staleTime],
   );
+  // Again when the audience changes (sign-in, sign-out, another client): the cache dropped the answer.
+  const audience = snapshot.audience;
   useEffect(() => {
     load(false);
-  }, [load]);
+  }, [load, audience]);
 
   const retry = useCallback(() => load(true), [load]);
   return useMemo(() => {
