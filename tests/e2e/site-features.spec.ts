@@ -242,7 +242,9 @@ test('the contact form sends a message, and says so when it could not', async ({
 
 /** A fresh account through the public registration, so no demo user is deleted. */
 async function registerThrowaway(request: APIRequestContext): Promise<{ email: string; fullName: string }> {
-  const options = (await (await request.get(`${API}/accounts/registration_options/?country=BRA`)).json()) as {
+  const options = (await (
+    await request.get(`${API}/accounts/registration_options/?client_id=campus-web&country=BRA`)
+  ).json()) as {
     agencies: { id: number; brands: { id: number }[] }[];
   };
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -39,7 +39,9 @@ export async function registerApprovedSeller(
   api: string,
   seller: SellerSignUp,
 ): Promise<number | undefined> {
-  const options = (await (await request.get(`${api}/accounts/registration_options/?country=BRA`)).json()) as {
+  const options = (await (
+    await request.get(`${api}/accounts/registration_options/?client_id=campus-web&country=BRA`)
+  ).json()) as {
     agencies: { id: number; brands: { id: number }[] }[];
     chains: { id: number; stores: { id: number }[] }[];
   };

@@ -21,6 +21,8 @@ import { registerShutdownGuard } from './http/shutdown-guard';
 import { createErrorMessages } from './i18n/error-messages';
 import { requestLocale } from './i18n/request-locale';
 import { registerRoutes } from './routes';
+import { createObjectStore } from './storage/create-object-store';
+import type { ObjectStore } from './storage/object-store';
 
 export type { CampusApp } from './http/campus-app';
 
@@ -31,6 +33,11 @@ export interface BuildAppOptions {
   readonly database: Database;
   /** Log destination and level (tests capture the stream); `false` silences logging. */
   readonly logger?: AppLoggerOptions | false;
+  /**
+   * Where uploaded files go; the app does not close it (the caller owns it). @default the configured store
+   * (`config.storage`), created here and closed with the app.
+   */
+  readonly objectStore?: ObjectStore;
 }
 
 /** Fastify's types omit the hop-count form of `trustProxy`; a function says the same thing. */
@@ -47,7 +54,7 @@ const { version } = createRequire(import.meta.url)('../package.json') as { versi
  * `/openapi.json` and `/docs`, one `{ code, message }` error shape, and every domain plugin of src/routes.ts. More
  * routes may be added to the returned app before it is `ready()` / `listen()`ed (tests do).
  */
-export async function buildApp({ config, database, logger = {} }: BuildAppOptions): Promise<CampusApp> {
+export async function buildApp({ config, database, logger = {}, objectStore }: BuildAppOptions): Promise<CampusApp> {
   const errorMessages = createErrorMessages();
   const handleError = createErrorHandler(errorMessages);
   const app = Fastify({
@@ -74,6 +81,9 @@ export async function buildApp({ config, database, logger = {} }: BuildAppOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('errorMessages', errorMessages);
+  const store = objectStore ?? (await createObjectStore(config.storage));
+  app.decorate('objectStore', store);
+  if (!objectStore) app.addHook('onClose', () => store.close());
   app.decorateRequest('locale', {
     getter(this: { url: string; headers: IncomingMessage['headers'] }) {
       return requestLocale(this.url, this.headers['accept-language']);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_CORS_ORIGINS, DEMO_TOKEN_PEPPER, loadConfig } from './config';
 import { DEFAULT_DATA_DIR } from './paths';
@@ -78,8 +79,58 @@ describe('loadConfig', () => {
       /CAMPUS_DEMO: demo mode is on with NODE_ENV=production/,
     );
     expect(loadConfig({ NODE_ENV: 'production', CAMPUS_DEMO_IN_PRODUCTION: '1' }).demo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER }).demo).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        CAMPUS_DEMO: '0',
+        CAMPUS_TOKEN_PEPPER: PEPPER,
+        CAMPUS_RECAPTCHA_SECRET: 's',
+      }).demo,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+  });
+
+  it('verifies CAPTCHA tokens with reCAPTCHA when a secret is set, else in development fashion outside production', () => {
+    expect(loadConfig({})).toMatchObject({
+      recaptchaSecret: null,
+      recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      recaptchaMinScore: 0.5,
+    });
+    expect(
+      loadConfig({
+        CAMPUS_RECAPTCHA_SECRET: ' site-secret ',
+        CAMPUS_RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+        CAMPUS_RECAPTCHA_MIN_SCORE: '0.7',
+      }),
+    ).toMatchObject({
+      recaptchaSecret: 'site-secret',
+      recaptchaVerifyUrl: 'http://127.0.0.1:9999/siteverify',
+      recaptchaMinScore: 0.7,
+    });
+    // The development verifier runs in demo mode and outside production, never on a production server.
+    expect(loadConfig({ CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER }).recaptchaSecret).toBe(null);
+    expect(loadConfig({ NODE_ENV: 'production', CAMPUS_DEMO_IN_PRODUCTION: '1' }).recaptchaSecret).toBe(null);
+    const error = configError({ NODE_ENV: 'production', CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER });
+    expect(error.issues).toEqual([
+      {
+        variable: 'CAMPUS_RECAPTCHA_SECRET',
+        message: expect.stringContaining('NODE_ENV=production and CAMPUS_DEMO=0'),
+      },
+    ]);
+  });
+
+  it('refuses a bad reCAPTCHA URL or score', () => {
+    const error = configError({
+      CAMPUS_RECAPTCHA_VERIFY_URL: 'ftp://example.com/siteverify',
+      CAMPUS_RECAPTCHA_MIN_SCORE: '1.5',
+    });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+      'CAMPUS_RECAPTCHA_MIN_SCORE',
+      'CAMPUS_RECAPTCHA_VERIFY_URL',
+    ]);
+    expect(configError({ CAMPUS_RECAPTCHA_MIN_SCORE: 'high' }).issues).toEqual([
+      { variable: 'CAMPUS_RECAPTCHA_MIN_SCORE', message: 'expected a reCAPTCHA v3 score from 0 to 1, got "high"' },
+    ]);
   });
 
   it('lets only the demo client obtain webservice tokens in demo mode, and no client otherwise unless listed', () => {
@@ -161,5 +212,66 @@ describe('loadConfig', () => {
         tokenPepper: PEPPER,
       });
     });
+  });
+});
+
+describe('object storage configuration', () => {
+  it('keeps uploads in the data folder by default, and in a temporary folder with an in-memory database', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'folder', path: join(DEFAULT_DATA_DIR, 'uploads') });
+    expect(loadConfig({ CAMPUS_DATA_DIR: 'memory://' }).storage).toEqual({ kind: 'folder', path: null });
+  });
+
+  it('reads an s3:// CAMPUS_STORAGE_URL with the AWS variables', () => {
+    const config = loadConfig({
+      CAMPUS_STORAGE_URL: 's3://campus-uploads/prod/?endpoint=http://127.0.0.1:9000',
+      AWS_REGION: 'sa-east-1',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'example-secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'campus-uploads',
+      prefix: 'prod/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'example-secret' },
+    });
+    expect(
+      loadConfig({ CAMPUS_STORAGE_URL: 's3://campus', AWS_ENDPOINT_URL: 'https://objects.example.com' }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'campus',
+      prefix: '',
+      endpoint: 'https://objects.example.com',
+      region: 'us-east-1',
+      credentials: null,
+    });
+  });
+
+  it('reads a file:// CAMPUS_STORAGE_URL as a shared folder', () => {
+    expect(loadConfig({ CAMPUS_STORAGE_URL: 'file:///mnt/campus-uploads' }).storage).toEqual({
+      kind: 'folder',
+      path: '/mnt/campus-uploads',
+    });
+  });
+
+  it('refuses to start with a bad storage URL or half a credential, echoing no secret', () => {
+    const error = configError({
+      CAMPUS_STORAGE_URL: 's3://AKIA:hunter2@Bucket',
+      AWS_ENDPOINT_URL: 'minio:9000',
+      AWS_REGION: 'us east',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+      'AWS_ENDPOINT_URL',
+      'AWS_REGION',
+      'AWS_SECRET_ACCESS_KEY',
+      'CAMPUS_STORAGE_URL',
+    ]);
+    expect(error.message).toContain('CAMPUS_STORAGE_URL: expected an s3://bucket');
+    expect(error.message).toContain('AWS_SECRET_ACCESS_KEY: required with AWS_ACCESS_KEY_ID');
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('AKIAEXAMPLE');
+    expect(() => loadConfig({ CAMPUS_STORAGE_URL: 'https://s3.example.com/bucket' })).toThrow(ConfigError);
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { DEFAULT_RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from './captcha/recaptcha-verifier';
 import { DEFAULT_DATA_DIR, resolveUserPath } from './paths';
+import {
+  isHttpUrl,
+  parseStorageUrl,
+  REGION_PATTERN,
+  resolveStorageConfig,
+  STORAGE_URL_EXPECTED,
+} from './storage/storage-config';
+import type { StorageConfig } from './storage/storage-config';
 
 /**
  * Server configuration, read once at start from environment variables (documented in docs/server.md).
@@ -52,6 +61,21 @@ export interface ServerConfig {
    * `CAMPUS_WEBSERVICE_CLIENTS`. @default the demo client in demo mode, none otherwise
    */
   readonly webserviceClientIds: readonly string[];
+  /**
+   * Where uploaded files' bytes go: `CAMPUS_STORAGE_URL` (`s3://bucket…` or `file:///folder`) with the `AWS_*`
+   * variables. @default the folder `uploads` in `CAMPUS_DATA_DIR` (a temporary folder with `memory://`)
+   */
+  readonly storage: StorageConfig;
+  /**
+   * reCAPTCHA secret key: sign-ins of `use_recaptcha` clients are then checked with Google's siteverify. Null uses
+   * the development verifier, which accepts the login widget's development tokens (refused with
+   * `NODE_ENV=production` outside demo mode). `CAMPUS_RECAPTCHA_SECRET`.
+   */
+  readonly recaptchaSecret: string | null;
+  /** Where reCAPTCHA tokens are verified. `CAMPUS_RECAPTCHA_VERIFY_URL`. @default Google's siteverify URL */
+  readonly recaptchaVerifyUrl: string;
+  /** Lowest reCAPTCHA v3 score accepted (v2 answers have none). `CAMPUS_RECAPTCHA_MIN_SCORE`. @default 0.5 */
+  readonly recaptchaMinScore: number;
 }
 
 /** The demo client, whose secret the demo pages carry: it may obtain webservice tokens in demo mode only. */
@@ -137,6 +161,15 @@ const trustProxy = z.string().transform((value, context): boolean | number | str
   return z.NEVER;
 });
 
+const storageUrl = z.string().transform((value, context) => {
+  try {
+    return parseStorageUrl(value);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'bad storage URL' });
+    return z.NEVER;
+  }
+});
+
 const RULES = {
   CAMPUS_API_PORT: { schema: wholeNumber(0, 65535).default(8000), expected: 'a port number from 0 to 65535' },
   CAMPUS_API_HOST: { schema: z.string().min(1).default('127.0.0.1'), expected: 'a host name or IP address' },
@@ -208,6 +241,32 @@ const RULES = {
     schema: commaList.optional(),
     expected: 'a comma-separated list of OAuth client ids',
   },
+  // Secret: a URL pasted with credentials in it must not reach the log (they are refused; AWS_* carry them).
+  CAMPUS_STORAGE_URL: { schema: storageUrl.optional(), expected: STORAGE_URL_EXPECTED, secret: true },
+  AWS_REGION: { schema: z.string().regex(REGION_PATTERN).optional(), expected: 'a region name such as us-east-1' },
+  AWS_ENDPOINT_URL: {
+    schema: z.string().refine(isHttpUrl).optional(),
+    expected: 'an http(s) URL of the S3-compatible server',
+  },
+  AWS_ACCESS_KEY_ID: { schema: z.string().min(1).optional(), expected: 'an access key id', secret: true },
+  AWS_SECRET_ACCESS_KEY: { schema: z.string().min(1).optional(), expected: 'a secret access key', secret: true },
+  AWS_SESSION_TOKEN: { schema: z.string().min(1).optional(), expected: 'a session token', secret: true },
+  CAMPUS_RECAPTCHA_SECRET: {
+    schema: z.string().min(1).optional(),
+    expected: 'the reCAPTCHA secret key of the site',
+    secret: true,
+  },
+  CAMPUS_RECAPTCHA_VERIFY_URL: {
+    schema: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .default(RECAPTCHA_VERIFY_URL),
+    expected: 'an http(s) URL answering like reCAPTCHA siteverify',
+  },
+  CAMPUS_RECAPTCHA_MIN_SCORE: {
+    schema: z.coerce.number().min(0).max(1).default(DEFAULT_RECAPTCHA_MIN_SCORE),
+    expected: 'a reCAPTCHA v3 score from 0 to 1',
+  },
 } satisfies Record<string, VariableRule>;
 
 /** Every environment variable the server reads. */
@@ -248,13 +307,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'demo mode is on with NODE_ENV=production: set CAMPUS_DEMO=0 (or CAMPUS_DEMO_IN_PRODUCTION=1 to force it)',
     });
   }
+  // Without a secret the development verifier accepts any token shaped like the widget's development one: on a
+  // production server outside demo mode that would make the CAPTCHA a formality, so it refuses to start.
+  if (
+    values.CAMPUS_DEMO === false &&
+    env['NODE_ENV'] === 'production' &&
+    values.CAMPUS_RECAPTCHA_SECRET === undefined &&
+    !issues.some((issue) => issue.variable === 'CAMPUS_RECAPTCHA_SECRET')
+  ) {
+    issues.push({
+      variable: 'CAMPUS_RECAPTCHA_SECRET',
+      message:
+        'required with NODE_ENV=production and CAMPUS_DEMO=0: without it the development CAPTCHA verifier, which ' +
+        'verifies nobody, would check the sign-ins of use_recaptcha clients',
+    });
+  }
+  // A key id without its secret (or the reverse) is a half-pasted credential, not "use the default chain".
+  for (const [present, missing] of [
+    ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
+    ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'],
+  ] as const) {
+    if (values[present] !== undefined && values[missing] === undefined && !issues.some((i) => i.variable === missing)) {
+      issues.push({ variable: missing, message: `required with ${present} (${RULES[missing].expected})` });
+    }
+  }
   if (issues.length > 0) throw new ConfigError(issues);
 
   const demo = values.CAMPUS_DEMO;
+  const dataDir = resolveDataDir(values.CAMPUS_DATA_DIR, env);
   return {
     port: values.CAMPUS_API_PORT,
     host: values.CAMPUS_API_HOST,
-    dataDir: resolveDataDir(values.CAMPUS_DATA_DIR, env),
+    dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     databasePoolMax: values.CAMPUS_DB_POOL_MAX,
     demo,
@@ -272,6 +356,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleJwksFile:
       values.CAMPUS_GOOGLE_JWKS_FILE === undefined ? null : resolveUserPath(values.CAMPUS_GOOGLE_JWKS_FILE, env),
     webserviceClientIds: values.CAMPUS_WEBSERVICE_CLIENTS ?? (demo ? DEMO_WEBSERVICE_CLIENT_IDS : []),
+    storage: resolveStorageConfig(values.CAMPUS_STORAGE_URL, dataDir, {
+      region: values.AWS_REGION,
+      endpoint: values.AWS_ENDPOINT_URL,
+      accessKeyId: values.AWS_ACCESS_KEY_ID,
+      secretAccessKey: values.AWS_SECRET_ACCESS_KEY,
+      sessionToken: values.AWS_SESSION_TOKEN,
+    }),
+    recaptchaSecret: values.CAMPUS_RECAPTCHA_SECRET ?? null,
+    recaptchaVerifyUrl: values.CAMPUS_RECAPTCHA_VERIFY_URL,
+    recaptchaMinScore: values.CAMPUS_RECAPTCHA_MIN_SCORE,
   };
 }
 

@@ -6,6 +6,9 @@ import { openDatabase } from './db/open-database';
 import type { AppLoggerOptions } from './http/log-options';
 import { seedDatabase } from './seed';
 import type { DemoSeedResult } from './seed';
+import { createObjectStore } from './storage/create-object-store';
+import type { ObjectStore } from './storage/object-store';
+import { moveLegacyUploads } from './uploads/legacy-upload-move';
 
 /** A listening server and what it holds. */
 export interface RunningServer {
@@ -17,7 +20,7 @@ export interface RunningServer {
   readonly demoSeed: DemoSeedResult | null;
   /**
    * Stops gracefully: no new connections, in-flight requests finish (late requests on open connections get
-   * 503), then the database closes. Safe to call twice.
+   * 503), then the database and the object store close. Safe to call twice.
    */
   stop(): Promise<void>;
 }
@@ -33,8 +36,9 @@ export interface StartServerOptions {
 }
 
 /**
- * Opens the database, applies migrations, seeds, builds the app and listens on `config.host:config.port`
- * (port 0 picks a free port). On any failure, whatever was opened is closed again.
+ * Opens the database and the object store, applies migrations, seeds, builds the app, moves uploads stored before
+ * object storage into the store, and listens on `config.host:config.port` (port 0 picks a free port). On any
+ * failure, whatever was opened is closed again.
  */
 /** Logged at every start in demo mode: what it opens, so nobody deploys it by mistake. */
 export const DEMO_MODE_WARNING =
@@ -48,10 +52,26 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
     (await openDatabase(config, {
       onPoolError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
     }));
+  let objectStore: ObjectStore | undefined;
   try {
+    // Created once here and shared by the seed, the legacy move and every route (`app.objectStore`).
+    objectStore = await createObjectStore(config.storage);
+    const store = objectStore;
     await database.migrate();
-    const demoSeed = await seedDatabase(database.db, config);
-    app = await buildApp({ config, database, ...(options.logger === undefined ? {} : { logger: options.logger }) });
+    const demoSeed = await seedDatabase(database.db, config, store);
+    app = await buildApp({
+      config,
+      database,
+      objectStore: store,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    });
+    const log = app.log;
+    log.info({ storage: store.kind, location: store.location }, 'where uploaded files are stored');
+    // Before listening, so every photo is where this version looks first; the route still serves rows not moved.
+    const moved = await moveLegacyUploads(database.db, store, {
+      onBatch: (_batch, total) => log.info({ moved: total }, 'moving uploaded files to object storage'),
+    });
+    if (moved > 0) log.info({ moved }, 'uploaded files stored in the database moved to object storage');
     const url = await app.listen({ port: config.port, host: config.host });
     if (config.demo) app.log.warn({ demo: true }, DEMO_MODE_WARNING);
     const listening = app;
@@ -66,13 +86,18 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
           try {
             await listening.close();
           } finally {
-            await database.close();
+            try {
+              await database.close();
+            } finally {
+              await store.close();
+            }
           }
         })()),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
+    await objectStore?.close().catch(() => undefined);
     throw error;
   }
 }

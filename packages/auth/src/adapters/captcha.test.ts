@@ -8,6 +8,7 @@ describeCaptchaAdapterContract('development', createDevelopmentCaptcha, () => ({
 
 describe('createDevelopmentCaptcha', () => {
   it('says what it is, so a server can refuse it outside development', async () => {
-    expect(await createDevelopmentCaptcha().execute('login')).toMatch(/^dev-captcha:login:[a-z0-9]+$/);
+    // The reference API's development verifier accepts exactly this shape (server src/captcha/development-verifier.ts).
+    expect(await createDevelopmentCaptcha().execute('login')).toMatch(/^dev-captcha:login:[a-z0-9]{8}$/);
   });
 });

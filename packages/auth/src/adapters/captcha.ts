@@ -10,11 +10,15 @@ export interface CaptchaAdapter {
 
 /**
  * The development adapter: no outside service (ARCHITECTURE §7), answers a token at once that says it is
- * one (`dev-captcha:<action>:<random>`), so the sign-in flow with `use_recaptcha` can be exercised locally.
- * Never use it in production: it verifies nobody.
+ * one (`dev-captcha:<action>:<random>`, the random part 8 lower-case letters and digits), so the sign-in flow
+ * with `use_recaptcha` can be exercised locally. The reference API started without `CAMPUS_RECAPTCHA_SECRET`
+ * accepts exactly these tokens (its development verifier, packages/server/src/captcha/development-verifier.ts:
+ * change both together); with a secret it asks Google and refuses them. Never use it in production: it
+ * verifies nobody.
  */
 export function createDevelopmentCaptcha(): CaptchaAdapter {
   return {
-    execute: (action) => Promise.resolve(`dev-captcha:${action}:${Math.random().toString(36).slice(2, 10)}`),
+    execute: (action) =>
+      Promise.resolve(`dev-captcha:${action}:${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`),
   };
 }

@@ -52,6 +52,7 @@ describe('<Login>', () => {
     ['user_without_access', 400, 'Este usuário não tem acesso à plataforma.'],
     ['account_awaiting_approval', 400, 'Seu cadastro ainda está aguardando aprovação.'],
     ['too_many_attempts', 429, 'Muitas tentativas seguidas. Aguarde um pouco e tente novamente.'],
+    ['captcha_required', 400, 'Por segurança, precisamos confirmar que você não é um robô. Tente entrar novamente.'],
   ])('shows the message of %s, keeps what was typed and focuses the alert', async (code, status, message) => {
     const { user, onSignedIn } = setup({ '/o/token/': apiError(status, code) });
     await fillAndSubmit(user);
@@ -103,6 +104,39 @@ describe('<Login>', () => {
     expect(api.to('/o/token/')[0]?.body).toMatchObject({
       recaptcha_token: expect.stringMatching(/^dev-captcha:login:/),
     });
+  });
+
+  it('after captcha_required keeps what was typed and runs the captcha again on the next submit', async () => {
+    const development = createDevelopmentCaptcha();
+    const captcha = { execute: vi.fn((action: 'login') => development.execute(action)) };
+    let tries = 0;
+    const { api, user, onSignedIn } = setup(
+      {
+        '/api/params/': answer(paramsResponseSchema, paramsFixture({ login: { use_recaptcha: true } })),
+        // The server refused the first token (say, a score too low), then accepts the next one.
+        '/o/token/': () =>
+          (tries += 1) === 1 ? apiError(400, 'captcha_required') : answer(tokenResponseSchema, tokensFixture),
+      },
+      { captcha },
+    );
+    await screen.findByText('Este login é protegido por reCAPTCHA.');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por segurança, precisamos confirmar que você não é um robô. Tente entrar novamente.',
+    );
+    expect(screen.getByRole('textbox', { name: /Usuário/ })).toHaveValue('learner');
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue(DEMO_PASSWORD);
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(captcha.execute).toHaveBeenCalledTimes(2);
+    const [first, second] = api.to('/o/token/').map((request) => request.body as Record<string, unknown>);
+    expect(first).toMatchObject({ username: 'learner', password: DEMO_PASSWORD });
+    expect(second).toMatchObject({ username: 'learner', password: DEMO_PASSWORD });
+    expect(first?.['recaptcha_token']).toMatch(/^dev-captcha:login:/);
+    expect(second?.['recaptcha_token']).toMatch(/^dev-captcha:login:/);
+    expect(second?.['recaptcha_token']).not.toBe(first?.['recaptcha_token']);
   });
 
   it('signs in with Google through the adapter when social_auth is on', async () => {

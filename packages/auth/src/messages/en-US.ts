@@ -154,6 +154,7 @@ export const authEnUS: AuthMessageBundle = {
       invalid_selection: 'One of the options you chose is no longer available. Check your choices.',
       invalid_request: 'Check the details you entered.',
       captcha_failed: 'We could not confirm that you are not a robot. Try again.',
+      captcha_required: 'For your security, we need to confirm that you are not a robot. Try signing in again.',
       invalid_client: 'This site is not allowed to use the platform. Tell support.',
     },
   },

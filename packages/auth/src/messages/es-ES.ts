@@ -154,6 +154,7 @@ export const authEsES: AuthMessageBundle = {
       invalid_selection: 'Una de las opciones elegidas ya no está disponible. Revisa la selección.',
       invalid_request: 'Revisa los datos indicados.',
       captcha_failed: 'No pudimos confirmar que no eres un robot. Inténtalo de nuevo.',
+      captcha_required: 'Por seguridad, necesitamos confirmar que no eres un robot. Intenta entrar de nuevo.',
       invalid_client: 'Este sitio no está autorizado a usar la plataforma. Avisa al soporte.',
     },
   },

@@ -156,6 +156,8 @@ export const authFrFR: AuthMessageBundle = {
       invalid_selection: "Une des options choisies n'est plus disponible. Vérifiez la sélection.",
       invalid_request: 'Vérifiez les informations saisies.',
       captcha_failed: "Nous n'avons pas pu confirmer que vous n'êtes pas un robot. Réessayez.",
+      captcha_required:
+        "Par sécurité, nous devons confirmer que vous n'êtes pas un robot. Essayez à nouveau de vous connecter.",
       invalid_client: "Ce site n'est pas autorisé à utiliser la plateforme. Prévenez le support.",
     },
   },

@@ -157,6 +157,7 @@ export const authPtBR = {
       invalid_selection: 'Uma das opções escolhidas não está mais disponível. Revise a seleção.',
       invalid_request: 'Confira os dados informados.',
       captcha_failed: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
+      captcha_required: 'Por segurança, precisamos confirmar que você não é um robô. Tente entrar novamente.',
       invalid_client: 'Este site não está autorizado a usar a plataforma. Avise o suporte.',
     },
   },

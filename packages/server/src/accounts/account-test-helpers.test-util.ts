@@ -58,7 +58,7 @@ export function newEmail(prefix = 'person'): string {
 
 /** The demo organisations a registration can choose (from `GET /accounts/registration_options/`). */
 export async function registrationChoices(app: CampusApp) {
-  const response = await app.inject({ method: 'GET', url: '/accounts/registration_options/' });
+  const response = await app.inject({ method: 'GET', url: '/accounts/registration_options/?client_id=campus-web' });
   const options = response.json<RegistrationOptions>();
   const [agency, otherAgency] = options.agencies;
   const [chain, otherChain] = options.chains;

@@ -1,22 +1,14 @@
-import {
-  ACCOUNT_PATHS,
-  countryCodeSchema,
-  firstAccessRequestSchema,
-  messageResponseSchema,
-  registrationOptionsSchema,
-} from '@campus/core';
+import { ACCOUNT_PATHS, firstAccessRequestSchema, messageResponseSchema } from '@campus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../http/error-body';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
 import { firstAccess } from './first-access';
-import { registrationOptions } from './organisations';
 import { REGISTRATION_TAGS } from './registration-routes';
 
 const tags = REGISTRATION_TAGS;
 
-/** First access (a pre-registered account chooses its password) and what a registration form chooses from. Public. */
+/** First access (a pre-registered account chooses its password). Public. */
 export function firstAccessRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -38,20 +30,6 @@ export function firstAccessRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
         await firstAccess(ctx, { ...request.body, ip: request.ip });
         return { message: accountText(request.locale, 'answers.first_access_done') };
       },
-    );
-
-    app.get(
-      ACCOUNT_PATHS.registrationOptions,
-      {
-        schema: {
-          tags,
-          summary: 'What a registration form chooses from',
-          description: 'Countries, the active agencies with brands and chains with stores (of `country`, if given).',
-          querystring: z.object({ country: z.optional(countryCodeSchema) }),
-          response: { 200: registrationOptionsSchema, ...errorResponses(400) },
-        },
-      },
-      (request) => registrationOptions(ctx.database.db, request.query.country),
     );
   };
 }

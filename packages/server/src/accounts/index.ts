@@ -3,7 +3,7 @@ import { withAccess } from '../http/declare-access';
 import { OUTBOX_SENDER_NAME } from '../senders/outbox-sender';
 import { createSenders, loadSenderConfig } from '../senders/sender-config';
 import type { Senders } from '../senders/types';
-import { CLIENT_ACCESS, PUBLIC_ACCESS, SIGNED_IN_ACCESS } from '../shared/access';
+import { CLIENT_ACCESS, PUBLIC_ACCESS, PUBLIC_CLIENT_ACCESS, SIGNED_IN_ACCESS } from '../shared/access';
 import type { AccountContext } from './account-context';
 import { loadSiteUrl } from './accounts-config';
 import { contactRoutes, DEMO_SUPPORT_EMAIL } from './contact-routes';
@@ -12,6 +12,7 @@ import { firstAccessRoutes } from './first-access-routes';
 import { phoneVerificationRoutes } from './phone-verification-routes';
 import { profileRoutes } from './profile-routes';
 import { recoveryRoutes } from './recovery-routes';
+import { registrationOptionsRoutes } from './registration-options-routes';
 import { registrationRoutes } from './registration-routes';
 
 /** Options of {@link accountRoutes}; tests swap the clock or the senders. */
@@ -43,8 +44,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     revokeSessions: (familyIds) => app.realtime.revokeSessions(familyIds),
   };
   const supportEmail = env['CAMPUS_SUPPORT_EMAIL']?.trim() || DEMO_SUPPORT_EMAIL;
-  // Anyone: password recovery, first access, registration options, the demo outbox.
+  // Anyone: password recovery, first access, the demo outbox.
   await app.register(withAccess(PUBLIC_ACCESS, recoveryRoutes(ctx), firstAccessRoutes(ctx), devOutboxRoutes));
+  // Anyone, naming a client (its organisations): registration options.
+  await app.register(withAccess(PUBLIC_CLIENT_ACCESS, registrationOptionsRoutes));
   // OAuth clients (Basic credentials, checked by the routes): registration and pre-registration.
   await app.register(withAccess(CLIENT_ACCESS, registrationRoutes(ctx)));
   // The signed-in person's own account: profile, phone verification, contact.

@@ -26,12 +26,13 @@ export function toRuleSelections(agencyChoices: readonly AgencyChoice[], chainCh
 }
 
 /**
- * Adds `invalid_selection` on `agencies` / `chains` for ids that are unknown or inactive, brands that are not
- * the chosen agency's and stores that are not the chosen chain's. (How many are chosen is core's
- * `checkRegistration`; this checks only that each choice exists where it claims to be.)
+ * Adds `invalid_selection` on `agencies` / `chains` for ids that are unknown, inactive or another client's,
+ * brands that are not the chosen agency's and stores that are not the chosen chain's. (How many are chosen is
+ * core's `checkRegistration`; this checks only that each choice exists where it claims to be.)
  */
 export async function checkSelectionsExist(
   db: CampusDb,
+  clientId: number,
   agencyChoices: readonly AgencyChoice[],
   chainChoices: readonly ChainChoice[],
   errors: FieldErrors,
@@ -46,25 +47,31 @@ export async function checkSelectionsExist(
       : db
           .select({ id: agencies.id })
           .from(agencies)
-          .where(and(inArray(agencies.id, agencyIds), eq(agencies.isActive, true))),
+          .where(and(inArray(agencies.id, agencyIds), eq(agencies.clientId, clientId), eq(agencies.isActive, true))),
     brandIds.length === 0
       ? []
       : db
           .select({ id: brands.id, owner: brands.agencyId })
           .from(brands)
-          .where(and(inArray(brands.id, brandIds), eq(brands.isActive, true))),
+          .where(and(inArray(brands.id, brandIds), eq(brands.clientId, clientId), eq(brands.isActive, true))),
     chainIds.length === 0
       ? []
       : db
           .select({ id: retailChains.id })
           .from(retailChains)
-          .where(and(inArray(retailChains.id, chainIds), eq(retailChains.isActive, true))),
+          .where(
+            and(
+              inArray(retailChains.id, chainIds),
+              eq(retailChains.clientId, clientId),
+              eq(retailChains.isActive, true),
+            ),
+          ),
     storeIds.length === 0
       ? []
       : db
           .select({ id: stores.id, owner: stores.chainId })
           .from(stores)
-          .where(and(inArray(stores.id, storeIds), eq(stores.isActive, true))),
+          .where(and(inArray(stores.id, storeIds), eq(stores.clientId, clientId), eq(stores.isActive, true))),
   ]);
   const agencyOk = new Set(agencyRows.map((row) => row.id));
   const brandOwner = new Map(brandRows.map((row) => [row.id, row.owner]));
@@ -135,10 +142,15 @@ export async function loadUserOrganisations(
 }
 
 /**
- * What a registration form chooses from: the programme countries, and the active agencies (with brands) and
- * chains (with stores) of `countryCode` — those bound to no country included — or of every country.
+ * What a registration form of a client chooses from: the programme countries, and the client's active agencies
+ * (with brands) and chains (with stores) of `countryCode` — those bound to no country included — or of every
+ * country.
  */
-export async function registrationOptions(db: CampusDb, countryCode?: string): Promise<RegistrationOptions> {
+export async function registrationOptions(
+  db: CampusDb,
+  clientId: number,
+  countryCode?: string,
+): Promise<RegistrationOptions> {
   const countryRows = await db
     .select({ id: countries.id, code: countries.code, name: countries.name })
     .from(countries)
@@ -152,22 +164,22 @@ export async function registrationOptions(db: CampusDb, countryCode?: string): P
     db
       .select({ id: agencies.id, name: agencies.name })
       .from(agencies)
-      .where(and(eq(agencies.isActive, true), agencyCountry))
+      .where(and(eq(agencies.clientId, clientId), eq(agencies.isActive, true), agencyCountry))
       .orderBy(asc(agencies.name)),
     db
       .select({ id: brands.id, name: brands.name, owner: brands.agencyId })
       .from(brands)
-      .where(eq(brands.isActive, true))
+      .where(and(eq(brands.clientId, clientId), eq(brands.isActive, true)))
       .orderBy(asc(brands.name)),
     db
       .select({ id: retailChains.id, name: retailChains.name })
       .from(retailChains)
-      .where(and(eq(retailChains.isActive, true), chainCountry))
+      .where(and(eq(retailChains.clientId, clientId), eq(retailChains.isActive, true), chainCountry))
       .orderBy(asc(retailChains.name)),
     db
       .select({ id: stores.id, name: stores.name, city: stores.city, state: stores.state, owner: stores.chainId })
       .from(stores)
-      .where(eq(stores.isActive, true))
+      .where(and(eq(stores.clientId, clientId), eq(stores.isActive, true)))
       .orderBy(asc(stores.name)),
   ]);
   return {

@@ -15,6 +15,7 @@ import {
 } from '@campus/core';
 import { readProfile } from './profile-read';
 import { changeProfile } from './profile-update';
+import { requestScope } from '../shared/request-scope';
 import { errorResponses } from '../http/error-body';
 
 const tags = ['profile'];
@@ -54,7 +55,7 @@ export function profileRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await changeProfile(ctx, userIdOf(request), { mode: 'update', input: request.body });
+        await changeProfile(ctx, await requestScope(request), { mode: 'update', input: request.body });
         return readProfile(ctx.database.db, userIdOf(request));
       },
     );
@@ -74,7 +75,7 @@ export function profileRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await changeProfile(ctx, userIdOf(request), { mode: 'complete', input: request.body });
+        await changeProfile(ctx, await requestScope(request), { mode: 'complete', input: request.body });
         return readProfile(ctx.database.db, userIdOf(request));
       },
     );

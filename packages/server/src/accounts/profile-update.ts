@@ -206,13 +206,18 @@ async function assertFree(
  * document), profile columns (a changed phone loses its verified flag) and organisation choices.
  * @throws 422 with `field_errors`; 409 `email_already_registered` / `document_already_used`
  */
-export async function changeProfile(ctx: AccountContext, userId: number, change: ProfileChange): Promise<void> {
+export async function changeProfile(
+  ctx: AccountContext,
+  member: { readonly userId: number; readonly clientId: number },
+  change: ProfileChange,
+): Promise<void> {
+  const { userId, clientId } = member;
   const db = ctx.database.db;
   const { user, profile } = await loadAccount(db, userId);
   const { input } = change;
   const errors = new FieldErrors();
   const document = addChangeErrors(errors, change, user, profile, todayFor(ctx));
-  await checkSelectionsExist(db, input.agencies ?? [], input.chains ?? [], errors);
+  await checkSelectionsExist(db, clientId, input.agencies ?? [], input.chains ?? [], errors);
   errors.throwIfAny();
 
   const email = isEmailChange(input, user) ? (input.email ?? '').trim() : null;

@@ -65,7 +65,7 @@ export async function register(
     profile: { offered: offered.map((profile) => profile.id), chosen: input.user_profile },
   });
   if (rules.chainsRequired && chains.length === 0) errors.add('chains', 'store_required');
-  await checkSelectionsExist(ctx.database.db, input.agencies, chains, errors);
+  await checkSelectionsExist(ctx.database.db, client.id, input.agencies, chains, errors);
   errors.throwIfAny();
   if (document === null) throw new Error('unreachable: a valid form has a document');
 

@@ -4,7 +4,7 @@ import { profiles, userAgencies, userBrands, userClients, users, userStores } fr
 import { verifySecret } from '../security/password-hash';
 import { DEMO_USERS, demoDocument } from '../seed/demo';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
-import { passwordGrant } from '../test-support/auth-test-helpers.test-util';
+import { DEMO_BASIC, passwordGrant } from '../test-support/auth-test-helpers.test-util';
 import {
   demoProfileId,
   freshIp,
@@ -326,8 +326,16 @@ describeEachDatabase('registration', (kind) => {
     expect(statuses[20]).toBe(429);
   });
 
-  it('lists the registration options of a country', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/accounts/registration_options/?country=BRA' });
+  it('lists the registration options of a client in a country', async () => {
+    const ask = (query: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/accounts/registration_options/?${query}`,
+        headers: { authorization: DEMO_BASIC },
+      });
+    // Each client has its own organisations: a caller names its client (Basic credentials, `?client_id=`, a token).
+    expect((await context.app.inject({ method: 'GET', url: '/accounts/registration_options/' })).statusCode).toBe(401);
+    const response = await ask('country=BRA');
     expect(response.statusCode).toBe(200);
     const options = response.json();
     expect(options.countries.map((country: { code: string }) => country.code).sort()).toEqual([
@@ -345,10 +353,13 @@ describeEachDatabase('registration', (kind) => {
       'Seven Trade',
     ]);
     expect(options.chains[0].stores[0]).toMatchObject({ name: expect.any(String), city: expect.any(String) });
-    const elsewhere = await context.app.inject({ method: 'GET', url: '/accounts/registration_options/?country=PER' });
+    const byClientId = await context.app.inject({
+      method: 'GET',
+      url: '/accounts/registration_options/?client_id=campus-web&country=BRA',
+    });
+    expect(byClientId.json()).toEqual(options);
+    const elsewhere = await ask('country=PER');
     expect(elsewhere.json().agencies).toEqual([]);
-    expect(
-      (await context.app.inject({ method: 'GET', url: '/accounts/registration_options/?country=XXX' })).statusCode,
-    ).toBe(400);
+    expect((await ask('country=XXX')).statusCode).toBe(400);
   });
 });

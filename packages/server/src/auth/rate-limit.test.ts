@@ -46,7 +46,7 @@ describeEachDatabase('sign-in throttling', (kind) => {
         expect(Number(slowed.headers['retry-after'])).toBe(1);
         expect(slowed.json()).toMatchObject({
           code: 'too_many_attempts',
-          message: 'Too many unsuccessful attempts. Wait 1 min and try again.',
+          message: 'Too many unsuccessful attempts. Wait 1 s and try again.',
         });
       }
       // Other accounts are not affected.

@@ -6,7 +6,8 @@ import { createAttemptLimiter, tooManyAttempts } from '../shared/attempt-limiter
  * of service). A store's staff share one address behind its router, so an address is only stopped far beyond what
  * a store types wrong; an account is slowed down rather than locked: its first failures cost nothing, then each
  * new try waits twice as long as the last after the latest failure (1 s, 2 s, 4 s … up to 15 minutes), from any
- * address. Counted in PostgreSQL, so every process agrees. Shared by the password, document and Google sign-ins.
+ * address. Counted in PostgreSQL, so every process agrees. Shared by the password, document and Google sign-ins;
+ * for a client with `use_recaptcha`, password sign-ins ask for the CAPTCHA instead of the delay (captcha-rule.ts).
  */
 
 /** How long failures count. */
@@ -55,14 +56,27 @@ export interface SignInAttempt {
 }
 
 /**
+ * Refuses an attempt from an address that reached its ceiling.
+ * @throws 429 `too_many_attempts` with `Retry-After` (seconds)
+ */
+export function assertAddressAllowed(app: FastifyInstance, ip: string, now = new Date()): Promise<void> {
+  return addressFailures.assertAllowed(app, [ipKey(ip)], now);
+}
+
+/** Seconds an account with these recent failures (`accountFailures.recent`) must still wait at `now`; 0: none. */
+export function accountWaitSeconds(recent: { count: number; latestMs: number | null }, now: Date): number {
+  if (recent.latestMs === null) return 0;
+  return Math.max(0, Math.ceil((recent.latestMs + accountDelaySeconds(recent.count) * 1000 - now.getTime()) / 1000));
+}
+
+/**
  * Refuses an attempt its address or account must not make yet.
  * @throws 429 `too_many_attempts` with `Retry-After` (seconds)
  */
 export async function assertSignInAllowed(app: FastifyInstance, attempt: SignInAttempt, now = new Date()) {
-  await addressFailures.assertAllowed(app, [ipKey(attempt.ip)], now);
+  await assertAddressAllowed(app, attempt.ip, now);
   if (attempt.account === undefined) return;
-  const { count, latestMs } = await accountFailures.recent(app, attempt.account, now);
-  const wait = latestMs === null ? 0 : Math.ceil((latestMs + accountDelaySeconds(count) * 1000 - now.getTime()) / 1000);
+  const wait = accountWaitSeconds(await accountFailures.recent(app, attempt.account, now), now);
   if (wait > 0) throw tooManyAttempts(wait);
 }
 

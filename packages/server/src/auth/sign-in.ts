@@ -7,7 +7,9 @@ import { ApiError } from '../http/api-error';
 import { isRefusedDemoPassword } from '../security/demo-password';
 import { hashSecret, needsRehash, verifySecret } from '../security/password-hash';
 import { STAFF_ROLES } from '../security/roles';
-import { accountKey, assertSignInAllowed, forgetAccountFailures, recordSignInFailure } from './sign-in-throttle';
+import type { CaptchaVerifier } from '../captcha';
+import { assertPasswordSignInAllowed } from './sign-in-captcha';
+import { accountKey, forgetAccountFailures, recordSignInFailure } from './sign-in-throttle';
 import { startSession } from './token-issuer';
 import type { SignInMethod, TokenAnswer } from './token-issuer';
 
@@ -21,18 +23,28 @@ export interface PasswordSignIn {
   readonly client: ClientRow;
   readonly ip: string;
   readonly method: SignInMethod;
+  /** `recaptcha_token` as sent (undefined: none), checked when the client's `use_recaptcha` rule asks for it. */
+  readonly captchaToken: string | undefined;
+  readonly captcha: CaptchaVerifier;
 }
 
 /**
  * Signs in with a password (password grant, document sign-in). Unknown user, wrong password and the demo
  * password with demo mode off all answer the same 400 `login_failed` after the same scrypt work; each counts
  * as a failure for the account and the address (sign-in-throttle.ts). Status and membership are told only after a right password.
- * @throws 429 `too_many_attempts`, 400 `login_failed` / `user_blocked` / `account_awaiting_approval` /
- *   `user_without_access`
+ * For a `use_recaptcha` client whose account or address has started failing, a missing or refused CAPTCHA is
+ * refused first, counting nothing (captcha-rule.ts).
+ * @throws 429 `too_many_attempts`, 400 `captcha_required` / `login_failed` / `user_blocked` /
+ *   `account_awaiting_approval` / `user_without_access`
  */
 export async function signInWithPassword(app: FastifyInstance, input: PasswordSignIn): Promise<TokenAnswer> {
   const attempt = { ip: input.ip, account: accountKey(input.user, input.typedName) };
-  await assertSignInAllowed(app, attempt);
+  await assertPasswordSignInAllowed(app, {
+    ...attempt,
+    client: input.client,
+    captchaToken: input.captchaToken,
+    captcha: input.captcha,
+  });
   const matches = await verifySecret(input.password, input.user?.passwordHash);
   if (!matches || !input.user || isRefusedDemoPassword(app.config, input.password)) {
     await recordSignInFailure(app, attempt);

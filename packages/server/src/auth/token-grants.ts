@@ -2,6 +2,7 @@ import { passwordGrantRequestSchema, refreshGrantRequestSchema } from '@campus/c
 import type { AlternativeLoginRequest } from '@campus/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { CaptchaVerifier } from '../captcha';
 import type { ClientRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { findUserByDocument, findUserBySignInName } from '../shared/find-sign-in-user';
@@ -19,10 +20,12 @@ function invalidRequest(error: z.core.$ZodError): ApiError {
 
 /** A `/o/token/` request: the form as parsed (grant-specific rules are checked here) and its verified client. */
 export interface TokenRequest {
-  readonly form: { readonly grant_type?: string | undefined };
+  readonly form: { readonly grant_type?: string | undefined; readonly recaptcha_token?: string | undefined };
   readonly client: ClientRow;
   readonly ip: string;
   readonly log: FastifyBaseLogger;
+  /** Checks the password grant's `recaptcha_token` when the client's CAPTCHA rule asks for it. */
+  readonly captcha: CaptchaVerifier;
 }
 
 /**
@@ -32,7 +35,10 @@ export interface TokenRequest {
  * @throws 400 `invalid_request` (missing grant fields), `unsupported_grant_type`, the rotation's refusal code;
  *   what `signInWithPassword` throws.
  */
-export async function tokenGrant(app: FastifyInstance, { form, client, ip, log }: TokenRequest): Promise<TokenAnswer> {
+export async function tokenGrant(
+  app: FastifyInstance,
+  { form, client, ip, log, captcha }: TokenRequest,
+): Promise<TokenAnswer> {
   switch (form.grant_type) {
     case 'password': {
       const grant = passwordGrantRequestSchema.safeParse(form);
@@ -45,6 +51,8 @@ export async function tokenGrant(app: FastifyInstance, { form, client, ip, log }
         client,
         ip,
         method: 'password',
+        captchaToken: form.recaptcha_token,
+        captcha,
       });
     }
     case 'refresh_token': {
@@ -71,15 +79,23 @@ export async function tokenGrant(app: FastifyInstance, { form, client, ip, log }
 
 /** An `/etraining_login/alternative_login/` request and its verified client. */
 export interface AlternativeLoginInput {
-  readonly login: AlternativeLoginRequest;
+  /** The request; a document sign-in may carry `recaptcha_token` like the password grant. */
+  readonly login: AlternativeLoginRequest & { readonly recaptcha_token?: string | undefined };
   readonly client: ClientRow;
   readonly ip: string;
 }
 
-/** Signs in with a Google ID token (`google` null: not configured), or a document and password; answers like `/o/token/`. */
+/** What the alternative sign-ins check tokens with. */
+export interface SignInVerifiers {
+  /** Google ID tokens; null when Google sign-in is not configured. */
+  readonly google: GoogleVerifier | null;
+  readonly captcha: CaptchaVerifier;
+}
+
+/** Signs in with a Google ID token, or a document and password; answers like `/o/token/`. */
 export async function alternativeLogin(
   app: FastifyInstance,
-  google: GoogleVerifier | null,
+  { google, captcha }: SignInVerifiers,
   { login, client, ip }: AlternativeLoginInput,
 ): Promise<TokenAnswer> {
   if (login.provider === 'google') return signInWithGoogle(app, google, { idToken: login.id_token, client, ip });
@@ -91,5 +107,7 @@ export async function alternativeLogin(
     client,
     ip,
     method: 'document',
+    captchaToken: login.recaptcha_token,
+    captcha,
   });
 }

@@ -2,6 +2,7 @@ import { alternativeLoginRequestSchema, API_PATHS, tokenResponseSchema } from '@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createCaptchaVerifier, DEVELOPMENT_CAPTCHA_VERIFIER_NAME, MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha';
 import type { ClientRow } from '../db/schema';
 import { authenticateClient } from '../shared/client-credentials';
 import { createGoogleVerifier } from './google-id-token';
@@ -9,18 +10,32 @@ import { oauthErrorBodySchema, registerOAuthErrorShape } from './oauth-error-sha
 import { alternativeLogin, tokenGrant } from './token-grants';
 import type { TokenAnswer } from './token-issuer';
 
+/** The login widget's CAPTCHA token (params `use_recaptcha`), asked for once an account or address starts failing. */
+const recaptchaTokenField = z
+  .string()
+  .max(MAX_CAPTCHA_TOKEN_LENGTH)
+  .optional()
+  .describe('CAPTCHA token; required (400 `captcha_required`) once the account or address started failing');
+
 /** `/o/token/` form fields. Grant-specific rules come from core's grant schemas, checked per grant. */
 const tokenFormSchema = z
   .object({
     grant_type: z.string().max(64).optional().describe('`password` or `refresh_token`'),
     username: z.string().max(1024).optional().describe('password grant: user name, e-mail or document'),
     password: z.string().max(1024).optional().describe('password grant'),
+    recaptcha_token: recaptchaTokenField,
     refresh_token: z.string().max(1024).optional().describe('refresh grant'),
     scope: z.string().max(256).optional().describe('ignored: tokens always carry `read write`'),
     client_id: z.string().max(256).optional().describe('client credentials in the body, instead of Basic'),
     client_secret: z.string().max(1024).optional().describe('client credentials in the body, instead of Basic'),
   })
   .describe('application/x-www-form-urlencoded');
+
+/** `/etraining_login/alternative_login/` form: core's request, plus the CAPTCHA token of a document sign-in. */
+const alternativeLoginFormSchema = z.intersection(
+  alternativeLoginRequestSchema,
+  z.object({ recaptcha_token: recaptchaTokenField }),
+);
 
 /** Client credentials, checked before the body (RFC 6749: an unknown client hears nothing else). */
 const verifiedClients = new WeakMap<FastifyRequest, ClientRow>();
@@ -49,6 +64,10 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', verifyClientFirst);
   registerOAuthErrorShape(app);
   const google = createGoogleVerifier(app.config);
+  const captcha = createCaptchaVerifier(app.config, app.log);
+  if (captcha.name === DEVELOPMENT_CAPTCHA_VERIFIER_NAME && !app.config.demo) {
+    app.log.warn('CAMPUS_RECAPTCHA_SECRET is not set: the development CAPTCHA verifier checks use_recaptcha sign-ins');
+  }
 
   app.post(
     API_PATHS.token,
@@ -58,15 +77,16 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in (password grant) or refresh tokens (refresh grant)',
         description:
           'OAuth 2 token endpoint (RFC 6749). Refresh tokens rotate on every use; presenting a used one more than ' +
-          '10 s after its rotation revokes the whole session. 10 failed sign-ins per account or IP in 15 minutes ' +
-          'answer 429 with Retry-After.',
+          '10 s after its rotation revokes the whole session. After 5 failed sign-ins of an account in 15 minutes ' +
+          'each try waits longer (429 with Retry-After), 100 per IP stop the IP; for a client with `use_recaptcha` ' +
+          'the account’s wait is replaced by the CAPTCHA (400 `captcha_required` without a good `recaptcha_token`).',
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenFormSchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
     async (request): Promise<TokenAnswer> =>
-      tokenGrant(app, { form: request.body, client: clientOf(request), ip: request.ip, log: request.log }),
+      tokenGrant(app, { form: request.body, client: clientOf(request), ip: request.ip, log: request.log, captcha }),
   );
 
   app.post(
@@ -79,11 +99,11 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           '`provider=google` with `id_token` (a Google ID token for a configured client id), or `provider=document` ' +
           'with `document`, `document_country` and `password`. Answers like /o/token/.',
         consumes: ['application/x-www-form-urlencoded'],
-        body: alternativeLoginRequestSchema,
+        body: alternativeLoginFormSchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
     async (request): Promise<TokenAnswer> =>
-      alternativeLogin(app, google, { login: request.body, client: clientOf(request), ip: request.ip }),
+      alternativeLogin(app, { google, captcha }, { login: request.body, client: clientOf(request), ip: request.ip }),
   );
 };

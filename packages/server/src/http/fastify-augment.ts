@@ -2,6 +2,7 @@ import type { Locale } from '@campus/core';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { ErrorMessages } from '../i18n/error-messages';
+import type { ObjectStore } from '../storage/object-store';
 
 // What buildApp decorates the app and requests with, for every route plugin to use.
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     readonly database: Database;
     /** Error code → localized message. */
     readonly errorMessages: ErrorMessages;
+    /** Where uploaded files' bytes live (a local folder or S3-compatible storage; `CAMPUS_STORAGE_URL`). */
+    readonly objectStore: ObjectStore;
   }
   interface FastifyRequest {
     /** The request's language: `?locale=`, then `Accept-Language`, else pt-BR. */

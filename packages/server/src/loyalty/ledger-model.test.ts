@@ -28,6 +28,8 @@ import { changeOrderStatus } from './admin/orders-status';
 import { redeemReward } from './spending/rewards-redemption';
 import { auditSale } from './admin/sale-audit';
 import { recordSale } from './earning/sale-service';
+import { createMemoryObjectStore } from '../storage/memory-object-store';
+import { PendingUploads } from '../uploads/pending-uploads';
 import { createDevelopmentPartner } from './spending/transfer-partner';
 import { transferPoints } from './spending/transfer-service';
 
@@ -137,18 +139,22 @@ class Earn implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     model.invoices += 1;
     const { value, code } = await attempt(real, (tx) =>
-      recordSale(tx, {
-        userId: real.userId,
-        clientId: real.clientId,
-        today: model.today,
-        retailerId: real.retailerId,
-        storeId: real.storeId,
-        saleDate: model.today,
-        invoiceNumber: `NF-${real.document}-${model.invoices}`,
-        observation: '',
-        products: [{ sku: real.skus[this.sku % real.skus.length] ?? '', quantity: this.quantity }],
-        invoicePhoto: null,
-      }),
+      recordSale(
+        tx,
+        {
+          userId: real.userId,
+          clientId: real.clientId,
+          today: model.today,
+          retailerId: real.retailerId,
+          storeId: real.storeId,
+          saleDate: model.today,
+          invoiceNumber: `NF-${real.document}-${model.invoices}`,
+          observation: '',
+          products: [{ sku: real.skus[this.sku % real.skus.length] ?? '', quantity: this.quantity }],
+          invoicePhoto: null,
+        },
+        new PendingUploads(createMemoryObjectStore()),
+      ),
     );
     expect(code).toBeNull();
     const [entry] = await real.db

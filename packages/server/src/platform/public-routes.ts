@@ -19,7 +19,7 @@ import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
 
 /** How public platform calls name their client, for the OpenAPI descriptions. */
-const IDENTIFICATION =
+export const IDENTIFICATION =
   'The client is named by `?client_id=` (its public OAuth client id), else by the Basic client credentials ' +
   'the SDK sends when signed out, else by a bearer token (the user’s selected client).';
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { CampusDb } from '../db/database';
+import type { ObjectStore } from '../storage/object-store';
 import { seedDemoData } from './demo';
 import type { DemoSeedResult } from './demo';
 import { seedReferenceData } from './reference-data';
@@ -7,11 +8,16 @@ import { seedReferenceData } from './reference-data';
 /**
  * Start-up seeding: the reference data always (languages, countries), the demo data only in demo mode
  * (`CAMPUS_DEMO` not `0`) and only into a database without clients.
+ * @param objectStore where the demo photos go (the server's store); see {@link seedDemoData} for its default.
  * @returns the demo result, or null when demo mode is off.
  */
-export async function seedDatabase(db: CampusDb, config: Pick<ServerConfig, 'demo'>): Promise<DemoSeedResult | null> {
+export async function seedDatabase(
+  db: CampusDb,
+  config: Pick<ServerConfig, 'demo'>,
+  objectStore?: ObjectStore,
+): Promise<DemoSeedResult | null> {
   await seedReferenceData(db);
-  return config.demo ? seedDemoData(db) : null;
+  return config.demo ? seedDemoData(db, objectStore) : null;
 }
 
 export { DEMO_CLIENT, DEMO_CONTENT_STEPS, DEMO_USERNAMES, DEMO_USERS, seedDemoData } from './demo';

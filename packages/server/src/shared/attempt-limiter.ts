@@ -56,7 +56,8 @@ export function tooManyAttempts(seconds: number): ApiError {
   return new ApiError(
     429,
     'too_many_attempts',
-    { minutes: Math.ceil(seconds / 60) },
+    // "30 s" or "2 min": unit symbols read the same in the four languages; a one-second wait is not "1 min".
+    { wait: seconds < 60 ? `${Math.max(1, seconds)} s` : `${Math.ceil(seconds / 60)} min` },
     { headers: { 'retry-after': String(seconds) } },
   );
 }

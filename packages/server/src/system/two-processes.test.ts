@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { sales } from '../db/schema';
 import { demoIds, jpegWithExif, saleFields } from '../loyalty/loyalty-test-helpers.test-util';
+import { S3RVER_CREDENTIALS, startS3TestServer } from '../storage/s3-test-server.test-util';
 import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../test-support/demo-credentials.test-util';
 import { startReferenceApi } from '../test-support/reference-api-process.test-util';
 import type { ReferenceApi } from '../test-support/reference-api-process.test-util';
@@ -14,7 +15,8 @@ import { createTestDatabase, TEST_DATABASE_URL } from '../test-support/test-app.
 /*
  * Issue 18, "scale out": two API processes on one PostgreSQL behind a round-robin proxy, as a load balancer
  * would place them. Whatever process a request lands on, sign-in limits, idempotency keys, uploads and realtime
- * events hold, since each lives in the database (the realtime broker uses LISTEN/NOTIFY).
+ * events hold, since each lives in the database (the realtime broker uses LISTEN/NOTIFY) or, for the uploaded
+ * files' bytes, in one S3 bucket both processes use.
  */
 
 /** A proxy sending each request to the next of `targets` in turn. */
@@ -75,7 +77,13 @@ it.runIf(TEST_DATABASE_URL)(
   'holds sign-in limits, idempotency keys, uploads and realtime events across two processes [postgres]',
   async () => {
     const target = await createTestDatabase('postgres', { migrate: false });
-    const env = { DATABASE_URL: String(target.config.databaseUrl) };
+    const s3 = await startS3TestServer(['campus-two-processes']);
+    const env = {
+      DATABASE_URL: String(target.config.databaseUrl),
+      CAMPUS_STORAGE_URL: `s3://campus-two-processes?endpoint=${s3.endpoint}`,
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    };
     const apis: ReferenceApi[] = [];
     let proxy: Awaited<ReturnType<typeof roundRobin>> | undefined;
     try {
@@ -145,6 +153,7 @@ it.runIf(TEST_DATABASE_URL)(
       await proxy?.close();
       await Promise.all(apis.map((api) => api.stop()));
       await target.dispose();
+      await s3.close();
     }
   },
   300_000,

@@ -10,6 +10,8 @@ import { openDatabase } from '../db/open-database';
 import { openPglite } from '../db/open-pglite';
 import type { AppLoggerOptions } from '../http/log-options';
 import { seedDatabase } from '../seed';
+import { createObjectStore } from '../storage/create-object-store';
+import type { ObjectStore } from '../storage/object-store';
 import { pgliteTemplate } from './pglite-template.test-util';
 
 /**
@@ -148,12 +150,17 @@ export interface TestApp {
 /** Builds an app on a new migrated database of `kind` (not listening: use `app.inject`, or `app.listen`). */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
+  let objectStore: ObjectStore | undefined;
   try {
     const config = testConfig({ ...testDatabase.config, ...options.config });
-    if (options.seed) await seedDatabase(testDatabase.database.db, config);
+    // One store for the seed and the app, as at a real start: a temporary folder unless `config.storage` says otherwise.
+    objectStore = await createObjectStore(config.storage);
+    const store = objectStore;
+    if (options.seed) await seedDatabase(testDatabase.database.db, config, store);
     const app = await buildApp({
       config,
       database: testDatabase.database,
+      objectStore: store,
       logger: options.logger ?? false,
     });
     await options.routes?.(app);
@@ -167,11 +174,13 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
           await app.close();
         } finally {
           await testDatabase.dispose();
+          await store.close();
         }
       },
     };
   } catch (error) {
     await testDatabase.dispose();
+    await objectStore?.close();
     throw error;
   }
 }

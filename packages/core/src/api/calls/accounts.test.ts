@@ -74,7 +74,7 @@ describe('account calls (docs/server.md "Accounts")', () => {
     expect(JSON.parse(last().body.toString())).toMatchObject({ document_country: 'BRA' });
   });
 
-  it('change password and logout carry the bearer; registration options take the country', async () => {
+  it('change password, logout and registration options carry the bearer; the options take the country', async () => {
     const { client } = createFixture(server.url);
     await changePassword(client, { current_password: 'a', password: 'Abc123', password_confirmation: 'Abc123' });
     expect(last().headers.authorization).toBe('Bearer old-access');
@@ -82,5 +82,12 @@ describe('account calls (docs/server.md "Accounts")', () => {
     expect(last()).toMatchObject({ method: 'POST', path: '/api/logout/' });
     await fetchRegistrationOptions(client, 'BRA');
     expect(last().url).toContain('country=BRA');
+    expect(last().headers.authorization).toBe('Bearer old-access');
+  });
+
+  it('registration options name the client with its credentials when signed out (each client has its own)', async () => {
+    const { client } = createFixture(server.url, null);
+    await fetchRegistrationOptions(client);
+    expect(last()).toMatchObject({ path: '/accounts/registration_options/', headers: { authorization: BASIC } });
   });
 });

@@ -103,14 +103,17 @@ export function firstAccess(
   });
 }
 
-/** `GET /accounts/registration_options/`: countries, agencies with brands, chains with stores. */
+/**
+ * `GET /accounts/registration_options/`: countries, the client's agencies with brands and chains with stores. Each
+ * client has its own organisations, so the call names the client: Basic credentials signed out, the bearer token
+ * signed in (a profile form), as every `json` call does.
+ */
 export function fetchRegistrationOptions(
   client: ApiClient,
   country?: CountryCode,
   options?: TypedCallOptions,
 ): Promise<RegistrationOptions> {
   return client.requestJson(ACCOUNT_PATHS.registrationOptions, registrationOptionsSchema, {
-    kind: 'public',
     searchParams: { country },
     ...withSignal(options),
   });

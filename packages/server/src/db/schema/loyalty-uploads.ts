@@ -44,12 +44,16 @@ export const uploadedFiles = pgTable(
     height: integer('height').notNull(),
     /** SHA-256 of the stored bytes, hex. */
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    /** Legacy: the bytes of uploads made before object storage; moved to the store at start, then null. */
+    data: bytea('data'),
     createdAt: createdAt(),
   },
   (table) => [
     check('uploaded_files_purpose_check', sql`${table.purpose} in (${purposeList})`),
-    check('uploaded_files_size_check', sql`${table.byteSize} > 0 and ${table.byteSize} = octet_length(${table.data})`),
+    check(
+      'uploaded_files_size_check',
+      sql`${table.byteSize} > 0 and (${table.data} is null or ${table.byteSize} = octet_length(${table.data}))`,
+    ),
     index('uploaded_files_owner_idx').on(table.ownerId),
   ],
 );

@@ -61,8 +61,8 @@ export async function listClientCampaigns(db: CampusDb, clientId: number): Promi
   );
 }
 
-async function replaceStores(tx: CampusTransaction, campaignId: number, storeIds: readonly number[]) {
-  await requireStores(tx, storeIds);
+async function replaceStores(tx: CampusTransaction, clientId: number, campaignId: number, storeIds: readonly number[]) {
+  await requireStores(tx, clientId, storeIds);
   await tx.delete(campaignStores).where(eq(campaignStores.campaignId, campaignId));
   const unique = [...new Set(storeIds)];
   if (unique.length > 0) {
@@ -88,7 +88,7 @@ export async function createCampaign(
     })
     .returning();
   if (!row) throw new Error('campaign not written');
-  await replaceStores(tx, row.id, input.store_ids);
+  await replaceStores(tx, clientId, row.id, input.store_ids);
   return toWire(row, await storeIdsOf(tx, row.id));
 }
 
@@ -114,7 +114,7 @@ export async function updateCampaign(
     .where(eq(campaigns.id, id))
     .returning();
   if (!row) throw new Error('campaign vanished in its own transaction');
-  if (patch.store_ids !== undefined) await replaceStores(tx, id, patch.store_ids);
+  if (patch.store_ids !== undefined) await replaceStores(tx, clientId, id, patch.store_ids);
   return toWire(row, await storeIdsOf(tx, id));
 }
 

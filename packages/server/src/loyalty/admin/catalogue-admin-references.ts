@@ -73,17 +73,33 @@ export async function requireTraining(
   if (!row) throw unknown(field);
 }
 
-/** Existing stores, all of them. */
-export async function requireStores(tx: CampusTransaction, ids: readonly number[], field = 'store_ids') {
+/** Stores of the client, all of them (another client's store is as unknown as a missing one). */
+export async function requireStores(
+  tx: CampusTransaction,
+  clientId: number,
+  ids: readonly number[],
+  field = 'store_ids',
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const rows = await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, unique));
+  const rows = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(inArray(stores.id, unique), eq(stores.clientId, clientId)));
   if (rows.length !== unique.length) throw unknown(field);
 }
 
-/** An existing retail chain. */
-export async function requireRetailer(tx: CampusTransaction, id: number | undefined, field = 'retailer_id') {
+/** A retail chain of the client. */
+export async function requireRetailer(
+  tx: CampusTransaction,
+  clientId: number,
+  id: number | undefined,
+  field = 'retailer_id',
+) {
   if (id === undefined) return;
-  const [row] = await tx.select({ id: retailChains.id }).from(retailChains).where(eq(retailChains.id, id));
+  const [row] = await tx
+    .select({ id: retailChains.id })
+    .from(retailChains)
+    .where(and(eq(retailChains.id, id), eq(retailChains.clientId, clientId)));
   if (!row) throw unknown(field);
 }

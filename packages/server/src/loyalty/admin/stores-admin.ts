@@ -18,7 +18,7 @@ export type AdminStoreInput = z.infer<typeof adminStoreInputSchema>;
 /** A store update. */
 export type AdminStorePatch = z.infer<typeof adminStorePatchSchema>;
 
-/** Every store (with the client's campaigns each takes part in), by chain and name; or only `ids`. */
+/** Every store of the client (with the campaigns each takes part in), by chain and name; or only `ids`. */
 export async function listStores(
   db: CampusDb | CampusTransaction,
   clientId: number,
@@ -33,7 +33,7 @@ export async function listStores(
     .from(stores)
     .innerJoin(retailChains, eq(retailChains.id, stores.chainId))
     .leftJoin(storeLoyaltySettings, eq(storeLoyaltySettings.storeId, stores.id))
-    .where(ids === undefined ? undefined : inArray(stores.id, [...ids]))
+    .where(and(eq(stores.clientId, clientId), ids === undefined ? undefined : inArray(stores.id, [...ids])))
     .orderBy(asc(retailChains.name), asc(stores.name), asc(stores.id));
   const links = await db
     .select({ storeId: campaignStores.storeId, campaignId: campaignStores.campaignId })
@@ -93,11 +93,12 @@ export async function createStore(
   clientId: number,
   input: AdminStoreInput,
 ): Promise<AdminStoreWire> {
-  await requireRetailer(tx, input.retailer_id);
+  await requireRetailer(tx, clientId, input.retailer_id);
   const [row] = await tx
     .insert(stores)
     .values({
       chainId: input.retailer_id,
+      clientId,
       name: input.name,
       city: input.city,
       state: input.state,
@@ -110,16 +111,20 @@ export async function createStore(
   return one(tx, clientId, row.id);
 }
 
-/** Changes a store (404 `not_found_or_forbidden` when there is none). */
+/** Changes a store of the client (404 `not_found_or_forbidden` when it has none of that id). */
 export async function updateStore(
   tx: CampusTransaction,
   clientId: number,
   id: number,
   patch: AdminStorePatch,
 ): Promise<AdminStoreWire> {
-  const [current] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).for('update');
+  const [current] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.clientId, clientId)))
+    .for('update');
   if (!current) throw new ApiError(404, 'not_found_or_forbidden');
-  await requireRetailer(tx, patch.retailer_id);
+  await requireRetailer(tx, clientId, patch.retailer_id);
   const changes = {
     chainId: patch.retailer_id,
     name: patch.name,

@@ -21,7 +21,7 @@ import type { LoyaltyContext } from '../request-context';
  */
 
 /**
- * The member's active stores by retail chain, each with the campaigns it takes part in; `participating` when
+ * The member's active stores of the client by retail chain, each with the campaigns it takes part in; `participating` when
  * one of them is the active campaign, `invoice_photo_required` where phones and cameras are allowed.
  */
 export async function readMemberStores(db: CampusDb, context: LoyaltyContext) {
@@ -40,7 +40,7 @@ export async function readMemberStores(db: CampusDb, context: LoyaltyContext) {
     .innerJoin(stores, eq(stores.id, userStores.storeId))
     .innerJoin(retailChains, eq(retailChains.id, stores.chainId))
     .leftJoin(storeLoyaltySettings, eq(storeLoyaltySettings.storeId, stores.id))
-    .where(and(eq(userStores.userId, context.userId), eq(stores.isActive, true)))
+    .where(and(eq(userStores.userId, context.userId), eq(stores.clientId, context.clientId), eq(stores.isActive, true)))
     .orderBy(asc(retailChains.name), asc(stores.name));
   const participation =
     rows.length === 0

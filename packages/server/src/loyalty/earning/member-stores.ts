@@ -14,13 +14,13 @@ export interface MemberStore {
 }
 
 /**
- * One of the member's stores (spec §5 Registration: the member chose it), optionally checking it belongs to
- * `retailerId`. 422 `store_not_linked` on `field` otherwise, so nobody reports sales for a store they do
- * not work in.
+ * One of the member's stores of the client they report in (spec §5 Registration: the member chose it),
+ * optionally checking it belongs to `retailerId`. 422 `store_not_linked` on `field` otherwise, so nobody reports
+ * sales for a store they do not work in, nor for another client's store.
  */
 export async function requireMemberStore(
   db: CampusDb | CampusTransaction,
-  userId: number,
+  member: { readonly userId: number; readonly clientId: number },
   storeId: number,
   options: { readonly retailerId?: number; readonly field?: string } = {},
 ): Promise<MemberStore> {
@@ -36,7 +36,14 @@ export async function requireMemberStore(
     .innerJoin(stores, eq(stores.id, userStores.storeId))
     .innerJoin(retailChains, eq(retailChains.id, stores.chainId))
     .leftJoin(storeLoyaltySettings, eq(storeLoyaltySettings.storeId, stores.id))
-    .where(and(eq(userStores.userId, userId), eq(userStores.storeId, storeId), eq(stores.isActive, true)));
+    .where(
+      and(
+        eq(userStores.userId, member.userId),
+        eq(userStores.storeId, storeId),
+        eq(stores.clientId, member.clientId),
+        eq(stores.isActive, true),
+      ),
+    );
   const field = options.field ?? 'store';
   if (!row || (options.retailerId !== undefined && row.chainId !== options.retailerId)) {
     throw new ApiError(422, 'store_not_linked', {}, { fieldErrors: { [field]: 'store_not_linked' } });

@@ -20,7 +20,7 @@ export interface PhotoLimitsRequest {
  * @throws 422 `store_not_linked` when the store is not one of the member's.
  */
 export async function weeklyPhotoLimits(db: CampusDb, request: PhotoLimitsRequest): Promise<PhotoLimits> {
-  const store = await requireMemberStore(db, request.userId, request.storeId);
+  const store = await requireMemberStore(db, request, request.storeId);
   const types = await db
     .select({ id: photoTypes.id })
     .from(photoTypes)

@@ -17,6 +17,7 @@ import { photoAlreadySent, recordStorePhoto } from './photo-service';
 import { loyaltyContext } from '../request-context';
 import { violatedUniqueConstraint } from './unique-violation';
 import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
+import { withUploadCleanup } from '../../uploads/pending-uploads';
 import { sanitizeImage } from '../../uploads/sanitize-image';
 import { countUpload } from '../../uploads/upload-limiter';
 
@@ -65,29 +66,31 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo = await sanitizeImage(request.body.photo, 'photo');
       let campaignId: number | null = null;
       try {
-        return await sendIdempotent(request, reply, {
-          scope: idempotencyScope('POST', LOYALTY_PATHS.photos),
-          requestHash: multipartHash(request),
-          status: 201,
-          schema: photoCreatedSchema,
-          work: async (tx) => {
-            const created = await recordStorePhoto(tx, {
-              ...context,
-              photoTypeId: request.body.photo_type,
-              storeId: request.body.store,
-              photo,
-            });
-            // The campaign the points count in, for the ranking announcement after commit.
-            campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
-            return created;
-          },
-          afterCommit: () =>
-            void publishRankingChange(
-              app.realtime,
-              { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'store_photo' },
-              request.log,
-            ),
-        });
+        // The photo's object is written before its row: one whose transaction rolled back is deleted after it.
+        return await withUploadCleanup(request, (uploads) =>
+          sendIdempotent(request, reply, {
+            scope: idempotencyScope('POST', LOYALTY_PATHS.photos),
+            requestHash: multipartHash(request),
+            status: 201,
+            schema: photoCreatedSchema,
+            work: async (tx) => {
+              const created = await recordStorePhoto(
+                tx,
+                { ...context, photoTypeId: request.body.photo_type, storeId: request.body.store, photo },
+                uploads,
+              );
+              // The campaign the points count in, for the ranking announcement after commit.
+              campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
+              return created;
+            },
+            afterCommit: () =>
+              void publishRankingChange(
+                app.realtime,
+                { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'store_photo' },
+                request.log,
+              ),
+          }),
+        );
       } catch (error) {
         // Another member of the store sent this type in the same week a moment earlier.
         if (violatedUniqueConstraint(error) === 'store_photos_week_unique') {

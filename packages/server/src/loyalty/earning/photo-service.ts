@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CampusTransaction } from '../../db/database';
 import { photoTypes, storePhotos } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { PendingUploads } from '../../uploads/pending-uploads';
 import type { SanitizedImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
 import { findActiveCampaign } from '../campaign-lookup';
@@ -45,10 +46,14 @@ export function photoAlreadySent(weekStart: string): ApiError {
  * @throws 422 `photo_already_sent_this_week` (with `details.next_allowed_date`), `store_not_participating`,
  *   `store_not_linked`, `no_active_campaign`, `invalid_selection` (unknown photo type).
  */
-export async function recordStorePhoto(tx: CampusTransaction, report: PhotoReport): Promise<PhotoCreated> {
+export async function recordStorePhoto(
+  tx: CampusTransaction,
+  report: PhotoReport,
+  uploads: PendingUploads,
+): Promise<PhotoCreated> {
   const campaign = await findActiveCampaign(tx, report.clientId, report.today);
   if (!campaign) throw new ApiError(422, 'no_active_campaign');
-  const store = await requireMemberStore(tx, report.userId, report.storeId);
+  const store = await requireMemberStore(tx, report, report.storeId);
   const [type] = await tx
     .select()
     .from(photoTypes)
@@ -73,7 +78,7 @@ export async function recordStorePhoto(tx: CampusTransaction, report: PhotoRepor
   if (last && !canUploadPhoto(last.weekStart, report.today)) throw photoAlreadySent(last.weekStart);
 
   const weekStart = photoWeekStart(report.today);
-  const upload = await storeUpload(tx, report.userId, 'store_photo', report.photo);
+  const upload = await storeUpload(tx, uploads, report.userId, 'store_photo', report.photo);
   const [photo] = await tx
     .insert(storePhotos)
     .values({

@@ -20,6 +20,7 @@ import { loyaltyContext } from '../request-context';
 import { invoiceAlreadySent, listMemberSales, recordSale } from './sale-service';
 import { violatedUniqueConstraint } from './unique-violation';
 import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
+import { withUploadCleanup } from '../../uploads/pending-uploads';
 import { sanitizeImage } from '../../uploads/sanitize-image';
 import { countUpload } from '../../uploads/upload-limiter';
 
@@ -73,33 +74,40 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoicePhoto = body.invoice_photo ? await sanitizeImage(body.invoice_photo, 'invoice_photo') : null;
       let campaignId: number | null = null;
       try {
-        return await sendIdempotent(request, reply, {
-          scope: idempotencyScope('POST', LOYALTY_PATHS.sales),
-          requestHash: multipartHash(request),
-          status: 201,
-          schema: saleCreatedSchema,
-          work: async (tx) => {
-            const created = await recordSale(tx, {
-              ...context,
-              retailerId: body.retailer,
-              storeId: body.store,
-              saleDate: body.sale_date.trim(),
-              invoiceNumber: body.invoice_number,
-              observation: body.observation,
-              products,
-              invoicePhoto,
-            });
-            // The campaign the points count in, for the ranking announcement after commit.
-            campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
-            return created;
-          },
-          afterCommit: () =>
-            void publishRankingChange(
-              app.realtime,
-              { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'sale' },
-              request.log,
-            ),
-        });
+        // The photo's object is written before its row: one whose transaction rolled back is deleted after it.
+        return await withUploadCleanup(request, (uploads) =>
+          sendIdempotent(request, reply, {
+            scope: idempotencyScope('POST', LOYALTY_PATHS.sales),
+            requestHash: multipartHash(request),
+            status: 201,
+            schema: saleCreatedSchema,
+            work: async (tx) => {
+              const created = await recordSale(
+                tx,
+                {
+                  ...context,
+                  retailerId: body.retailer,
+                  storeId: body.store,
+                  saleDate: body.sale_date.trim(),
+                  invoiceNumber: body.invoice_number,
+                  observation: body.observation,
+                  products,
+                  invoicePhoto,
+                },
+                uploads,
+              );
+              // The campaign the points count in, for the ranking announcement after commit.
+              campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
+              return created;
+            },
+            afterCommit: () =>
+              void publishRankingChange(
+                app.realtime,
+                { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'sale' },
+                request.log,
+              ),
+          }),
+        );
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'sales_invoice_unique') throw invoiceAlreadySent();
         throw error;

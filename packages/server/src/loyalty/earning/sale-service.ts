@@ -5,6 +5,7 @@ import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaignPromotions, loyaltyProducts, saleLines, sales } from '../../db/schema';
 import type { LoyaltyProductRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { PendingUploads } from '../../uploads/pending-uploads';
 import type { SanitizedImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
 import { findActiveCampaign } from '../campaign-lookup';
@@ -49,13 +50,18 @@ export function invoiceAlreadySent(): ApiError {
  * where cameras are allowed) and the store's participation decide; points are the lines' unit points × level
  * multiplier × promotion multiplier. A concurrent duplicate from another member is stopped by the unique
  * index `sales_invoice_unique` (the route maps it to `invoice_already_sent`).
+ * @param uploads where the invoice photo's bytes go (`withUploadCleanup` in the route).
  * @throws 422 with the first rule code (`field_errors` has all), `no_active_campaign`, `store_not_linked`,
  *   `unknown_product`.
  */
-export async function recordSale(tx: CampusTransaction, report: SaleReport): Promise<SaleCreated> {
+export async function recordSale(
+  tx: CampusTransaction,
+  report: SaleReport,
+  uploads: PendingUploads,
+): Promise<SaleCreated> {
   const campaign = await findActiveCampaign(tx, report.clientId, report.today);
   if (!campaign) throw new ApiError(422, 'no_active_campaign');
-  const store = await requireMemberStore(tx, report.userId, report.storeId, { retailerId: report.retailerId });
+  const store = await requireMemberStore(tx, report, report.storeId, { retailerId: report.retailerId });
   const account = await lockPointAccount(tx, report.userId, report.today);
 
   const invoiceKey = report.invoiceNumber.trim().toLowerCase();
@@ -113,7 +119,9 @@ export async function recordSale(tx: CampusTransaction, report: SaleReport): Pro
   });
   const totalPoints = lines.reduce((sum, line) => sum + line.points, 0);
 
-  const photo = report.invoicePhoto ? await storeUpload(tx, report.userId, 'invoice_photo', report.invoicePhoto) : null;
+  const photo = report.invoicePhoto
+    ? await storeUpload(tx, uploads, report.userId, 'invoice_photo', report.invoicePhoto)
+    : null;
   const [sale] = await tx
     .insert(sales)
     .values({

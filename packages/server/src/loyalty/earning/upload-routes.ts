@@ -1,7 +1,8 @@
 import { LOYALTY_PATHS } from '@campus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_NAME_PATTERN } from '../../uploads/upload-store';
+import { ApiError } from '../../http/api-error';
+import { readUploadBytes, UPLOAD_NAME_PATTERN } from '../../uploads/upload-store';
 import { findVisibleUpload } from './upload-access';
 
 /**
@@ -21,14 +22,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await findVisibleUpload(app.database.db, request.user, request.params.name);
+      const bytes = await readUploadBytes(app.objectStore, upload, request.log);
+      if (!bytes) {
+        // The row committed after its object was written, so the object went missing outside the API.
+        request.log.error({ upload: upload.name, store: app.objectStore.kind }, 'uploaded file missing from the store');
+        throw new ApiError(404, 'not_found_or_forbidden');
+      }
       return reply
         .header('content-type', upload.contentType)
-        .header('content-length', String(upload.byteSize))
+        .header('content-length', String(bytes.length))
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', `inline; filename="${upload.name}"`)
-        .send(upload.data);
+        .send(bytes);
     },
   );
 };

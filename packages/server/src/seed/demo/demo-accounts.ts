@@ -53,18 +53,21 @@ const DEMO_PROFILES: Readonly<Record<DemoUsername, { phone: string; birthday: st
  * Demo step "accounts": the registration organisations, a profile for every demo user (phone, birthday, a São
  * Paulo address; the agent and the owner with their agency, brand and store).
  */
-export async function seedDemoAccounts({ tx, users: demoUsers }: DemoSeedContext): Promise<void> {
+export async function seedDemoAccounts({ tx, client, users: demoUsers }: DemoSeedContext): Promise<void> {
   const [brazil] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.code, 'BRA'));
   const countryId = brazil?.id ?? null;
   const agencyIds: number[] = [];
   const brandIds = new Map<string, number>();
   for (const agency of DEMO_AGENCIES) {
-    const [row] = await tx.insert(agencies).values({ name: agency.name, countryId }).returning({ id: agencies.id });
+    const [row] = await tx
+      .insert(agencies)
+      .values({ clientId: client.id, name: agency.name, countryId })
+      .returning({ id: agencies.id });
     if (!row) continue;
     agencyIds.push(row.id);
     const inserted = await tx
       .insert(brands)
-      .values(agency.brands.map((name) => ({ agencyId: row.id, name })))
+      .values(agency.brands.map((name) => ({ agencyId: row.id, clientId: client.id, name })))
       .returning({ id: brands.id, name: brands.name });
     for (const brand of inserted) brandIds.set(`${agency.name}/${brand.name}`, brand.id);
   }
@@ -72,12 +75,12 @@ export async function seedDemoAccounts({ tx, users: demoUsers }: DemoSeedContext
   for (const chain of DEMO_CHAINS) {
     const [row] = await tx
       .insert(retailChains)
-      .values({ name: chain.name, countryId })
+      .values({ clientId: client.id, name: chain.name, countryId })
       .returning({ id: retailChains.id });
     if (!row) continue;
     const inserted = await tx
       .insert(stores)
-      .values(chain.stores.map(([name, city, state]) => ({ chainId: row.id, name, city, state })))
+      .values(chain.stores.map(([name, city, state]) => ({ chainId: row.id, clientId: client.id, name, city, state })))
       .returning({ id: stores.id, name: stores.name });
     for (const store of inserted) storeIds.set(store.name, store.id);
   }

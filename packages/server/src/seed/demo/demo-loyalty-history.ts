@@ -175,7 +175,7 @@ export async function seedDemoLoyaltyHistory(
     const photo =
       store.name === 'Horizonte Centro'
         ? null
-        : await storeUpload(tx, userId, 'invoice_photo', await demoInvoiceImage(index));
+        : await storeUpload(tx, context.uploads, userId, 'invoice_photo', await demoInvoiceImage(index));
     const [sale] = await tx
       .insert(sales)
       .values({
@@ -234,7 +234,7 @@ export async function seedDemoLoyaltyHistory(
   const centro = storeRows.find((row) => row.name === 'Horizonte Centro');
   if (windowType && centro) {
     const owner = users.owner.id;
-    const upload = await storeUpload(tx, owner, 'store_photo', await demoInvoiceImage(99));
+    const upload = await storeUpload(tx, context.uploads, owner, 'store_photo', await demoInvoiceImage(99));
     const weekday = (new Date(`${calendar.today}T00:00:00Z`).getUTCDay() + 6) % 7;
     const [photo] = await tx
       .insert(storePhotos)

@@ -3,6 +3,9 @@ import type { CampusDb, CampusTransaction } from '../../db/database';
 import { clients } from '../../db/schema';
 import type { ClientRow, UserRow } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { createMemoryObjectStore } from '../../storage/memory-object-store';
+import type { ObjectStore } from '../../storage/object-store';
+import { PendingUploads } from '../../uploads/pending-uploads';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoLiveEvents } from './demo-live-events';
@@ -19,6 +22,8 @@ export interface DemoSeedContext {
   readonly tx: CampusTransaction;
   readonly client: ClientRow;
   readonly users: Readonly<Record<DemoUsername, UserRow>>;
+  /** Where the demo's uploaded files (invoice and store photos) go, through `storeUpload`. */
+  readonly uploads: PendingUploads;
 }
 
 /** One area of demo content (courses, trails, rewards ...), in its own file under src/seed/demo/. */
@@ -57,17 +62,28 @@ export interface DemoSeedResult {
  * Seeds the demo data — the `campus-web` client, the seven demo users, then every content step — in one
  * transaction, only when the database holds no client yet. Needs the reference data (languages, countries).
  * Idempotent: a second run, or a concurrent one from another process, finds the client and does nothing.
+ * @param objectStore where the demo photos' bytes go: the server's store. @default a store in memory, for tests
+ *   that never serve the seeded photos.
  */
-export async function seedDemoData(db: CampusDb): Promise<DemoSeedResult> {
-  return withTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_SEED_LOCK_KEY))})`);
-    const [existing] = await tx.select({ id: clients.id }).from(clients).limit(1);
-    if (existing) return { seeded: false, steps: [] };
-    const client = await seedDemoClient(tx);
-    const users = await seedDemoUsers(tx, client);
-    for (const step of DEMO_CONTENT_STEPS) await step.run({ tx, client, users });
-    return { seeded: true, steps: DEMO_CONTENT_STEPS.map((step) => step.name) };
-  });
+export async function seedDemoData(
+  db: CampusDb,
+  objectStore: ObjectStore = createMemoryObjectStore(),
+): Promise<DemoSeedResult> {
+  const uploads = new PendingUploads(objectStore);
+  try {
+    return await withTransaction(db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_SEED_LOCK_KEY))})`);
+      const [existing] = await tx.select({ id: clients.id }).from(clients).limit(1);
+      if (existing) return { seeded: false, steps: [] };
+      const client = await seedDemoClient(tx);
+      const users = await seedDemoUsers(tx, client);
+      for (const step of DEMO_CONTENT_STEPS) await step.run({ tx, client, users, uploads });
+      return { seeded: true, steps: DEMO_CONTENT_STEPS.map((step) => step.name) };
+    });
+  } finally {
+    // Photos of a seeding attempt that rolled back (or was retried) name no row.
+    await uploads.discardUncommitted(db);
+  }
 }
 
 export { DEMO_CLIENT, DEMO_MODULES, demoClientParams } from './demo-client';

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { CATALOGUE_KINDS } from '../catalogue/catalogue-kinds';
+import { executeRows } from '../db/execute-rows';
+import { OPENAPI_PATH } from '../http/openapi';
+import { campaigns, levelRequests, memberMessages } from '../db/schema';
+import {
+  demoIds,
+  demoTokens,
+  jpegWithExif,
+  postMultipart,
+  saleFields,
+  sendJson,
+  userIdOf,
+} from '../loyalty/loyalty-test-helpers.test-util';
+import { givePoints } from '../loyalty/spending-test-helpers.test-util';
+import { createSecondClient } from '../test-support/second-client.test-util';
+import type { SecondClient } from '../test-support/second-client.test-util';
+import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
+
+/*
+ * Issue 18, finding 5: tenants are isolated. A second client's member and staff (programme administrator,
+ * auditor, moderator) call every operation of the OpenAPI document that names an object, with the first
+ * client's objects: every answer is 403 or 404. Every list they read shows none of the first client's names.
+ * A new route with a path parameter fails this test until it is added to TARGETS.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const METHODS = ['get', 'post', 'patch', 'delete'] as const;
+
+/** The first client's objects, by what a path parameter names. */
+interface FirstClientObjects {
+  readonly [name: string]: string;
+}
+
+/**
+ * What to put in each templated path (OpenAPI `{name}` syntax), from the first client's objects. `null`: the
+ * parameter names no object of a client (a search term, a static file). Catalogue routes are per kind (see below).
+ */
+const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, string>) | null> = {
+  '/static/{*}': null,
+  '/api/podcasts/search/{name}/': null,
+  '/api/sessions/{id}/': (o) => ({ id: o['session'] ?? '' }),
+  '/api/institutional/{slug}/': (o) => ({ slug: o['institutional'] ?? '' }),
+  '/api/portfolio/{id}/': (o) => ({ id: o['online_course'] ?? '' }),
+  '/api/campaigns/{id}/select/': (o) => ({ id: o['campaign'] ?? '' }),
+  '/api/messages/{id}/read/': (o) => ({ id: o['message'] ?? '' }),
+  '/api/rewards/{id}/': (o) => ({ id: o['reward'] ?? '' }),
+  '/api/rewards/{id}/redeem/': (o) => ({ id: o['reward'] ?? '' }),
+  '/api/orders/{id}/': (o) => ({ id: o['order'] ?? '' }),
+  '/api/uploads/{name}': (o) => ({ name: o['upload'] ?? '' }),
+  '/api/admin/campaigns/{id}/': (o) => ({ id: o['campaign'] ?? '' }),
+  '/api/admin/campaigns/{id}/close/': (o) => ({ id: o['campaign'] ?? '' }),
+  '/api/admin/events/{id}/': (o) => ({ id: o['event'] ?? '' }),
+  '/api/admin/level-requests/{id}/': (o) => ({ id: o['levelRequest'] ?? '' }),
+  '/api/admin/members/{id}/block/': (o) => ({ id: o['member'] ?? '' }),
+  '/api/admin/members/{id}/unblock/': (o) => ({ id: o['member'] ?? '' }),
+  '/api/admin/orders/{id}/status/': (o) => ({ id: o['order'] ?? '' }),
+  '/api/admin/rewards/{id}/': (o) => ({ id: o['reward'] ?? '' }),
+  '/api/admin/sales/{id}/audit/': (o) => ({ id: o['sale'] ?? '' }),
+  '/api/admin/stores/{id}/': (o) => ({ id: o['store'] ?? '' }),
+  '/api/admin/users/{id}/sessions/revoke/': (o) => ({ id: o['member'] ?? '' }),
+};
+
+/** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
+function targetOf(template: string): ((objects: FirstClientObjects) => Record<string, string>) | null | undefined {
+  if (template in TARGETS) return TARGETS[template];
+  const kind = Object.values(CATALOGUE_KINDS).find((entry) => template.startsWith(`/api/${entry.segment}/{id}/`));
+  return kind && ((o) => ({ id: o[kind.type] ?? '' }));
+}
+
+/** Bodies that pass validation, by `METHOD template`; others get `{}`. */
+const BODIES: Record<string, unknown> = {
+  'POST /api/rewards/{id}/redeem/': { quantity: 1 },
+  'POST /api/admin/level-requests/{id}/': { decision: 'approve' },
+  'POST /api/admin/members/{id}/block/': { reason: 'Teste de isolamento' },
+  'POST /api/admin/orders/{id}/status/': { status: 'approved' },
+  'PATCH /api/admin/rewards/{id}/': { stock: 1 },
+  'PATCH /api/admin/events/{id}/': { title: 'Evento renomeado' },
+  'PATCH /api/admin/campaigns/{id}/': { name: 'Campanha renomeada' },
+  'PATCH /api/admin/stores/{id}/': { name: 'Loja renomeada' },
+  'POST /api/admin/sales/{id}/audit/': { decision: 'approve' },
+};
+
+/** The OpenAPI document's operations. */
+async function operations(context: ReturnType<typeof useTestApp>) {
+  const document = (await context.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  return Object.entries(document.paths).flatMap(([template, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map((method) => ({
+      method: method.toUpperCase() as Method,
+      template,
+    })),
+  );
+}
+
+describeEachDatabase('tenant isolation between two clients', (kind) => {
+  const context = useTestApp(kind, { seed: true });
+  let other: SecondClient;
+  let objects: FirstClientObjects;
+  let markers: string[];
+
+  beforeAll(async () => {
+    const db = context.database.db;
+    // The first client's agent reports a sale with an invoice photo: a sale and an upload to point at.
+    const { agent } = await demoTokens(context.app, ['agent']);
+    const store = (await demoIds(db)).store('Horizonte Paulista');
+    const sale = await postMultipart(context.app, '/api/sales/', agent, saleFields(store), {
+      invoice_photo: { bytes: await jpegWithExif() },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    // An order, a level request and a message of the agent, which the demo data does not have.
+    const agentUser = await userIdOf(db, 'agent');
+    await givePoints(db, agentUser, 20_000);
+    const [reward] = await executeRows<{ id: number }>(db, sql`select id from rewards order by id limit 1`);
+    const order = await sendJson(context.app, 'POST', `/api/rewards/${reward?.id}/redeem/`, agent, {
+      quantity: 1,
+      shipping_address: {
+        address: 'Rua das Flores',
+        number: '100',
+        neighborhood: 'Centro',
+        city: 'São Paulo',
+        state: 'SP',
+        zip_code: '01000-000',
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).limit(1);
+    await db.insert(levelRequests).values({
+      userId: agentUser,
+      campaignId: campaign?.id ?? 0,
+      fromLevel: 'basic',
+      toLevel: 'intermediate',
+      levelPoints: 5000,
+    });
+    await db.insert(memberMessages).values({ userId: agentUser, kind: 'level_reached' });
+    other = await createSecondClient(context.app, db);
+
+    const missing: string[] = [];
+    const first = async (query: ReturnType<typeof sql>) => {
+      const [row] = await executeRows<{ value: unknown }>(db, query);
+      if (row === undefined) missing.push(JSON.stringify(query.queryChunks).slice(0, 120));
+      return String(row?.value);
+    };
+    const client = Number(await first(sql`select id as value from clients where client_id = 'campus-web'`));
+    const agentId = await first(sql`select id as value from users where username = 'agent'`);
+    objects = {
+      session: await first(sql`select id as value from token_families where user_id = ${agentId} limit 1`),
+      institutional: await first(
+        sql`select slug as value from institutional_pages where client_id = ${client} limit 1`,
+      ),
+      ...Object.fromEntries(
+        await Promise.all(
+          Object.keys(CATALOGUE_KINDS).map(async (type) => [
+            type,
+            await first(
+              sql`select id as value from catalogue_items where client_id = ${client} and type = ${type} limit 1`,
+            ),
+          ]),
+        ),
+      ),
+      campaign: await first(sql`select id as value from campaigns where client_id = ${client} limit 1`),
+      message: await first(sql`select id as value from member_messages where user_id = ${agentId} limit 1`),
+      reward: await first(sql`select id as value from rewards where client_id = ${client} limit 1`),
+      order: await first(sql`select id as value from reward_orders limit 1`),
+      upload: await first(sql`select name as value from uploaded_files limit 1`),
+      event: await first(sql`select id as value from loyalty_events where client_id = ${client} limit 1`),
+      levelRequest: await first(sql`select id as value from level_requests limit 1`),
+      member: agentId,
+      sale: await first(sql`select id as value from sales order by id desc limit 1`),
+      store: String(store.id),
+    };
+    expect(missing, 'first-client objects the demo data lacks').toEqual([]);
+    const names = await executeRows<{ value: string }>(
+      db,
+      sql`select name as value from stores union select name from retail_chains
+          union select name from agencies union select name from brands
+          union select name from campaigns where client_id = ${client}
+          union select name from loyalty_products where client_id = ${client}
+          union select title from loyalty_events where client_id = ${client}
+          union select title from catalogue_items where client_id = ${client}
+          union select email from users where username in ('agent', 'learner', 'admin', 'auditor')`,
+    );
+    // Long enough not to be a common word the second client's answers may hold.
+    markers = names.map((row) => row.value).filter((value) => value !== null && value.length >= 8);
+  });
+
+  const call = (token: string, method: Method, url: string, body?: unknown) =>
+    sendJson(context.app, method, url, token, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}));
+
+  it('refuses every operation on the first client’s objects to the second client’s member and staff (403/404)', async () => {
+    const templated = (await operations(context)).filter((operation) => operation.template.includes('{'));
+    const unmapped = templated.filter((operation) => targetOf(operation.template) === undefined);
+    expect(unmapped, 'routes with a path parameter missing from TARGETS').toEqual([]);
+
+    const leaks: string[] = [];
+    for (const { method, template } of templated) {
+      const fill = targetOf(template);
+      if (!fill) continue;
+      const values = fill(objects);
+      const url = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+      for (const [who, token] of [
+        ['staff', other.staff],
+        ['member', other.member],
+      ] as const) {
+        const response = await call(token, method, url, BODIES[`${method} ${template}`]);
+        if (response.statusCode !== 403 && response.statusCode !== 404) {
+          leaks.push(`${who} ${method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('shows the second client’s member and staff none of the first client’s names in any list', async () => {
+    const lists = (await operations(context)).filter(
+      (operation) => operation.method === 'GET' && !operation.template.includes('{'),
+    );
+    expect(markers.length).toBeGreaterThan(10);
+    const leaks: string[] = [];
+    for (const { template } of lists) {
+      if (/\/(realtime|openapi|docs)/.test(template)) continue;
+      for (const [who, token] of [
+        ['staff', other.staff],
+        ['member', other.member],
+      ] as const) {
+        const response = await call(token, 'GET', template);
+        if (response.statusCode >= 300) continue;
+        const seen = markers.filter((marker) => response.body.includes(marker));
+        if (seen.length > 0) leaks.push(`${who} GET ${template}: ${seen.slice(0, 3).join(', ')}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('refuses to file the first client’s stores and chains under the second client’s objects', async () => {
+    const retailer = (await demoIds(context.database.db)).store('Horizonte Paulista').chainId;
+    const storeCreate = await call(other.staff, 'POST', '/api/admin/stores/', {
+      name: 'Loja do outro cliente',
+      retailer_id: retailer,
+      city: 'Lisboa',
+      state: 'LX',
+    });
+    expect(storeCreate.statusCode, storeCreate.body).toBe(422);
+    expect(storeCreate.json().code).toBe('unknown_reference');
+  });
+});
