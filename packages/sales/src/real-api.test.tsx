@@ -1,6 +1,6 @@
 // The sales widgets against the real reference API: @campus/server on an in-memory PGlite with the demo seed, in
 // a child process, reached through the Campus client's own fetch (no fake anywhere), signed in as the demo agent.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
@@ -106,7 +106,10 @@ describe('@campus/sales against the real API', { timeout: 120_000 }, () => {
       await user.selectOptions(await screen.findByLabelText(label('Tipo de foto'), {}, LONG), 'Gôndola (30 pontos)');
       await user.selectOptions(screen.getByLabelText(label('Loja')), 'Horizonte Paulista — Rede Horizonte');
       await user.upload(screen.getByLabelText(label('Foto')), photo('gondola.png'));
-      await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
+      // The button waits (busy) while the photo is downscaled, as a person sees; on a busy machine that takes a while.
+      const button = screen.getByRole('button', { name: 'Enviar foto' });
+      await waitFor(() => expect(button).toBeEnabled(), LONG);
+      await user.click(button);
     };
     const first = renderWithCampus(<PhotoUpload />, campus);
     await send();

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { ledgerEntries, rewardOrders, rewards, sales } from './schema';
 import { expectLedgerConsistent } from '../loyalty/ledger-invariants.test-util';
 import { demoIds, jpegWithExif, saleFields, userIdOf } from '../loyalty/loyalty-test-helpers.test-util';
-import { givePoints } from '../loyalty/spending-test-helpers.test-util';
+import { givePoints, SHIPPING_ADDRESS } from '../loyalty/spending-test-helpers.test-util';
 import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../test-support/demo-credentials.test-util';
 import { startReferenceApi } from '../test-support/reference-api-process.test-util';
 import { createTestDatabase, TEST_DATABASE_URL } from '../test-support/test-app.test-util';
@@ -16,15 +16,6 @@ import { createTestDatabase, TEST_DATABASE_URL } from '../test-support/test-app.
  * stock taken), the balance equals its ledger, and a confirmed write sent again with its Idempotency-Key gets its
  * first answer.
  */
-const SHIPPING_ADDRESS = {
-  address: 'Rua das Flores',
-  number: '100',
-  neighborhood: 'Centro',
-  city: 'São Paulo',
-  state: 'SP',
-  zip_code: '01000-000',
-};
-
 it.runIf(TEST_DATABASE_URL)(
   'loses nothing it confirmed and writes nothing by halves when killed with -9 under writes [postgres]',
   async () => {

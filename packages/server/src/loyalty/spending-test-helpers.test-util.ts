@@ -23,3 +23,13 @@ export async function givePoints(db: CampusDb, userId: number, points: number): 
 export async function balanceOf(db: CampusDb, userId: number): Promise<number> {
   return withTransaction(db, async (tx) => (await lockPointAccount(tx, userId, productToday())).balance);
 }
+
+/** A complete shipping address for redemptions of rewards that ship. */
+export const SHIPPING_ADDRESS = {
+  address: 'Rua das Flores',
+  number: '100',
+  neighborhood: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+  zip_code: '01000-000',
+};

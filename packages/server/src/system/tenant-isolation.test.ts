@@ -13,7 +13,7 @@ import {
   sendJson,
   userIdOf,
 } from '../loyalty/loyalty-test-helpers.test-util';
-import { givePoints } from '../loyalty/spending-test-helpers.test-util';
+import { givePoints, SHIPPING_ADDRESS } from '../loyalty/spending-test-helpers.test-util';
 import { createSecondClient } from '../test-support/second-client.test-util';
 import type { SecondClient } from '../test-support/second-client.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
@@ -116,14 +116,7 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
     const [reward] = await executeRows<{ id: number }>(db, sql`select id from rewards order by id limit 1`);
     const order = await sendJson(context.app, 'POST', `/api/rewards/${reward?.id}/redeem/`, agent, {
       quantity: 1,
-      shipping_address: {
-        address: 'Rua das Flores',
-        number: '100',
-        neighborhood: 'Centro',
-        city: 'São Paulo',
-        state: 'SP',
-        zip_code: '01000-000',
-      },
+      shipping_address: SHIPPING_ADDRESS,
     });
     expect(order.statusCode, order.body).toBe(201);
     const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).limit(1);

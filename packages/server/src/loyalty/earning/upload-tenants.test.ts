@@ -1,7 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { clients, userClients } from '../../db/schema';
-import { hashSecret } from '../../security/password-hash';
-import { basic, createUser, passwordGrant, TEST_PASSWORD } from '../../test-support/auth-test-helpers.test-util';
+import { createSecondClient } from '../../test-support/second-client.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { demoIds, demoTokens, jpegWithExif, postMultipart, saleFields } from '../loyalty-test-helpers.test-util';
 
@@ -30,29 +28,7 @@ describeEachDatabase('uploaded photos between two clients', (kind) => {
     photoPath = new URL(mine.json().results[0].invoice_photo_url, 'http://api.test').pathname;
 
     // A second client with its own programme administrator (also an auditor), signed in through that client.
-    const [first] = await context.database.db.select().from(clients).limit(1);
-    if (!first) throw new Error('no client');
-    const [other] = await context.database.db
-      .insert(clients)
-      .values({
-        clientId: 'other-client',
-        secretHash: await hashSecret('other-secret'),
-        name: 'Other client',
-        params: first.params,
-        defaultLanguageId: first.defaultLanguageId,
-      })
-      .returning();
-    if (!other) throw new Error('no second client');
-    const staff = await createUser(context.database.db, 'other-admin', {
-      roles: ['programme_admin', 'auditor'],
-      member: false,
-    });
-    await context.database.db.insert(userClients).values({ userId: staff.id, clientId: other.id });
-    const grant = await passwordGrant(context.app, 'other-admin', TEST_PASSWORD, {
-      authorization: basic('other-client', 'other-secret'),
-    });
-    expect(grant.statusCode, grant.body).toBe(200);
-    otherStaff = grant.json<{ access_token: string }>().access_token;
+    otherStaff = (await createSecondClient(context.app, context.database.db)).staff;
   });
 
   const read = (token: string) =>

@@ -3,17 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueUserStates, ledgerEntries, rewards, sales } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { captureLogs, describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { balanceOf, givePoints } from '../spending-test-helpers.test-util';
+import { balanceOf, givePoints, SHIPPING_ADDRESS } from '../spending-test-helpers.test-util';
 import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
-
-const ADDRESS = {
-  address: 'Rua das Flores',
-  number: '100',
-  neighborhood: 'Centro',
-  city: 'São Paulo',
-  state: 'SP',
-  zip_code: '01000-000',
-};
 
 describeEachDatabase('reward store and orders', (kind) => {
   const logs = captureLogs('error');
@@ -80,7 +71,7 @@ describeEachDatabase('reward store and orders', (kind) => {
       const before = await balanceOf(context.database.db, agent);
       const response = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, {
         quantity: 2,
-        shipping_address: ADDRESS,
+        shipping_address: SHIPPING_ADDRESS,
       });
       expect(response.statusCode, response.body).toBe(201);
       const order = response.json();
@@ -100,7 +91,7 @@ describeEachDatabase('reward store and orders', (kind) => {
     it('replays an Idempotency-Key and refuses it with another body', async () => {
       const id = await rewardId('Carregador portátil 10.000 mAh');
       const headers = { 'idempotency-key': `redeem-${kind}` };
-      const body = { quantity: 1, shipping_address: ADDRESS };
+      const body = { quantity: 1, shipping_address: SHIPPING_ADDRESS };
       const first = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, body, headers);
       const again = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, body, headers);
       expect(first.statusCode, first.body + logs.text()).toBe(201);
@@ -138,7 +129,7 @@ describeEachDatabase('reward store and orders', (kind) => {
         `/api/rewards/${await rewardId('Liquidificador')}/redeem/`,
         tokens.agent,
         {
-          shipping_address: ADDRESS,
+          shipping_address: SHIPPING_ADDRESS,
         },
       );
       expect(blender.statusCode).toBe(422);
@@ -181,7 +172,7 @@ describeEachDatabase('reward store and orders', (kind) => {
       const balance = await balanceOf(context.database.db, owner);
       if (balance >= 4800) throw new Error('the demo owner was expected to hold fewer than 4800 points');
       const short = await sendJson(context.app, 'POST', `/api/rewards/${coffee}/redeem/`, tokens.owner, {
-        shipping_address: ADDRESS,
+        shipping_address: SHIPPING_ADDRESS,
       });
       expect(short.statusCode).toBe(422);
       expect(short.json().code).toBe('insufficient_points');
@@ -194,7 +185,7 @@ describeEachDatabase('reward store and orders', (kind) => {
         .set({ status: 'under_audit', totalPoints: 1 })
         .where(eq(sales.id, sale.id));
       const held = await sendJson(context.app, 'POST', `/api/rewards/${coffee}/redeem/`, tokens.owner, {
-        shipping_address: ADDRESS,
+        shipping_address: SHIPPING_ADDRESS,
       });
       expect(held.statusCode).toBe(422);
       expect(held.json()).toMatchObject({
@@ -239,7 +230,7 @@ describeEachDatabase('reward store and orders', (kind) => {
     it('reproving returns the points and the stock with a ledger entry', async () => {
       const id = await rewardId('Fone de ouvido Bluetooth');
       const redeemed = await sendJson(context.app, 'POST', `/api/rewards/${id}/redeem/`, tokens.agent, {
-        shipping_address: ADDRESS,
+        shipping_address: SHIPPING_ADDRESS,
       });
       expect(redeemed.statusCode, redeemed.body).toBe(201);
       const before = await balanceOf(context.database.db, agent);
