@@ -1,6 +1,6 @@
 import { act, configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import './element';
 import { createMemoryRealtime, meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
 import { answer, createFakeApi, meAnswer } from '@campus/core/testing';
@@ -18,6 +18,28 @@ const TAGS = [
   'campus-complete-register',
   'campus-change-password',
 ];
+
+/** The properties `HTMLElementTagNameMap` gives each element: what its definition observes, no more, no less. */
+const TYPED_PROPS = {
+  'campus-login': [
+    'managedSignInUrl',
+    'maintenanceLogin',
+    'recoveryHref',
+    'firstAccessHref',
+    'registerHref',
+    'googleSignIn',
+    'captcha',
+  ],
+  'campus-password-recovery': ['loginHref'],
+  'campus-set-password': ['username', 'uidb64', 'linkToken', 'purpose', 'loginHref', 'recoveryHref'],
+  'campus-first-access': ['loginHref'],
+  'campus-register': ['variant', 'defaultCountry', 'termsHref', 'loginHref'],
+  'campus-complete-register': ['termsHref'],
+  'campus-change-password': ['mustChange'],
+} as const;
+type AuthTag = keyof typeof TYPED_PROPS;
+type DomProps<T extends AuthTag> = Exclude<keyof HTMLElementTagNameMap[T], keyof HTMLElement>;
+type Listed<T extends AuthTag> = (typeof TYPED_PROPS)[T][number];
 
 function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
   const element = document.createElement(tag);
@@ -49,6 +71,23 @@ describe('@campus/auth/element', () => {
       for (const prop of Object.keys(definition.events)) {
         expect(definition.docs?.events?.[prop as never], `${definition.tag} ${prop}`).toBeTruthy();
       }
+    }
+  });
+
+  it('types every account screen for the DOM by its tag, with the properties its definition observes', () => {
+    expectTypeOf<DomProps<'campus-login'>>().toEqualTypeOf<Listed<'campus-login'>>();
+    expectTypeOf<DomProps<'campus-password-recovery'>>().toEqualTypeOf<Listed<'campus-password-recovery'>>();
+    expectTypeOf<DomProps<'campus-set-password'>>().toEqualTypeOf<Listed<'campus-set-password'>>();
+    expectTypeOf<DomProps<'campus-first-access'>>().toEqualTypeOf<Listed<'campus-first-access'>>();
+    expectTypeOf<DomProps<'campus-register'>>().toEqualTypeOf<Listed<'campus-register'>>();
+    expectTypeOf<DomProps<'campus-complete-register'>>().toEqualTypeOf<Listed<'campus-complete-register'>>();
+    expectTypeOf<DomProps<'campus-change-password'>>().toEqualTypeOf<Listed<'campus-change-password'>>();
+    expectTypeOf(document.createElement('campus-login').maintenanceLogin).toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(document.createElement('campus-set-password').purpose).toEqualTypeOf<'set' | 'recover' | undefined>();
+    for (const definition of elementDefinitions().filter((entry) => entry.tag in TYPED_PROPS)) {
+      expect(Object.keys(definition.attributes).sort(), definition.tag).toEqual(
+        [...TYPED_PROPS[definition.tag as AuthTag]].sort(),
+      );
     }
   });
 

@@ -5,8 +5,11 @@
  * @packageDocumentation
  */
 import { createElement } from 'react';
+import type { RegistrationVariant } from '@campus/core';
 import { defineElement } from '@campus/ui';
 import './events';
+import type { CaptchaAdapter } from './adapters/captcha';
+import type { GoogleSignInAdapter } from './adapters/google-sign-in';
 import type { ChangePasswordProps } from './change-password/change-password';
 import type { CompleteRegisterProps } from './complete-register/complete-register';
 import type { FirstAccessProps } from './first-access/first-access';
@@ -257,3 +260,41 @@ defineElement('campus-change-password', ChangePassword, {
     cssProperties: SCREEN_CSS,
   },
 });
+
+/*
+ * The elements' properties as the DOM sees them (`document.querySelector('campus-login')` is typed): plain types
+ * and the adapters' interfaces, nothing of React, so a host without React type-checks them.
+ */
+declare global {
+  interface HTMLElementTagNameMap {
+    'campus-login': HTMLElement & {
+      managedSignInUrl?: string;
+      maintenanceLogin?: boolean;
+      recoveryHref?: string;
+      firstAccessHref?: string;
+      registerHref?: string;
+      /** Property only: a `GoogleSignInAdapter`. */
+      googleSignIn?: GoogleSignInAdapter;
+      /** Property only: a `CaptchaAdapter`. */
+      captcha?: CaptchaAdapter;
+    };
+    'campus-password-recovery': HTMLElement & { loginHref?: string };
+    'campus-set-password': HTMLElement & {
+      username?: string;
+      uidb64?: string;
+      linkToken?: string;
+      purpose?: 'set' | 'recover';
+      loginHref?: string;
+      recoveryHref?: string;
+    };
+    'campus-first-access': HTMLElement & { loginHref?: string };
+    'campus-register': HTMLElement & {
+      variant?: RegistrationVariant;
+      defaultCountry?: string;
+      termsHref?: string;
+      loginHref?: string;
+    };
+    'campus-complete-register': HTMLElement & { termsHref?: string };
+    'campus-change-password': HTMLElement & { mustChange?: boolean };
+  }
+}
