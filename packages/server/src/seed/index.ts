@@ -8,13 +8,13 @@ import { seedReferenceData } from './reference-data';
 /**
  * Start-up seeding: the reference data always (languages, countries), the demo data only in demo mode
  * (`CAMPUS_DEMO` not `0`) and only into a database without clients.
- * @param objectStore where the demo photos go (the server's store); see {@link seedDemoData} for its default.
+ * @param objectStore where the demo photos go: the server's store, so the photos it serves have their bytes.
  * @returns the demo result, or null when demo mode is off.
  */
 export async function seedDatabase(
   db: CampusDb,
   config: Pick<ServerConfig, 'demo'>,
-  objectStore?: ObjectStore,
+  objectStore: ObjectStore,
 ): Promise<DemoSeedResult | null> {
   await seedReferenceData(db);
   return config.demo ? seedDemoData(db, objectStore) : null;

@@ -1,4 +1,5 @@
 import { dateFormatForLanguage, validateDocument } from '@campus/core';
+import { createMemoryObjectStore } from '../storage/memory-object-store';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CampusDb } from '../db/database';
@@ -31,13 +32,13 @@ describeEachDatabase('start-up seed', (kind) => {
 
   it('seeds the demo data once, and is idempotent', async () => {
     const { db } = seeded.database;
-    expect(await seedDatabase(db, { demo: true })).toEqual({
+    expect(await seedDatabase(db, { demo: true }, createMemoryObjectStore())).toEqual({
       seeded: true,
       steps: DEMO_CONTENT_STEPS.map((step) => step.name),
     });
     const after = await rowCounts(db);
     expect(after).toEqual({ clients: 1, users: 7, languages: 4, countries: 7, memberships: 7 });
-    expect(await seedDatabase(db, { demo: true })).toEqual({ seeded: false, steps: [] });
+    expect(await seedDatabase(db, { demo: true }, createMemoryObjectStore())).toEqual({ seeded: false, steps: [] });
     expect(await rowCounts(db)).toEqual(after);
   }, 30_000);
 
@@ -79,7 +80,7 @@ describeEachDatabase('start-up seed', (kind) => {
     const other = await createTestDatabase(kind);
     try {
       const { db } = other.database;
-      expect(await seedDatabase(db, { demo: false })).toBeNull();
+      expect(await seedDatabase(db, { demo: false }, createMemoryObjectStore())).toBeNull();
       expect(await rowCounts(db)).toEqual({ clients: 0, users: 0, languages: 4, countries: 7, memberships: 0 });
 
       await db.insert(clients).values({
@@ -99,7 +100,7 @@ describeEachDatabase('start-up seed', (kind) => {
         },
         defaultLanguageId: 2,
       });
-      expect(await seedDatabase(db, { demo: true })).toEqual({ seeded: false, steps: [] });
+      expect(await seedDatabase(db, { demo: true }, createMemoryObjectStore())).toEqual({ seeded: false, steps: [] });
       expect(await rowCounts(db)).toMatchObject({ clients: 1, users: 0 });
       expect(await db.select().from(clients).where(eq(clients.clientId, DEMO_CLIENT.clientId))).toEqual([]);
     } finally {
@@ -114,8 +115,12 @@ it.runIf(TEST_DATABASE_URL)(
     const testDatabase = await createTestDatabase('postgres');
     try {
       const { db } = testDatabase.database;
-      await seedDatabase(db, { demo: false });
-      const results = await Promise.all([seedDemoData(db), seedDemoData(db), seedDemoData(db)]);
+      await seedDatabase(db, { demo: false }, createMemoryObjectStore());
+      const results = await Promise.all([
+        seedDemoData(db, createMemoryObjectStore()),
+        seedDemoData(db, createMemoryObjectStore()),
+        seedDemoData(db, createMemoryObjectStore()),
+      ]);
       expect(results.filter((result) => result.seeded)).toHaveLength(1);
       expect(await rowCounts(db)).toMatchObject({ clients: 1, users: 7 });
     } finally {

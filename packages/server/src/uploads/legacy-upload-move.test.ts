@@ -85,7 +85,7 @@ describeEachDatabase('server start with uploads stored before object storage', (
     const folder = await mkdtemp(join(tmpdir(), 'campus-legacy-move-test-'));
     try {
       const { db } = target.database;
-      await seedDatabase(db, { demo: true });
+      await seedDatabase(db, { demo: true }, createMemoryObjectStore());
       const image = await sanitizeImage(await jpegWithExif(9), 'photo');
       const names = await insertLegacyUploads(db, await userIdOf(db, 'agent'), image, 3);
       const server = await startServer(testConfig({ ...target.config, storage: { kind: 'folder', path: folder } }), {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createMemoryObjectStore } from '../../storage/memory-object-store';
 import { join } from 'node:path';
 import { COURSE_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -79,7 +80,7 @@ describeEachDatabase('demo content seed', (kind) => {
 
   it('seeds every catalogue screen’s content once; a second run writes nothing', async () => {
     const { db } = seeded.database;
-    const first = await seedDatabase(db, { demo: true });
+    const first = await seedDatabase(db, { demo: true }, createMemoryObjectStore());
     expect(first?.steps).toEqual(
       expect.arrayContaining([
         'site lists',
@@ -103,7 +104,7 @@ describeEachDatabase('demo content seed', (kind) => {
     });
     expect(counts).toMatchObject({ playlists: 8, episodes: 24, banners: 3, campaigns: 5, pages: 8, faq: 11 });
     expect(counts.events).toBeGreaterThanOrEqual(15);
-    expect(await seedDatabase(db, { demo: true })).toEqual({ seeded: false, steps: [] });
+    expect(await seedDatabase(db, { demo: true }, createMemoryObjectStore())).toEqual({ seeded: false, steps: [] });
     expect(await contentCounts(db)).toEqual(counts);
   }, 30_000);
 
@@ -225,7 +226,7 @@ describeEachDatabase('demo content seed', (kind) => {
     async () => {
       const other = await createTestDatabase(kind);
       try {
-        await seedDatabase(other.database.db, { demo: true });
+        await seedDatabase(other.database.db, { demo: true }, createMemoryObjectStore());
         const snapshot = async (db: CampusDb) =>
           db
             .select({

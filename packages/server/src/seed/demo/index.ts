@@ -3,7 +3,6 @@ import type { CampusDb, CampusTransaction } from '../../db/database';
 import { clients } from '../../db/schema';
 import type { ClientRow, UserRow } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { createMemoryObjectStore } from '../../storage/memory-object-store';
 import type { ObjectStore } from '../../storage/object-store';
 import { PendingUploads } from '../../uploads/pending-uploads';
 import { seedDemoAccounts } from './demo-accounts';
@@ -62,13 +61,10 @@ export interface DemoSeedResult {
  * Seeds the demo data — the `campus-web` client, the seven demo users, then every content step — in one
  * transaction, only when the database holds no client yet. Needs the reference data (languages, countries).
  * Idempotent: a second run, or a concurrent one from another process, finds the client and does nothing.
- * @param objectStore where the demo photos' bytes go: the server's store. @default a store in memory, for tests
- *   that never serve the seeded photos.
+ * @param objectStore where the demo photos' bytes go: the server's store (tests that never serve the photos may
+ *   pass `createMemoryObjectStore()`). Required, so no caller seeds photos whose bytes end up nowhere.
  */
-export async function seedDemoData(
-  db: CampusDb,
-  objectStore: ObjectStore = createMemoryObjectStore(),
-): Promise<DemoSeedResult> {
+export async function seedDemoData(db: CampusDb, objectStore: ObjectStore): Promise<DemoSeedResult> {
   const uploads = new PendingUploads(objectStore);
   try {
     return await withTransaction(db, async (tx) => {
