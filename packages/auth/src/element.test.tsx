@@ -1,13 +1,13 @@
 import { act, configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import './element';
+import './element.js';
 import { createMemoryRealtime, meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
 import { answer, createFakeApi, meAnswer } from '@campus/core/testing';
 import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
-import { paramsFixture, tokensFixture } from './fixtures/wire.fixtures';
-import { authScreenStyles } from './styles/auth.styles';
-import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
+import { paramsFixture, tokensFixture } from './fixtures/wire.fixtures.js';
+import { authScreenStyles } from './styles/auth.styles.js';
+import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util.js';
 
 const TAGS = [
   'campus-login',

@@ -7,36 +7,36 @@
 import { createElement } from 'react';
 import type { RegistrationVariant } from '@campus/core';
 import { defineElement } from '@campus/ui';
-import './events';
-import type { CaptchaAdapter } from './adapters/captcha';
-import type { GoogleSignInAdapter } from './adapters/google-sign-in';
-import type { ChangePasswordProps } from './change-password/change-password';
-import type { CompleteRegisterProps } from './complete-register/complete-register';
-import type { FirstAccessProps } from './first-access/first-access';
-import { lazyScreen } from './lazy-screen';
-import type { LoginProps } from './login/login';
-import type { PasswordRecoveryProps } from './password-recovery/password-recovery';
-import type { RegisterProps } from './register/register';
-import type { SetPasswordProps } from './set-password/set-password';
-import { authStyles } from './styles/auth.styles';
+import './events.js';
+import type { CaptchaAdapter } from './adapters/captcha.js';
+import type { GoogleSignInAdapter } from './adapters/google-sign-in.js';
+import type { ChangePasswordProps } from './change-password/change-password.js';
+import type { CompleteRegisterProps } from './complete-register/complete-register.js';
+import type { FirstAccessProps } from './first-access/first-access.js';
+import { lazyScreen } from './lazy-screen.js';
+import type { LoginProps } from './login/login.js';
+import type { PasswordRecoveryProps } from './password-recovery/password-recovery.js';
+import type { RegisterProps } from './register/register.js';
+import type { SetPasswordProps } from './set-password/set-password.js';
+import { authStyles } from './styles/auth.styles.js';
 
 // Each screen is its own chunk, loaded when its element first renders (see lazyScreen).
-const Login = lazyScreen<LoginProps>(() => import('./login/login').then((module) => module.Login));
+const Login = lazyScreen<LoginProps>(() => import('./login/login.js').then((module) => module.Login));
 const PasswordRecovery = lazyScreen<PasswordRecoveryProps>(() =>
-  import('./password-recovery/password-recovery').then((module) => module.PasswordRecovery),
+  import('./password-recovery/password-recovery.js').then((module) => module.PasswordRecovery),
 );
 const SetPassword = lazyScreen<SetPasswordProps>(() =>
-  import('./set-password/set-password').then((module) => module.SetPassword),
+  import('./set-password/set-password.js').then((module) => module.SetPassword),
 );
 const FirstAccess = lazyScreen<FirstAccessProps>(() =>
-  import('./first-access/first-access').then((module) => module.FirstAccess),
+  import('./first-access/first-access.js').then((module) => module.FirstAccess),
 );
-const Register = lazyScreen<RegisterProps>(() => import('./register/register').then((module) => module.Register));
+const Register = lazyScreen<RegisterProps>(() => import('./register/register.js').then((module) => module.Register));
 const CompleteRegister = lazyScreen<CompleteRegisterProps>(() =>
-  import('./complete-register/complete-register').then((module) => module.CompleteRegister),
+  import('./complete-register/complete-register.js').then((module) => module.CompleteRegister),
 );
 const ChangePassword = lazyScreen<ChangePasswordProps>(() =>
-  import('./change-password/change-password').then((module) => module.ChangePassword),
+  import('./change-password/change-password.js').then((module) => module.ChangePassword),
 );
 
 /** Parts every account screen has. */

@@ -1,4 +1,4 @@
-import type { SignedInUser } from './shared/sign-in-session';
+import type { SignedInUser } from './shared/sign-in-session.js';
 
 /** `detail` of `campus-registered`. */
 export interface RegisteredDetail {

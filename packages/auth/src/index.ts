@@ -3,34 +3,34 @@
  * effects) and as custom elements (`@campus/auth/element`). Every export is named here on purpose.
  * @packageDocumentation
  */
-import './events';
+import './events.js';
 
 // --- screens
-export { Login } from './login/login';
-export type { LoginProps } from './login/login';
-export { Maintenance } from './login/maintenance';
-export { ChangePassword } from './change-password/change-password';
-export type { ChangePasswordProps } from './change-password/change-password';
-export { SetPassword } from './set-password/set-password';
-export type { SetPasswordProps } from './set-password/set-password';
-export { PasswordRecovery } from './password-recovery/password-recovery';
-export type { PasswordRecoveryProps } from './password-recovery/password-recovery';
-export { FirstAccess } from './first-access/first-access';
-export type { FirstAccessProps } from './first-access/first-access';
-export { Register } from './register/register';
-export type { RegisterProps } from './register/register';
-export { CompleteRegister } from './complete-register/complete-register';
-export type { CompleteRegisterProps } from './complete-register/complete-register';
+export { Login } from './login/login.js';
+export type { LoginProps } from './login/login.js';
+export { Maintenance } from './login/maintenance.js';
+export { ChangePassword } from './change-password/change-password.js';
+export type { ChangePasswordProps } from './change-password/change-password.js';
+export { SetPassword } from './set-password/set-password.js';
+export type { SetPasswordProps } from './set-password/set-password.js';
+export { PasswordRecovery } from './password-recovery/password-recovery.js';
+export type { PasswordRecoveryProps } from './password-recovery/password-recovery.js';
+export { FirstAccess } from './first-access/first-access.js';
+export type { FirstAccessProps } from './first-access/first-access.js';
+export { Register } from './register/register.js';
+export type { RegisterProps } from './register/register.js';
+export { CompleteRegister } from './complete-register/complete-register.js';
+export type { CompleteRegisterProps } from './complete-register/complete-register.js';
 
 // --- adapters of outside services
-export { createDevelopmentCaptcha } from './adapters/captcha';
-export type { CaptchaAdapter } from './adapters/captcha';
-export { createDevelopmentGoogleSignIn } from './adapters/google-sign-in';
-export type { DevelopmentGoogleSignInOptions, GoogleSignInAdapter } from './adapters/google-sign-in';
+export { createDevelopmentCaptcha } from './adapters/captcha.js';
+export type { CaptchaAdapter } from './adapters/captcha.js';
+export { createDevelopmentGoogleSignIn } from './adapters/google-sign-in.js';
+export type { DevelopmentGoogleSignInOptions, GoogleSignInAdapter } from './adapters/google-sign-in.js';
 
 // --- session, messages, styles
-export { startSession } from './shared/sign-in-session';
-export type { SignedInUser } from './shared/sign-in-session';
-export type { RegisteredDetail } from './events';
-export { authMessages } from './messages/auth-messages';
-export { authScreenStyles, authStyles } from './styles/auth.styles';
+export { startSession } from './shared/sign-in-session.js';
+export type { SignedInUser } from './shared/sign-in-session.js';
+export type { RegisteredDetail } from './events.js';
+export { authMessages } from './messages/auth-messages.js';
+export { authScreenStyles, authStyles } from './styles/auth.styles.js';

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
 import { cpfCheckDigits } from '@campus/core';
-import { Login } from './login/login';
-import { Register } from './register/register';
-import { PasswordRecovery } from './password-recovery/password-recovery';
+import { Login } from './login/login.js';
+import { Register } from './register/register.js';
+import { PasswordRecovery } from './password-recovery/password-recovery.js';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
-import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
-import { referenceCampus } from '../../server/src/test-support/signed-in.test-util';
+import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util.js';
+import { referenceCampus } from '../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 let apiBase = '';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
-import type { ActivityOpenDetail, CourseOpenDetail } from './events';
-import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util';
-import './element';
-import { createCatalogueApi } from './testing/fake-api.test-util';
-import type { CatalogueApi } from './testing/fake-api.test-util';
+import type { ActivityOpenDetail, CourseOpenDetail } from './events.js';
+import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util.js';
+import './element.js';
+import { createCatalogueApi } from './testing/fake-api.test-util.js';
+import type { CatalogueApi } from './testing/fake-api.test-util.js';
 
 let api: CatalogueApi;
 

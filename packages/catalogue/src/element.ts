@@ -7,12 +7,12 @@
  */
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
-import { catalogueStyles } from './catalogue.styles';
-import type { CourseDetailProps } from './detail/course-detail';
-import { LazyCourseDetail } from './detail/lazy-course-detail';
-import type { ActivityOpenDetail, CourseOpenDetail } from './events';
-import { CourseCatalogue } from './list/course-catalogue';
-import type { CourseCatalogueProps } from './list/course-catalogue';
+import { catalogueStyles } from './catalogue.styles.js';
+import type { CourseDetailProps } from './detail/course-detail.js';
+import { LazyCourseDetail } from './detail/lazy-course-detail.js';
+import type { ActivityOpenDetail, CourseOpenDetail } from './events.js';
+import { CourseCatalogue } from './list/course-catalogue.js';
+import type { CourseCatalogueProps } from './list/course-catalogue.js';
 
 const COURSE_OPEN_EVENT =
   'A person chose to start, continue, review or enter an item: `detail` is `{ type, id, trailId?, catalogId? }` ' +

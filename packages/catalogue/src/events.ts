@@ -1,4 +1,4 @@
-import type { DetailType } from './catalogue-type';
+import type { DetailType } from './catalogue-type.js';
 
 /**
  * What `campus-course-open` carries: the item to open in the host's player or page, by route type (spec §2:

@@ -7,24 +7,24 @@
  */
 
 // --- components
-export { CourseCatalogue } from './list/course-catalogue';
-export type { CourseCatalogueProps } from './list/course-catalogue';
-export { CourseDetail } from './detail/course-detail';
-export type { CourseDetailProps } from './detail/course-detail';
-export { CatalogueItemCard } from './shared/item-card';
-export type { CatalogueItemCardProps } from './shared/item-card';
-export { catalogueStyles } from './catalogue.styles';
+export { CourseCatalogue } from './list/course-catalogue.js';
+export type { CourseCatalogueProps } from './list/course-catalogue.js';
+export { CourseDetail } from './detail/course-detail.js';
+export type { CourseDetailProps } from './detail/course-detail.js';
+export { CatalogueItemCard } from './shared/item-card.js';
+export type { CatalogueItemCardProps } from './shared/item-card.js';
+export { catalogueStyles } from './catalogue.styles.js';
 
 // --- types, events and messages
-export { CATALOGUE_TYPES, isCatalogueType, isDetailType } from './catalogue-type';
-export type { CatalogueListItem, CatalogueType, DetailType } from './catalogue-type';
-export type { ActivityOpenDetail, CourseOpenDetail } from './events';
-export { CATALOGUE_MESSAGES } from './messages/catalogue-messages';
+export { CATALOGUE_TYPES, isCatalogueType, isDetailType } from './catalogue-type.js';
+export type { CatalogueListItem, CatalogueType, DetailType } from './catalogue-type.js';
+export type { ActivityOpenDetail, CourseOpenDetail } from './events.js';
+export { CATALOGUE_MESSAGES } from './messages/catalogue-messages.js';
 
 // --- pure helpers (filtering, queries, statuses); the API calls are core's (`fetchCataloguePage` …)
-export { filterCatalogue, isJoined, prepareSearch } from './filter/filter-items';
-export { foldText } from './filter/fold-text';
-export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './list/list-query';
-export type { CatalogueFilters, ListQuery } from './list/list-query';
-export { itemStatusView, OPEN_ACTIONS } from './status/item-status';
-export type { ItemAction, ItemStatusView, StatusTone } from './status/item-status';
+export { filterCatalogue, isJoined, prepareSearch } from './filter/filter-items.js';
+export { foldText } from './filter/fold-text.js';
+export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './list/list-query.js';
+export type { CatalogueFilters, ListQuery } from './list/list-query.js';
+export { itemStatusView, OPEN_ACTIONS } from './status/item-status.js';
+export type { ItemAction, ItemStatusView, StatusTone } from './status/item-status.js';

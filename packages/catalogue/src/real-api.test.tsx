@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
 import { onlineCourseSchema, paginatedSchema } from '@campus/core';
-import { CATALOGUE_TYPES } from './catalogue-type';
-import type { CatalogueType } from './catalogue-type';
-import { CourseDetail } from './detail/course-detail';
-import { CourseCatalogue } from './list/course-catalogue';
+import { CATALOGUE_TYPES } from './catalogue-type.js';
+import type { CatalogueType } from './catalogue-type.js';
+import { CourseDetail } from './detail/course-detail.js';
+import { CourseCatalogue } from './list/course-catalogue.js';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
-import { signedIn } from '../../server/src/test-support/signed-in.test-util';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 

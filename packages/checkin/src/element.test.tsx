@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
-import type { CheckedInDetail } from './events';
-import './element';
-import { createCheckInApi } from './testing/fake-api.test-util';
-import type { CheckInApi } from './testing/fake-api.test-util';
+import type { CheckedInDetail } from './events.js';
+import './element.js';
+import { createCheckInApi } from './testing/fake-api.test-util.js';
+import type { CheckInApi } from './testing/fake-api.test-util.js';
 
 let api: CheckInApi;
 

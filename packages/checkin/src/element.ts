@@ -6,10 +6,10 @@
  */
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
-import { CheckIn } from './check-in/check-in';
-import type { CheckInProps } from './check-in/check-in';
-import { checkInStyles } from './check-in/check-in.styles';
-import type { CheckedInDetail } from './events';
+import { CheckIn } from './check-in/check-in.js';
+import type { CheckInProps } from './check-in/check-in.js';
+import { checkInStyles } from './check-in/check-in.styles.js';
+import type { CheckedInDetail } from './events.js';
 
 // The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling
 // metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.

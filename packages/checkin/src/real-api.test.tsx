@@ -9,10 +9,10 @@ import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { renderWithCampus } from '@campus/ui/testing';
 import { adminEventSchema, adminEventsResponseSchema, IDEMPOTENCY_KEY_HEADER } from '@campus/core';
 import type { AdminEventWire, Campus } from '@campus/core';
-import { CheckIn } from './check-in/check-in';
-import { blankImageFile } from './testing/qr-image.test-util';
-import type { QrReader } from './qr/qr-reader';
-import { signedIn } from '../../server/src/test-support/signed-in.test-util';
+import { CheckIn } from './check-in/check-in.js';
+import { blankImageFile } from './testing/qr-image.test-util.js';
+import type { QrReader } from './qr/qr-reader.js';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 

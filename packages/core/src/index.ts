@@ -160,7 +160,7 @@ export {
   validateDocument,
   validateRut,
   validateSenceCode,
-} from './rules';
+} from './rules/index.js';
 export type {
   AccountStatus,
   ActivityBlockReason,
@@ -219,7 +219,7 @@ export type {
   TestResult,
   TextError,
   TransferRole,
-} from './rules';
+} from './rules/index.js';
 // --- end rules ---
 
 // --- network (api client, errors, schemas, offline downloads, realtime) ---
@@ -232,8 +232,8 @@ export {
   LOYALTY_PATHS,
   pathTo,
   PLATFORM_PATHS,
-} from './api';
-export type { PathParamNames, PathParams } from './api';
+} from './api/index.js';
+export type { PathParamNames, PathParams } from './api/index.js';
 export {
   alternativeLogin,
   completeFileUpload,
@@ -254,7 +254,7 @@ export {
   sendRecoverPasswordCode,
   toSessionTokens,
   validateRecoverPasswordCode,
-} from './api';
+} from './api/index.js';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -272,7 +272,7 @@ export type {
   TypedCallOptions,
   UploadCallOptions,
   XhrConstructor,
-} from './api';
+} from './api/index.js';
 // Account calls (docs/server.md "Accounts"), used by @campus/auth.
 export {
   changePassword,
@@ -287,8 +287,8 @@ export {
   preRegister,
   register,
   setPasswordFromLink,
-} from './api';
-export type { RegistrationVariant } from './api';
+} from './api/index.js';
+export type { RegistrationVariant } from './api/index.js';
 // The public training portfolio (spec §2 portfolio group), used by the reference site.
 // The learning catalogue's calls (spec §2, §3, §4) and the shared site lists, used by @campus/catalogue.
 export {
@@ -298,7 +298,7 @@ export {
   fetchCataloguePage,
   fetchSiteLists,
   setCatalogueItemState,
-} from './api';
+} from './api/index.js';
 export type {
   CatalogueDetailOf,
   CatalogueDetailType,
@@ -306,7 +306,7 @@ export type {
   CatalogueListQuery,
   CatalogueStateAction,
   CatalogueType,
-} from './api';
+} from './api/index.js';
 // Loyalty programme calls (docs/loyalty.md), member side.
 export {
   checkInToEvent,
@@ -334,7 +334,7 @@ export {
   submitPhoto,
   submitSale,
   transferPoints,
-} from './api';
+} from './api/index.js';
 export type {
   CheckInCredential,
   PhotoSubmission,
@@ -347,11 +347,18 @@ export type {
   StatementSince,
   WireId,
   WriteCallOptions,
-} from './api';
+} from './api/index.js';
 // The query cache (campus.query), its key table and the domain queries.
-export { createQueryCache, hashQueryKey, keyStartsWith, loyaltyQueries, queryKeys, WRITE_INVALIDATES } from './query';
-export { accountQueries, platformQueries } from './query';
-export { catalogueQueries } from './query';
+export {
+  createQueryCache,
+  hashQueryKey,
+  keyStartsWith,
+  loyaltyQueries,
+  queryKeys,
+  WRITE_INVALIDATES,
+} from './query/index.js';
+export { accountQueries, platformQueries } from './query/index.js';
+export { catalogueQueries } from './query/index.js';
 export type {
   QueryCache,
   QueryDefinition,
@@ -361,8 +368,8 @@ export type {
   QueryKeyPart,
   QuerySnapshot,
   WriteKind,
-} from './query';
-export { fetchPortfolio, fetchPortfolioCourse } from './api';
+} from './query/index.js';
+export { fetchPortfolio, fetchPortfolioCourse } from './api/index.js';
 // Platform content and account actions of the reference site (home, faq, institutional pages, contact, cookies).
 export {
   acceptCookiesPolicy,
@@ -371,10 +378,10 @@ export {
   fetchInstitutionalPage,
   fetchWelcomeBanner,
   sendContactMessage,
-} from './api';
-export type { ContactMessage, FaqSearch } from './api';
-export { portfolioCourseSchema, portfolioResponseSchema } from './schemas';
-export type { PortfolioCourse, PortfolioResponse } from './schemas';
+} from './api/index.js';
+export type { ContactMessage, FaqSearch } from './api/index.js';
+export { portfolioCourseSchema, portfolioResponseSchema } from './schemas/index.js';
+export type { PortfolioCourse, PortfolioResponse } from './schemas/index.js';
 export {
   CampusError,
   DownloadError,
@@ -388,14 +395,14 @@ export {
   requestSummary,
   ResponseValidationError,
   SessionExpiredError,
-} from './errors';
+} from './errors/index.js';
 export type {
   CampusErrorOptions,
   DownloadFailureReason,
   ErrorMessageKey,
   HttpErrorInit,
   RequestSummary,
-} from './errors';
+} from './errors/index.js';
 export {
   alternativeLoginRequestSchema,
   apiErrorBodySchema,
@@ -428,7 +435,7 @@ export {
   trailCertificateRequestSchema,
   validateRecoverPasswordCodeRequestSchema,
   validateRecoverPasswordCodeResponseSchema,
-} from './schemas';
+} from './schemas/index.js';
 export type {
   AlternativeLoginRequest,
   DownloadRequest,
@@ -454,7 +461,7 @@ export type {
   TrailCertificateRequest,
   ValidateRecoverPasswordCodeRequest,
   ValidateRecoverPasswordCodeResponse,
-} from './schemas';
+} from './schemas/index.js';
 export {
   createCacheStorageFileStore,
   createDownloadManager,
@@ -463,7 +470,7 @@ export {
   fileExtension,
   fileNameOfSrc,
   offlineFileName,
-} from './offline';
+} from './offline/index.js';
 export type {
   CacheStorageFileStoreOptions,
   DownloadManager,
@@ -475,8 +482,8 @@ export type {
   MemoryRecordStore,
   OfflineFileStore,
   OfflineRecordStore,
-} from './offline';
-export { createMemoryRealtime, createSseParser, createSseRealtime } from './realtime';
+} from './offline/index.js';
+export { createMemoryRealtime, createSseParser, createSseRealtime } from './realtime/index.js';
 export type {
   BackoffOptions,
   MemoryRealtime,
@@ -487,7 +494,7 @@ export type {
   SseParser,
   SseParserHandlers,
   SseRealtimeOptions,
-} from './realtime';
+} from './realtime/index.js';
 export {
   meResponseSchema,
   clientColorsSchema,
@@ -581,7 +588,7 @@ export {
   usernameSchema,
   verifyPhoneCodeRequestSchema,
   verifyPhoneCodeResponseSchema,
-} from './schemas';
+} from './schemas/index.js';
 export type {
   MeResponse,
   ClientParamsWire,
@@ -638,7 +645,7 @@ export type {
   RegistrationResponse,
   SendPhoneCodeResponse,
   SetPasswordRequest,
-} from './schemas';
+} from './schemas/index.js';
 // Loyalty programme wire schemas (issue 6), re-exported by name.
 export {
   LEDGER_ENTRY_KINDS,
@@ -677,7 +684,7 @@ export {
   saleProductsSchema,
   saleSchema,
   statementEntrySchema,
-} from './schemas';
+} from './schemas/index.js';
 export type {
   AdminSale,
   CampaignCloseResponse,
@@ -699,7 +706,7 @@ export type {
   SaleStatusWire,
   SaleWire,
   StatementEntry,
-} from './schemas';
+} from './schemas/index.js';
 // Loyalty programme spending side (issue 6): rewards, orders, events, ranking, transfers, catalogue admin.
 export {
   EVENT_STATUSES,
@@ -745,7 +752,7 @@ export {
   rewardsQuerySchema,
   rewardsResponseSchema,
   shippingAddressSchema,
-} from './schemas';
+} from './schemas/index.js';
 export type {
   AdminCampaignWire,
   AdminEventWire,
@@ -769,7 +776,7 @@ export type {
   RewardsQuery,
   RewardsResponse,
   ShippingAddress,
-} from './schemas';
+} from './schemas/index.js';
 // --- end network ---
 
 // --- state (createCampus, stores, persistence, cookies, i18n, routes) ---
@@ -781,7 +788,7 @@ export {
   resolveCampusConfig,
   sessionTokenStore,
   signOutEverywhere,
-} from './campus';
+} from './campus/index.js';
 export type {
   Campus,
   CampusAdapters,
@@ -792,7 +799,7 @@ export type {
   ResolvedCampusConfig,
   SessionExpiredDetail,
   Translate,
-} from './campus';
+} from './campus/index.js';
 export {
   ALL,
   createActivityStore,
@@ -859,7 +866,7 @@ export {
   selectUnderMaintenance,
   selectWelcomeBanners,
   SITE_LIST_NAMES,
-} from './stores';
+} from './stores/index.js';
 export type {
   ActivityActions,
   ActivityData,
@@ -933,7 +940,7 @@ export type {
   WelcomeBannerActions,
   WelcomeBannerData,
   WelcomeBannerState,
-} from './stores';
+} from './stores/index.js';
 export {
   assertStorageNamespace,
   BLOB_VERSION,
@@ -944,7 +951,7 @@ export {
   keyCookieNameFor,
   PERSISTED_SLICE_NAMES,
   storageKeyFor,
-} from './persistence';
+} from './persistence/index.js';
 export type {
   MemoryStorageArea,
   PersistedSnapshot,
@@ -954,7 +961,7 @@ export type {
   StorageChange,
   StorageLike,
   StorageWatcher,
-} from './persistence';
+} from './persistence/index.js';
 export {
   COOKIE_MAX_AGE_SECONDS,
   createDocumentCookieJar,
@@ -964,8 +971,8 @@ export {
   serializeCookie,
   STORED_COUNTRY_COOKIE,
   writeStoredCountry,
-} from './cookies';
-export type { CookieDocument, CookieJar, CookieOptions, MemoryCookieJar, StoredCookie } from './cookies';
+} from './cookies/index.js';
+export type { CookieDocument, CookieJar, CookieOptions, MemoryCookieJar, StoredCookie } from './cookies/index.js';
 export {
   createCampusI18n,
   createLoadOnce,
@@ -978,8 +985,8 @@ export {
   localeFromUrl,
   MESSAGE_BUNDLES,
   messageKeys,
-} from './i18n';
-export type { CampusI18n, LoadOnce, MessageBundle } from './i18n';
+} from './i18n/index.js';
+export type { CampusI18n, LoadOnce, MessageBundle } from './i18n/index.js';
 export {
   buildPath,
   createRouteMatcher,
@@ -989,7 +996,7 @@ export {
   ROUTE_SPECS,
   ROUTES,
   TOKEN_QUERY_PARAM,
-} from './routes';
+} from './routes/index.js';
 export type {
   BuildPathArgs,
   NavigationDecision,
@@ -1005,5 +1012,5 @@ export type {
   RouteParams,
   RoutePattern,
   RouteSpec,
-} from './routes';
+} from './routes/index.js';
 // --- end state ---

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
-import type { CampaignSelectedDetail } from './events';
-import { ME_ID } from './testing/ranking-fixtures.test-util';
-import './element';
-import { createRankingApi } from './testing/fake-api.test-util';
-import type { RankingApi } from './testing/fake-api.test-util';
+import type { CampaignSelectedDetail } from './events.js';
+import { ME_ID } from './testing/ranking-fixtures.test-util.js';
+import './element.js';
+import { createRankingApi } from './testing/fake-api.test-util.js';
+import type { RankingApi } from './testing/fake-api.test-util.js';
 
 let api: RankingApi;
 

@@ -6,16 +6,16 @@
  */
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
-import { Campaigns } from './campaigns/campaigns';
-import type { CampaignsProps } from './campaigns/campaigns';
-import type { CampaignSelectedDetail } from './events';
-import { PointsTable } from './points-table/points-table';
-import type { PointsTableProps } from './points-table/points-table';
-import { Ranking } from './ranking/ranking';
-import type { RankingProps } from './ranking/ranking';
-import { rankingStyles } from './ranking.styles';
-import { PointsStatement } from './statement/points-statement';
-import type { PointsStatementProps } from './statement/points-statement';
+import { Campaigns } from './campaigns/campaigns.js';
+import type { CampaignsProps } from './campaigns/campaigns.js';
+import type { CampaignSelectedDetail } from './events.js';
+import { PointsTable } from './points-table/points-table.js';
+import type { PointsTableProps } from './points-table/points-table.js';
+import { Ranking } from './ranking/ranking.js';
+import type { RankingProps } from './ranking/ranking.js';
+import { rankingStyles } from './ranking.styles.js';
+import { PointsStatement } from './statement/points-statement.js';
+import type { PointsStatementProps } from './statement/points-statement.js';
 
 // The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling
 // metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.

@@ -7,28 +7,28 @@
  */
 
 // --- components
-export { Ranking } from './ranking/ranking';
-export type { RankingProps } from './ranking/ranking';
-export { RankingTable } from './ranking/ranking-table';
-export type { RankingTableProps } from './ranking/ranking-table';
-export { PointsTable } from './points-table/points-table';
-export type { PointsTableProps } from './points-table/points-table';
-export { Campaigns } from './campaigns/campaigns';
-export type { CampaignsProps } from './campaigns/campaigns';
-export { PointsStatement } from './statement/points-statement';
-export type { PointsStatementProps } from './statement/points-statement';
-export { PointsChart } from './statement/points-chart';
-export type { PointsChartProps } from './statement/points-chart';
-export { rankingStyles } from './ranking.styles';
-export type { HeadingLevel } from './shared/heading';
+export { Ranking } from './ranking/ranking.js';
+export type { RankingProps } from './ranking/ranking.js';
+export { RankingTable } from './ranking/ranking-table.js';
+export type { RankingTableProps } from './ranking/ranking-table.js';
+export { PointsTable } from './points-table/points-table.js';
+export type { PointsTableProps } from './points-table/points-table.js';
+export { Campaigns } from './campaigns/campaigns.js';
+export type { CampaignsProps } from './campaigns/campaigns.js';
+export { PointsStatement } from './statement/points-statement.js';
+export type { PointsStatementProps } from './statement/points-statement.js';
+export { PointsChart } from './statement/points-chart.js';
+export type { PointsChartProps } from './statement/points-chart.js';
+export { rankingStyles } from './ranking.styles.js';
+export type { HeadingLevel } from './shared/heading.js';
 
 // --- events and messages
-export type { CampaignSelectedDetail } from './events';
-export { RANKING_MESSAGES } from './messages/ranking-messages';
+export type { CampaignSelectedDetail } from './events.js';
+export { RANKING_MESSAGES } from './messages/ranking-messages.js';
 
 // --- pure helpers (the API calls and queries are core's: `fetchRanking`, `loyaltyQueries.ranking` …)
-export { rankingAreasOf } from './ranking/ranking-areas';
-export type { RankingAreaChoice } from './ranking/ranking-areas';
-export { dailyBalances, niceScale, productDay } from './statement/chart-series';
-export type { BalanceDay } from './statement/chart-series';
-export { LIVE_DEBOUNCE_MS, LIVE_MAX_WAIT_MS } from './shared/use-live-ranking';
+export { rankingAreasOf } from './ranking/ranking-areas.js';
+export type { RankingAreaChoice } from './ranking/ranking-areas.js';
+export { dailyBalances, niceScale, productDay } from './statement/chart-series.js';
+export type { BalanceDay } from './statement/chart-series.js';
+export { LIVE_DEBOUNCE_MS, LIVE_MAX_WAIT_MS } from './shared/use-live-ranking.js';

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithCampus } from '@campus/ui/testing';
 import { isoDateAt } from '@campus/core';
-import { Campaigns } from './campaigns/campaigns';
-import { PointsTable } from './points-table/points-table';
-import { Ranking } from './ranking/ranking';
-import { PointsStatement } from './statement/points-statement';
+import { Campaigns } from './campaigns/campaigns.js';
+import { PointsTable } from './points-table/points-table.js';
+import { Ranking } from './ranking/ranking.js';
+import { PointsStatement } from './statement/points-statement.js';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
-import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util';
-import { signedIn } from '../../server/src/test-support/signed-in.test-util';
+import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util.js';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 

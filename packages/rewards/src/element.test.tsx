@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
-import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
-import './element';
-import { createRewardsApi } from './testing/fake-api.test-util';
-import type { RewardsApi } from './testing/fake-api.test-util';
+import type { RewardOpenDetail, RewardRedeemedDetail } from './events.js';
+import './element.js';
+import { createRewardsApi } from './testing/fake-api.test-util.js';
+import type { RewardsApi } from './testing/fake-api.test-util.js';
 
 let api: RewardsApi;
 

@@ -7,14 +7,14 @@
  */
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
-import type { RewardOpenDetail, RewardRedeemedDetail } from './events';
-import { rewardsStyles } from './store/reward-store.styles';
-import { RewardStore } from './store/reward-store';
-import type { RewardStoreProps } from './store/reward-store';
-import { PointsTransfer } from './transfer/points-transfer';
-import type { PointsTransferProps } from './transfer/points-transfer';
-import type { PointsTransferredDetail } from './transfer/transfer-events';
-import { transferStyles } from './transfer/transfer.styles';
+import type { RewardOpenDetail, RewardRedeemedDetail } from './events.js';
+import { rewardsStyles } from './store/reward-store.styles.js';
+import { RewardStore } from './store/reward-store.js';
+import type { RewardStoreProps } from './store/reward-store.js';
+import { PointsTransfer } from './transfer/points-transfer.js';
+import type { PointsTransferProps } from './transfer/points-transfer.js';
+import type { PointsTransferredDetail } from './transfer/transfer-events.js';
+import { transferStyles } from './transfer/transfer.styles.js';
 
 // The docs feed the element manifest and reference (`npm run manifest`, run from source). They are tooling
 // metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.

@@ -8,29 +8,29 @@
  */
 
 // --- components
-export { RewardStore } from './store/reward-store';
-export type { RewardStoreProps, RewardStoreView } from './store/reward-store';
-export { RewardDetail } from './detail/reward-detail';
-export type { RewardDetailProps } from './detail/reward-detail';
-export { PointsHeader } from './header/points-header';
-export { MyOrders } from './orders/my-orders';
-export type { MyOrdersProps } from './orders/my-orders';
-export { RedeemDialog } from './redeem/redeem-dialog';
-export type { RedeemDialogProps } from './redeem/redeem-dialog';
-export { rewardsStyles } from './store/reward-store.styles';
-export { PointsTransfer } from './transfer/points-transfer';
-export type { PointsTransferProps } from './transfer/points-transfer';
-export { transferStyles } from './transfer/transfer.styles';
-export { warmRewardStore } from './store/warm-reward-store';
+export { RewardStore } from './store/reward-store.js';
+export type { RewardStoreProps, RewardStoreView } from './store/reward-store.js';
+export { RewardDetail } from './detail/reward-detail.js';
+export type { RewardDetailProps } from './detail/reward-detail.js';
+export { PointsHeader } from './header/points-header.js';
+export { MyOrders } from './orders/my-orders.js';
+export type { MyOrdersProps } from './orders/my-orders.js';
+export { RedeemDialog } from './redeem/redeem-dialog.js';
+export type { RedeemDialogProps } from './redeem/redeem-dialog.js';
+export { rewardsStyles } from './store/reward-store.styles.js';
+export { PointsTransfer } from './transfer/points-transfer.js';
+export type { PointsTransferProps } from './transfer/points-transfer.js';
+export { transferStyles } from './transfer/transfer.styles.js';
+export { warmRewardStore } from './store/warm-reward-store.js';
 
 // --- events and messages
-export type { RewardOpenDetail, RewardRedeemedDetail } from './events';
-export type { PointsTransferredDetail } from './transfer/transfer-events';
-export { REWARDS_MESSAGES } from './messages/rewards-messages';
+export type { RewardOpenDetail, RewardRedeemedDetail } from './events.js';
+export type { PointsTransferredDetail } from './transfer/transfer-events.js';
+export { REWARDS_MESSAGES } from './messages/rewards-messages.js';
 
 // --- redemption and transfer rules of the screens (the API calls are core's: `redeemReward`, `transferPoints` …)
-export { blockerMessageKey, redemptionBlockers, unitsInCategory } from './redeem/redemption-blockers';
-export type { RedeemerState, RedemptionBlocker } from './redeem/redemption-blockers';
-export { redeemErrorMessage } from './redeem/redeem-error';
-export { transferFailure } from './transfer/transfer-error';
-export type { TransferFailure, TransferErrorPlace } from './transfer/transfer-error';
+export { blockerMessageKey, redemptionBlockers, unitsInCategory } from './redeem/redemption-blockers.js';
+export type { RedeemerState, RedemptionBlocker } from './redeem/redemption-blockers.js';
+export { redeemErrorMessage } from './redeem/redeem-error.js';
+export { transferFailure } from './transfer/transfer-error.js';
+export type { TransferFailure, TransferErrorPlace } from './transfer/transfer-error.js';

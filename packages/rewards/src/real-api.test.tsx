@@ -14,8 +14,8 @@ import {
   rewardsResponseSchema,
 } from '@campus/core';
 import type { AdminRewardInput, Campus } from '@campus/core';
-import { RewardStore } from './store/reward-store';
-import { signedIn } from '../../server/src/test-support/signed-in.test-util';
+import { RewardStore } from './store/reward-store.js';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 let admin: Campus | undefined;

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
 import { createFakeXhr } from '@campus/core/testing';
-import type { PhotoUploadedDetail } from './events';
-import './testing/blob-stream.test-util';
-import { photoFile } from './testing/sales-fixtures.test-util';
-import './element';
-import { createSalesApi } from './testing/fake-api.test-util';
+import type { PhotoUploadedDetail } from './events.js';
+import './testing/blob-stream.test-util.js';
+import { photoFile } from './testing/sales-fixtures.test-util.js';
+import './element.js';
+import { createSalesApi } from './testing/fake-api.test-util.js';
 
 beforeEach(() => {
   const api = createSalesApi();

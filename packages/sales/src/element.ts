@@ -6,12 +6,12 @@
  */
 import { defineElement } from '@campus/ui';
 import type { ElementDocs } from '@campus/ui';
-import type { PhotoUploadedDetail, SaleSubmittedDetail } from './events';
-import { PhotoUpload } from './photo-upload/photo-upload';
-import type { PhotoUploadProps } from './photo-upload/photo-upload';
-import { salesStyles } from './sales.styles';
-import { SalesForm } from './sales-form/sales-form';
-import type { SalesFormProps } from './sales-form/sales-form';
+import type { PhotoUploadedDetail, SaleSubmittedDetail } from './events.js';
+import { PhotoUpload } from './photo-upload/photo-upload.js';
+import type { PhotoUploadProps } from './photo-upload/photo-upload.js';
+import { salesStyles } from './sales.styles.js';
+import { SalesForm } from './sales-form/sales-form.js';
+import type { SalesFormProps } from './sales-form/sales-form.js';
 
 const SHARED_PARTS = {
   title: 'The widget heading.',

@@ -7,24 +7,24 @@
  */
 
 // --- components
-export { SalesForm } from './sales-form/sales-form';
-export type { SalesFormProps, SalesTab } from './sales-form/sales-form';
-export { PhotoUpload } from './photo-upload/photo-upload';
-export type { PhotoUploadProps } from './photo-upload/photo-upload';
-export { MySales } from './my-sales/my-sales';
-export type { MySalesProps } from './my-sales/my-sales';
-export { SaleCard } from './my-sales/sale-card';
-export type { SaleCardProps } from './my-sales/sale-card';
-export { salesStyles } from './sales.styles';
+export { SalesForm } from './sales-form/sales-form.js';
+export type { SalesFormProps, SalesTab } from './sales-form/sales-form.js';
+export { PhotoUpload } from './photo-upload/photo-upload.js';
+export type { PhotoUploadProps } from './photo-upload/photo-upload.js';
+export { MySales } from './my-sales/my-sales.js';
+export type { MySalesProps } from './my-sales/my-sales.js';
+export { SaleCard } from './my-sales/sale-card.js';
+export type { SaleCardProps } from './my-sales/sale-card.js';
+export { salesStyles } from './sales.styles.js';
 
 // --- events and messages
-export type { PhotoUploadedDetail, SaleSubmittedDetail } from './events';
-export { SALES_MESSAGES } from './messages/sales-messages';
+export type { PhotoUploadedDetail, SaleSubmittedDetail } from './events.js';
+export { SALES_MESSAGES } from './messages/sales-messages.js';
 
 // --- pure helpers (the API calls are core's: `submitSale`, `fetchSales`, `loyaltyQueries` …)
-export { checkDraft, draftFromSale, emptyDraft, estimateTotal, saleProductsOf } from './sales-form/sale-draft';
-export type { DraftContext, SaleDraft } from './sales-form/sale-draft';
-export { CHOICE_LEVELS, chooseLevel, levelOptions, newProductLine } from './sales-form/product-choices';
-export type { ChoiceLevel, ProductLine } from './sales-form/product-choices';
-export { downscalePhoto, fitWithin, MAX_PHOTO_SIDE } from './shared/downscale-image';
-export { blockedUntil, weeksFromLimits } from './photo-upload/photo-limits';
+export { checkDraft, draftFromSale, emptyDraft, estimateTotal, saleProductsOf } from './sales-form/sale-draft.js';
+export type { DraftContext, SaleDraft } from './sales-form/sale-draft.js';
+export { CHOICE_LEVELS, chooseLevel, levelOptions, newProductLine } from './sales-form/product-choices.js';
+export type { ChoiceLevel, ProductLine } from './sales-form/product-choices.js';
+export { downscalePhoto, fitWithin, MAX_PHOTO_SIDE } from './shared/downscale-image.js';
+export { blockedUntil, weeksFromLimits } from './photo-upload/photo-limits.js';

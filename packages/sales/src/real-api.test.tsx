@@ -8,11 +8,11 @@ import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { createFakeXhr } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createIdempotencyKeeper, fetchStores, httpErrorOf, submitSale } from '@campus/core';
-import { PhotoUpload } from './photo-upload/photo-upload';
-import { SalesForm } from './sales-form/sales-form';
-import { productToday } from './shared/product-day';
-import './testing/blob-stream.test-util';
-import { signedIn } from '../../server/src/test-support/signed-in.test-util';
+import { PhotoUpload } from './photo-upload/photo-upload.js';
+import { SalesForm } from './sales-form/sales-form.js';
+import { productToday } from './shared/product-day.js';
+import './testing/blob-stream.test-util.js';
+import { signedIn } from '../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 

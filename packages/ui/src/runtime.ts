@@ -63,4 +63,4 @@ export { createRoot, hydrateRoot } from 'react-dom/client';
 
 // The core and the toolkit are ES modules with named barrels: re-exporting them whole is the point of this file.
 export * from '@campus/core';
-export * from './index';
+export * from './index.js';

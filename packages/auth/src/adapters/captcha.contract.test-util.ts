@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaptchaAdapter } from './captcha';
+import type { CaptchaAdapter } from './captcha.js';
 
 /**
  * The contract every {@link CaptchaAdapter} keeps, as a suite: run it against an implementation (the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDevelopmentCaptcha } from './captcha';
-import { describeCaptchaAdapterContract } from './captcha.contract.test-util';
+import { createDevelopmentCaptcha } from './captcha.js';
+import { describeCaptchaAdapterContract } from './captcha.contract.test-util.js';
 
 describeCaptchaAdapterContract('development', createDevelopmentCaptcha, () => ({
   execute: () => Promise.reject(new Error('not verified')),

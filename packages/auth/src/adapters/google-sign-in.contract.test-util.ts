@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoogleSignInAdapter } from './google-sign-in';
+import type { GoogleSignInAdapter } from './google-sign-in.js';
 
 /** The claims the server checks in an ID token (docs/server.md "Google"). */
 interface IdTokenClaims {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDevelopmentGoogleSignIn } from './google-sign-in';
-import { describeGoogleSignInAdapterContract } from './google-sign-in.contract.test-util';
+import { createDevelopmentGoogleSignIn } from './google-sign-in.js';
+import { describeGoogleSignInAdapterContract } from './google-sign-in.contract.test-util.js';
 
 const RS256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const CLIENT_ID = 'campus-dev.apps.googleusercontent.com';

@@ -3,9 +3,9 @@ import { userEvent, within } from 'storybook/test';
 import { messageResponseSchema } from '@campus/core';
 import { answer, apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { ChangePassword } from './change-password';
-import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { ChangePassword } from './change-password.js';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util.js';
 
 const meta = {
   title: 'Auth/ChangePassword',

@@ -5,8 +5,8 @@ import { messageResponseSchema } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { ChangePassword } from './change-password';
-import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
+import { ChangePassword } from './change-password.js';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util.js';
 
 function setup(answer: FakeRoute) {
   const api = createFakeApi({ '/accounts/change_password/': answer });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { changePassword, httpErrorOf, selectEmail } from '@campus/core';
 import { Button, useCampus, useSession, useT } from '@campus/ui';
-import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
-import { FormAlert } from '../shared/form-alert';
-import { NewPasswordFields } from '../shared/new-password-fields';
-import { hasErrors, newPasswordErrors } from '../shared/password-errors';
-import { PasswordField } from '../shared/password-field';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
+import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { NewPasswordFields } from '../shared/new-password-fields.js';
+import { hasErrors, newPasswordErrors } from '../shared/password-errors.js';
+import { PasswordField } from '../shared/password-field.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
 
 /** Props of {@link ChangePassword}. */
 export interface ChangePasswordProps {

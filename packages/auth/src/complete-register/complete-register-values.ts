@@ -1,6 +1,6 @@
 import { checkRegistration, isValidPhone, missingAddressFields, validateDocument } from '@campus/core';
 import type { CompleteRegisterRequest, DocumentCountry, Profile, RegistrationError, Translate } from '@campus/core';
-import { documentCountryFor } from '../register/register-values';
+import { documentCountryFor } from '../register/register-values.js';
 
 /** The address fields of the form, in the order shown. */
 export const ADDRESS_FIELDS = ['street', 'number', 'complement', 'neighborhood', 'city', 'state', 'zipCode'] as const;

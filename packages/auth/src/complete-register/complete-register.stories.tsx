@@ -3,9 +3,9 @@ import { userEvent, within } from 'storybook/test';
 import { profileSchema, registrationOptionsSchema } from '@campus/core';
 import { answer, apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { profileFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
-import { CompleteRegister } from './complete-register';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { profileFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures.js';
+import { CompleteRegister } from './complete-register.js';
 
 const meta = {
   title: 'Auth/CompleteRegister',

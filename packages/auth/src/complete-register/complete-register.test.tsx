@@ -5,8 +5,8 @@ import { profileSchema, registrationOptionsSchema } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { profileFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
-import { CompleteRegister } from './complete-register';
+import { profileFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures.js';
+import { CompleteRegister } from './complete-register.js';
 
 function setup(routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({

@@ -14,22 +14,22 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { OrganisationFields } from '../register/organisation-fields';
-import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
-import { DocumentFields } from '../shared/document-fields';
-import { FormAlert } from '../shared/form-alert';
-import { hasErrors } from '../shared/password-errors';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
+import { OrganisationFields } from '../register/organisation-fields.js';
+import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
+import { DocumentFields } from '../shared/document-fields.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { hasErrors } from '../shared/password-errors.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
 import {
   ADDRESS_FIELDS,
   COMPLETE_REGISTER_WIRE_FIELDS,
   completeRegisterBody,
   validateCompleteRegister,
   valuesFromProfile,
-} from './complete-register-values';
-import type { CompleteRegisterErrors, CompleteRegisterValues } from './complete-register-values';
+} from './complete-register-values.js';
+import type { CompleteRegisterErrors, CompleteRegisterValues } from './complete-register-values.js';
 
 /** Props of {@link CompleteRegister}. */
 export interface CompleteRegisterProps {

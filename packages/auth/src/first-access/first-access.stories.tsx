@@ -3,9 +3,9 @@ import { userEvent, within } from 'storybook/test';
 import { messageResponseSchema, paramsResponseSchema } from '@campus/core';
 import { answer, apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { paramsFixture } from '../fixtures/wire.fixtures';
-import { FirstAccess } from './first-access';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { paramsFixture } from '../fixtures/wire.fixtures.js';
+import { FirstAccess } from './first-access.js';
 
 const meta = {
   title: 'Auth/FirstAccess',

@@ -5,8 +5,8 @@ import { messageResponseSchema, paramsResponseSchema } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { paramsFixture } from '../fixtures/wire.fixtures';
-import { FirstAccess } from './first-access';
+import { paramsFixture } from '../fixtures/wire.fixtures.js';
+import { FirstAccess } from './first-access.js';
 
 function setup(
   reply: FakeRoute = answer(messageResponseSchema, { message: 'ok' }),

@@ -3,16 +3,16 @@ import type { FormEvent } from 'react';
 import { buildPath, firstAccess, isBirthdayBeforeToday, isValidEmail, validateDocument } from '@campus/core';
 import type { DocumentCountry } from '@campus/core';
 import { Button, DateInput, Link, TextField, useCampus, useT } from '@campus/ui';
-import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
-import { DocumentFields } from '../shared/document-fields';
-import { FormAlert } from '../shared/form-alert';
-import { NewPasswordFields } from '../shared/new-password-fields';
-import { profileBody, profileError, ProfileField, useOfferedProfiles } from '../shared/profile-field';
-import { hasErrors, newPasswordErrors } from '../shared/password-errors';
-import { useClientParams } from '../shared/use-client-params';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
+import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
+import { DocumentFields } from '../shared/document-fields.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { NewPasswordFields } from '../shared/new-password-fields.js';
+import { profileBody, profileError, ProfileField, useOfferedProfiles } from '../shared/profile-field.js';
+import { hasErrors, newPasswordErrors } from '../shared/password-errors.js';
+import { useClientParams } from '../shared/use-client-params.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
 
 /** Props of {@link FirstAccess}. */
 export interface FirstAccessProps {

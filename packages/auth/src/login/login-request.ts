@@ -1,7 +1,7 @@
 import { alternativeLogin, API_PATHS, CampusError, tokenResponseSchema } from '@campus/core';
 import type { Campus, TokenResponse } from '@campus/core';
-import type { CaptchaAdapter } from '../adapters/captcha';
-import type { GoogleSignInAdapter } from '../adapters/google-sign-in';
+import type { CaptchaAdapter } from '../adapters/captcha.js';
+import type { GoogleSignInAdapter } from '../adapters/google-sign-in.js';
 
 /**
  * The password grant (`POST /o/token/`, form-encoded with the client's Basic credentials, spec §7). With a

@@ -3,11 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
 import { answer, apiError, meAnswer, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { createDevelopmentCaptcha } from '../adapters/captcha';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
-import { Login } from './login';
-import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
+import { createDevelopmentCaptcha } from '../adapters/captcha.js';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { paramsFixture, tokensFixture } from '../fixtures/wire.fixtures.js';
+import { Login } from './login.js';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util.js';
 
 const meta = {
   title: 'Auth/Login',

@@ -5,10 +5,10 @@ import { meResponseSchema, messageResponseSchema, paramsResponseSchema, tokenRes
 import { answer, apiError, createFakeApi, createTestCampus, meAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { createDevelopmentCaptcha } from '../adapters/captcha';
-import { paramsFixture, tokensFixture } from '../fixtures/wire.fixtures';
-import { Login } from './login';
-import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util';
+import { createDevelopmentCaptcha } from '../adapters/captcha.js';
+import { paramsFixture, tokensFixture } from '../fixtures/wire.fixtures.js';
+import { Login } from './login.js';
+import { DEMO_PASSWORD } from '../../../server/src/test-support/demo-credentials.test-util.js';
 
 function setup(routes: Record<string, FakeRoute> = {}, props: Parameters<typeof Login>[0] = {}) {
   const api = createFakeApi({

@@ -10,20 +10,20 @@ import {
   selectMustChangePassword,
 } from '@campus/core';
 import { Button, Link, TextField, useCampus, useParams, useSession, useT } from '@campus/ui';
-import type { CaptchaAdapter } from '../adapters/captcha';
-import type { GoogleSignInAdapter } from '../adapters/google-sign-in';
-import { ChangePassword } from '../change-password/change-password';
-import { useAuthErrorMessage } from '../shared/auth-error';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
-import { FormAlert } from '../shared/form-alert';
-import { PasswordField } from '../shared/password-field';
-import { loadSessionUser, startSession } from '../shared/sign-in-session';
-import type { SignedInUser } from '../shared/sign-in-session';
-import { useClientParams } from '../shared/use-client-params';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
-import { Maintenance } from './maintenance';
-import { captchaToken, requestGoogleSignIn, requestPasswordSignIn } from './login-request';
+import type { CaptchaAdapter } from '../adapters/captcha.js';
+import type { GoogleSignInAdapter } from '../adapters/google-sign-in.js';
+import { ChangePassword } from '../change-password/change-password.js';
+import { useAuthErrorMessage } from '../shared/auth-error.js';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { PasswordField } from '../shared/password-field.js';
+import { loadSessionUser, startSession } from '../shared/sign-in-session.js';
+import type { SignedInUser } from '../shared/sign-in-session.js';
+import { useClientParams } from '../shared/use-client-params.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
+import { Maintenance } from './maintenance.js';
+import { captchaToken, requestGoogleSignIn, requestPasswordSignIn } from './login-request.js';
 
 /** Props of {@link Login}. */
 export interface LoginProps {

@@ -1,5 +1,5 @@
 import { useT } from '@campus/ui';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 
 /** The maintenance message (spec §2 "A maintenance page"), shown instead of the login while params say so. */
 export function Maintenance() {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@campus/core';
 import type { Locale } from '@campus/core';
 import { packageMessageProblems } from '@campus/ui/testing';
-import { authMessages } from './auth-messages';
-import { authEnUS } from './en-US';
-import { authEsES } from './es-ES';
-import { authFrFR } from './fr-FR';
-import { authPtBR } from './pt-BR';
+import { authMessages } from './auth-messages.js';
+import { authEnUS } from './en-US.js';
+import { authEsES } from './es-ES.js';
+import { authFrFR } from './fr-FR.js';
+import { authPtBR } from './pt-BR.js';
 
 const BUNDLES: Readonly<Record<Locale, object>> = {
   'pt-BR': authPtBR,

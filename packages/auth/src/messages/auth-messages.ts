@@ -1,5 +1,5 @@
 import type { PackageMessages } from '@campus/ui';
-import { authPtBR } from './pt-BR';
+import { authPtBR } from './pt-BR.js';
 
 /**
  * The messages of `@campus/auth` in every interface language (spec §9), under the top-level key `auth`.
@@ -9,7 +9,7 @@ import { authPtBR } from './pt-BR';
  */
 export const authMessages: PackageMessages = {
   'pt-BR': authPtBR,
-  'en-US': () => import('./en-US').then((module) => module.authEnUS),
-  'es-ES': () => import('./es-ES').then((module) => module.authEsES),
-  'fr-FR': () => import('./fr-FR').then((module) => module.authFrFR),
+  'en-US': () => import('./en-US.js').then((module) => module.authEnUS),
+  'es-ES': () => import('./es-ES.js').then((module) => module.authEsES),
+  'fr-FR': () => import('./fr-FR.js').then((module) => module.authFrFR),
 };

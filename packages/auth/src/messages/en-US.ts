@@ -1,4 +1,4 @@
-import type { AuthMessageBundle } from './pt-BR';
+import type { AuthMessageBundle } from './pt-BR.js';
 
 /** English (United States). */
 export const authEnUS: AuthMessageBundle = {

@@ -1,4 +1,4 @@
-import type { AuthMessageBundle } from './pt-BR';
+import type { AuthMessageBundle } from './pt-BR.js';
 
 /** Spanish (Spain). */
 export const authEsES: AuthMessageBundle = {

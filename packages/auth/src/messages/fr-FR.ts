@@ -1,4 +1,4 @@
-import type { AuthMessageBundle } from './pt-BR';
+import type { AuthMessageBundle } from './pt-BR.js';
 
 /** French (France). */
 export const authFrFR: AuthMessageBundle = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { PasswordRecovery } from './password-recovery';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { PasswordRecovery } from './password-recovery.js';
 
 const meta = {
   title: 'Auth/PasswordRecovery',

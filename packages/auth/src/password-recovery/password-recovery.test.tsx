@@ -5,7 +5,7 @@ import { messageResponseSchema } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { PasswordRecovery } from './password-recovery';
+import { PasswordRecovery } from './password-recovery.js';
 
 const CODE_ROUTES: Record<string, FakeRoute> = {
   '/etraining_login/get_phone_number_with_document/': {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { buildPath } from '@campus/core';
 import type { ValidateRecoverPasswordCodeResponse } from '@campus/core';
 import { Link, RadioGroup, useT } from '@campus/ui';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
-import { SetPassword } from '../set-password/set-password';
-import { RecoveryByCode } from './recovery-by-code';
-import { RecoveryByLink } from './recovery-by-link';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
+import { SetPassword } from '../set-password/set-password.js';
+import { RecoveryByCode } from './recovery-by-code.js';
+import { RecoveryByLink } from './recovery-by-link.js';
 
 /** Props of {@link PasswordRecovery}. */
 export interface PasswordRecoveryProps {

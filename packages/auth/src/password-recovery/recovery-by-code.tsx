@@ -13,12 +13,12 @@ import type {
   ValidateRecoverPasswordCodeResponse,
 } from '@campus/core';
 import { Button, OneTimeCodeInput, RadioGroup, TextField, useCampus, useT } from '@campus/ui';
-import { useAuthErrorMessage } from '../shared/auth-error';
-import { DocumentFields } from '../shared/document-fields';
-import { FormAlert } from '../shared/form-alert';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
-import { formatCountdown, useCountdown } from './use-countdown';
+import { useAuthErrorMessage } from '../shared/auth-error.js';
+import { DocumentFields } from '../shared/document-fields.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
+import { formatCountdown, useCountdown } from './use-countdown.js';
 
 /** Props of {@link RecoveryByCode}. */
 export interface RecoveryByCodeProps {

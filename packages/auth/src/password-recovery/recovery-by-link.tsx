@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { recoverPassword } from '@campus/core';
 import { Button, TextField, useCampus, useT } from '@campus/ui';
-import { useAuthErrorMessage } from '../shared/auth-error';
-import { FormAlert } from '../shared/form-alert';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
+import { useAuthErrorMessage } from '../shared/auth-error.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
 
 /**
  * Recovery by e-mailed link: the person names the account by e-mail, user name or document. The server

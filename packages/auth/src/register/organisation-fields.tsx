@@ -1,7 +1,7 @@
 import type { RegistrationOptions } from '@campus/core';
 import { RadioGroup, useT } from '@campus/ui';
-import { ChoiceGroup } from '../shared/choice-group';
-import type { RegisterErrors, RegisterValues } from './register-values';
+import { ChoiceGroup } from '../shared/choice-group.js';
+import type { RegisterErrors, RegisterValues } from './register-values.js';
 
 /** Props of {@link OrganisationFields}. */
 export interface OrganisationFieldsProps {

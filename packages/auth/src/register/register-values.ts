@@ -16,8 +16,8 @@ import type {
   RegistrationRequest,
   Translate,
 } from '@campus/core';
-import { newPasswordErrors } from '../shared/password-errors';
-import { profileBody } from '../shared/profile-field';
+import { newPasswordErrors } from '../shared/password-errors.js';
+import { profileBody } from '../shared/profile-field.js';
 
 /** What the registration form holds, as typed. */
 export interface RegisterValues {

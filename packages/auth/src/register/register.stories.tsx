@@ -3,9 +3,9 @@ import { userEvent, within } from 'storybook/test';
 import { paramsResponseSchema, registrationOptionsSchema, registrationResponseSchema } from '@campus/core';
 import { answer, apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
-import { Register } from './register';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures.js';
+import { Register } from './register.js';
 
 const meta = {
   title: 'Auth/Register',

@@ -6,8 +6,8 @@ import type { RegistrationVariant } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures';
-import { Register } from './register';
+import { paramsFixture, registrationOptionsFixture } from '../fixtures/wire.fixtures.js';
+import { Register } from './register.js';
 
 function setup(
   variant: RegistrationVariant = 'register',

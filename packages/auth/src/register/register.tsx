@@ -17,26 +17,26 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import type { RegisteredDetail } from '../events';
-import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error';
-import { AuthScreen, useAuthMessages } from '../shared/auth-screen';
-import { DocumentFields } from '../shared/document-fields';
-import { FormAlert } from '../shared/form-alert';
-import { NewPasswordFields, requiredStrength } from '../shared/new-password-fields';
-import { hasErrors } from '../shared/password-errors';
-import { useClientParams } from '../shared/use-client-params';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSubmission } from '../shared/use-submission';
-import { ProfileField, useOfferedProfiles } from '../shared/profile-field';
-import { OrganisationFields } from './organisation-fields';
+import type { RegisteredDetail } from '../events.js';
+import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
+import { DocumentFields } from '../shared/document-fields.js';
+import { FormAlert } from '../shared/form-alert.js';
+import { NewPasswordFields, requiredStrength } from '../shared/new-password-fields.js';
+import { hasErrors } from '../shared/password-errors.js';
+import { useClientParams } from '../shared/use-client-params.js';
+import { useFocusFirstError } from '../shared/use-focus-first-error.js';
+import { useSubmission } from '../shared/use-submission.js';
+import { ProfileField, useOfferedProfiles } from '../shared/profile-field.js';
+import { OrganisationFields } from './organisation-fields.js';
 import {
   documentCountryFor,
   initialRegisterValues,
   REGISTER_WIRE_FIELDS,
   registrationBody,
   validateRegister,
-} from './register-values';
-import type { RegisterErrors, RegisterValues } from './register-values';
+} from './register-values.js';
+import type { RegisterErrors, RegisterValues } from './register-values.js';
 
 /** Props of {@link Register}. */
 export interface RegisterProps {

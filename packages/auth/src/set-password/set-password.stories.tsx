@@ -3,8 +3,8 @@ import { userEvent, within } from 'storybook/test';
 import { messageResponseSchema } from '@campus/core';
 import { answer, apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
-import { withStoryApi } from '../fixtures/story-api.fixtures';
-import { SetPassword } from './set-password';
+import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { SetPassword } from './set-password.js';
 
 const meta = {
   title: 'Auth/SetPassword',

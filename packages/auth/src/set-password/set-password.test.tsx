@@ -5,7 +5,7 @@ import { messageResponseSchema } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { SetPassword } from './set-password';
+import { SetPassword } from './set-password.js';
 
 const LINK = { username: 'learner', uidb64: 'Nw', token: 'link-1' };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { usePackageMessages } from '@campus/ui';
-import { authMessages } from '../messages/auth-messages';
+import { authMessages } from '../messages/auth-messages.js';
 
 /** Props of {@link AuthScreen}. */
 export interface AuthScreenProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { passwordStrength } from '@campus/core';
 import type { PasswordStrength } from '@campus/core';
 import { useT } from '@campus/ui';
-import { PasswordField } from './password-field';
+import { PasswordField } from './password-field.js';
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {

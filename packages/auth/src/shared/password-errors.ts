@@ -1,6 +1,6 @@
 import { checkPassword, passwordStrength } from '@campus/core';
 import type { PasswordStrength, Translate } from '@campus/core';
-import { STRENGTH_ORDER } from './new-password-fields';
+import { STRENGTH_ORDER } from './new-password-fields.js';
 
 /** Errors of a new password and its confirmation, translated (spec §5 Password). */
 export interface NewPasswordErrors {

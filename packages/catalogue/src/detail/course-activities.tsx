@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { canOpenActivity, catalogueQueries, isActivityDone } from '@campus/core';
 import type { ActivityStatus, CourseActivity } from '@campus/core';
 import { Badge, Button, ErrorState, ProgressBar, Skeleton, useLocale, useQuery, useT } from '@campus/ui';
-import type { ActivityOpenDetail } from '../events';
+import type { ActivityOpenDetail } from '../events.js';
 
 const ACTIVITY_TONES: Readonly<Record<ActivityStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {
   not_started: 'neutral',

@@ -9,9 +9,9 @@ import {
   presentialCourseDetail,
   trailDetail,
   webinar,
-} from '../testing/catalogue-fixtures.test-util';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { CourseDetail } from './course-detail';
+} from '../testing/catalogue-fixtures.test-util.js';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { CourseDetail } from './course-detail.js';
 
 const meta = {
   title: 'Catalogue/CourseDetail',

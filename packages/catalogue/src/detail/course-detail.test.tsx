@@ -11,11 +11,11 @@ import {
   presentialCourseDetail,
   trailDetail,
   webinar,
-} from '../testing/catalogue-fixtures.test-util';
-import { CourseDetail } from './course-detail';
-import type { CourseDetailProps } from './course-detail';
-import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util';
-import type { CatalogueApiOptions } from '../testing/fake-api.test-util';
+} from '../testing/catalogue-fixtures.test-util.js';
+import { CourseDetail } from './course-detail.js';
+import type { CourseDetailProps } from './course-detail.js';
+import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util.js';
+import type { CatalogueApiOptions } from '../testing/fake-api.test-util.js';
 
 function setup(options: CatalogueApiOptions, props: Omit<CourseDetailProps, 'onCourseOpen' | 'onActivityOpen'>) {
   const api = createCatalogueApi(options);

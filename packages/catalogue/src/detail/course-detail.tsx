@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
 import { EmptyState, SignedOutNotice, useSession, useT, usePackageMessages } from '@campus/ui';
-import { isDetailType } from '../catalogue-type';
-import type { DetailType } from '../catalogue-type';
-import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
-import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
-import { DetailPanel } from './detail-panel';
-import type { DetailTarget } from './detail-target';
+import { isDetailType } from '../catalogue-type.js';
+import type { DetailType } from '../catalogue-type.js';
+import type { ActivityOpenDetail, CourseOpenDetail } from '../events.js';
+import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages.js';
+import { DetailPanel } from './detail-panel.js';
+import type { DetailTarget } from './detail-target.js';
 
 /** Props of {@link CourseDetail}. */
 export interface CourseDetailProps {

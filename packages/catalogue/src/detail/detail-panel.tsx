@@ -14,17 +14,17 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import type { CatalogueListItem } from '../catalogue-type';
-import type { ActivityOpenDetail, CourseOpenDetail, OpenedVia } from '../events';
-import { useItemOverrides } from '../shared/item-overrides';
-import { ItemActionsBar } from '../shared/item-actions-bar';
-import { ItemFacts } from '../shared/item-card';
-import { useItemActions } from '../shared/use-item-actions';
-import { itemStatusView, showsProgress } from '../status/item-status';
-import { CourseActivities } from './course-activities';
-import type { DetailTarget } from './detail-target';
-import { NestedItems } from './nested-items';
-import { PresentialEvents } from './presential-events';
+import type { CatalogueListItem } from '../catalogue-type.js';
+import type { ActivityOpenDetail, CourseOpenDetail, OpenedVia } from '../events.js';
+import { useItemOverrides } from '../shared/item-overrides.js';
+import { ItemActionsBar } from '../shared/item-actions-bar.js';
+import { ItemFacts } from '../shared/item-card.js';
+import { useItemActions } from '../shared/use-item-actions.js';
+import { itemStatusView, showsProgress } from '../status/item-status.js';
+import { CourseActivities } from './course-activities.js';
+import type { DetailTarget } from './detail-target.js';
+import { NestedItems } from './nested-items.js';
+import { PresentialEvents } from './presential-events.js';
 
 /** Props of {@link DetailPanel}. */
 export interface DetailPanelProps {

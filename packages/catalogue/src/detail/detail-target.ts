@@ -1,4 +1,4 @@
-import type { DetailType } from '../catalogue-type';
+import type { DetailType } from '../catalogue-type.js';
 
 /** What a detail view shows: an item by route type and id, and the trail it was reached through. */
 export interface DetailTarget {

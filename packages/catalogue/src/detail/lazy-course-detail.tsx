@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@campus/ui';
-import type { CourseDetailProps } from './course-detail';
+import type { CourseDetailProps } from './course-detail.js';
 
-const CourseDetail = lazy(() => import('./course-detail').then((module) => ({ default: module.CourseDetail })));
+const CourseDetail = lazy(() => import('./course-detail.js').then((module) => ({ default: module.CourseDetail })));
 
 /**
  * {@link CourseDetail}, loaded when a detail first shows (its own chunk of the element bundle): a page listing

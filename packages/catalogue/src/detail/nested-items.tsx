@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { PresentialCatalog } from '@campus/core';
 import { Button, useT } from '@campus/ui';
-import { TYPE_OF_ITEM } from '../catalogue-type';
-import type { CatalogueListItem } from '../catalogue-type';
-import { CatalogueItemCard } from '../shared/item-card';
-import type { OpenedVia } from '../events';
-import type { ItemActions } from '../shared/use-item-actions';
-import type { DetailTarget } from './detail-target';
+import { TYPE_OF_ITEM } from '../catalogue-type.js';
+import type { CatalogueListItem } from '../catalogue-type.js';
+import { CatalogueItemCard } from '../shared/item-card.js';
+import type { OpenedVia } from '../events.js';
+import type { ItemActions } from '../shared/use-item-actions.js';
+import type { DetailTarget } from './detail-target.js';
 
 /** Props of {@link NestedItems}. */
 export interface NestedItemsProps {

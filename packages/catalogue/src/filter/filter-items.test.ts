@@ -1,8 +1,8 @@
 import { initialFiltersData } from '@campus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueFilters } from '../list/list-query';
-import type { CatalogueListItem } from '../catalogue-type';
+import type { CatalogueFilters } from '../list/list-query.js';
+import type { CatalogueListItem } from '../catalogue-type.js';
 import {
   AREA_NORTH,
   AREA_SOUTH,
@@ -13,9 +13,9 @@ import {
   presentialCourse,
   TAG_LEADERSHIP,
   webinar,
-} from '../testing/catalogue-fixtures.test-util';
-import { filterCatalogue, isJoined } from './filter-items';
-import { foldText } from './fold-text';
+} from '../testing/catalogue-fixtures.test-util.js';
+import { filterCatalogue, isJoined } from './filter-items.js';
+import { foldText } from './fold-text.js';
 
 const defaults = initialFiltersData();
 const courseFilters = (patch: Partial<CatalogueFilters> = {}): CatalogueFilters => ({

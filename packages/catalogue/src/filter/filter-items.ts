@@ -1,9 +1,9 @@
 import { ALL, API_REQUEST_DELAY_OFFSET } from '@campus/core';
 import type { FilterIds } from '@campus/core';
-import type { CatalogueFilters } from '../list/list-query';
-import { NO_CATEGORY } from '../list/list-query';
-import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
-import { foldText } from './fold-text';
+import type { CatalogueFilters } from '../list/list-query.js';
+import { NO_CATEGORY } from '../list/list-query.js';
+import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';
+import { foldText } from './fold-text.js';
 
 /*
  * Client-side filtering of loaded items, run on every keystroke while the debounced request is on its way.

@@ -2,10 +2,10 @@ import { ALL, COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } 
 import type { FilterIds, ListEntry } from '@campus/core';
 import { Button, Checkbox, DateInput, Select, TextField, useT } from '@campus/ui';
 import type { SelectOption } from '@campus/ui';
-import { isDateRangeValid, NO_CATEGORY } from './list-query';
-import type { CatalogueFilters } from './list-query';
-import type { CatalogueType } from '../catalogue-type';
-import type { FilterLists } from '../shared/use-site-lists';
+import { isDateRangeValid, NO_CATEGORY } from './list-query.js';
+import type { CatalogueFilters } from './list-query.js';
+import type { CatalogueType } from '../catalogue-type.js';
+import type { FilterLists } from '../shared/use-site-lists.js';
 
 /** Props of {@link CatalogueFilterBar}. */
 export interface CatalogueFilterBarProps {

@@ -7,9 +7,9 @@ import {
   trail,
   trailDetail,
   webinar,
-} from '../testing/catalogue-fixtures.test-util';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { CourseCatalogue } from './course-catalogue';
+} from '../testing/catalogue-fixtures.test-util.js';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { CourseCatalogue } from './course-catalogue.js';
 
 const meta = {
   title: 'Catalogue/CourseCatalogue',

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import type { CatalogueListItem } from '../catalogue-type';
+import type { CatalogueListItem } from '../catalogue-type.js';
 import {
   AREA_NORTH,
   coursesInEveryStatus,
@@ -12,10 +12,10 @@ import {
   presentialCoursesInEveryStatus,
   trail,
   trailDetail,
-} from '../testing/catalogue-fixtures.test-util';
-import { CourseCatalogue } from './course-catalogue';
-import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util';
-import type { CatalogueApiOptions } from '../testing/fake-api.test-util';
+} from '../testing/catalogue-fixtures.test-util.js';
+import { CourseCatalogue } from './course-catalogue.js';
+import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util.js';
+import type { CatalogueApiOptions } from '../testing/fake-api.test-util.js';
 
 // jsdom lays nothing out: give the list a tall viewport so the virtualizer renders the rows.
 beforeEach(() => {

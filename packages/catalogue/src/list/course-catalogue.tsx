@@ -14,22 +14,22 @@ import {
   useT,
   VirtualList,
 } from '@campus/ui';
-import { isDateRangeValid, listQueryOf } from './list-query';
-import type { CatalogueFilters } from './list-query';
-import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type';
-import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
-import { LazyCourseDetail } from '../detail/lazy-course-detail';
-import type { DetailTarget } from '../detail/detail-target';
-import type { ActivityOpenDetail, CourseOpenDetail } from '../events';
-import { filterCatalogue, prepareSearch } from '../filter/filter-items';
-import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages';
-import { CatalogueItemCard } from '../shared/item-card';
-import { useItemOverrides } from '../shared/item-overrides';
-import { useDebouncedSearch } from '../shared/use-debounced-search';
-import { useItemActions } from '../shared/use-item-actions';
-import { useSiteLists } from '../shared/use-site-lists';
-import { CatalogueFilterBar } from './catalogue-filters';
-import { useCataloguePages } from './use-catalogue-pages';
+import { isDateRangeValid, listQueryOf } from './list-query.js';
+import type { CatalogueFilters } from './list-query.js';
+import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type.js';
+import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';
+import { LazyCourseDetail } from '../detail/lazy-course-detail.js';
+import type { DetailTarget } from '../detail/detail-target.js';
+import type { ActivityOpenDetail, CourseOpenDetail } from '../events.js';
+import { filterCatalogue, prepareSearch } from '../filter/filter-items.js';
+import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages.js';
+import { CatalogueItemCard } from '../shared/item-card.js';
+import { useItemOverrides } from '../shared/item-overrides.js';
+import { useDebouncedSearch } from '../shared/use-debounced-search.js';
+import { useItemActions } from '../shared/use-item-actions.js';
+import { useSiteLists } from '../shared/use-site-lists.js';
+import { CatalogueFilterBar } from './catalogue-filters.js';
+import { useCataloguePages } from './use-catalogue-pages.js';
 
 /** Props of {@link CourseCatalogue}. */
 export interface CourseCatalogueProps {

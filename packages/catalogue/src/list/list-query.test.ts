@@ -6,7 +6,7 @@ import {
   webinarListQuerySchema,
 } from '@campus/core';
 import { describe, expect, it } from 'vitest';
-import { isDateRangeValid, listQueryOf } from './list-query';
+import { isDateRangeValid, listQueryOf } from './list-query.js';
 
 const defaults = initialFiltersData();
 

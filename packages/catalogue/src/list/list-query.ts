@@ -7,7 +7,7 @@ import type {
   PresentialFilter,
   WebinarFilter,
 } from '@campus/core';
-import type { CatalogueType } from '../catalogue-type';
+import type { CatalogueType } from '../catalogue-type.js';
 
 /** The filters of any catalogue, as the store keeps them (spec §3). */
 export type CatalogueFilters = BaseFilter & Partial<WebinarFilter & LiveClassFilter & PresentialFilter>;

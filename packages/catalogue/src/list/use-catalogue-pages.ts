@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { catalogueQueries, hashQueryKey } from '@campus/core';
 import type { Paginated, QueryDefinition, QuerySnapshot } from '@campus/core';
 import { useCampus, useLocale } from '@campus/ui';
-import type { ListQuery } from './list-query';
-import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
+import type { ListQuery } from './list-query.js';
+import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';
 
 /** One loaded page and when it arrived (to tell it apart from newer writes). */
 export interface LoadedPage {

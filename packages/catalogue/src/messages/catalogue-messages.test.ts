@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageBundle, packageMessageProblems } from '@campus/ui/testing';
-import { CATALOGUE_MESSAGES } from './catalogue-messages';
+import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
 
 describe('catalogue messages', () => {
   it('are complete in every language: pt-BR inline, under `catalogue` only, the keys and placeholders of pt-BR', async () => {

@@ -1,5 +1,5 @@
 import type { PackageMessages } from '@campus/ui';
-import { catalogueMessagesPtBR } from './pt-BR';
+import { catalogueMessagesPtBR } from './pt-BR.js';
 
 /**
  * The messages of @campus/catalogue in every interface language (spec §9), under the top-level key
@@ -10,7 +10,7 @@ import { catalogueMessagesPtBR } from './pt-BR';
  */
 export const CATALOGUE_MESSAGES: PackageMessages = {
   'pt-BR': catalogueMessagesPtBR,
-  'en-US': () => import('./en-US').then((module) => module.catalogueMessagesEnUS),
-  'es-ES': () => import('./es-ES').then((module) => module.catalogueMessagesEsES),
-  'fr-FR': () => import('./fr-FR').then((module) => module.catalogueMessagesFrFR),
+  'en-US': () => import('./en-US.js').then((module) => module.catalogueMessagesEnUS),
+  'es-ES': () => import('./es-ES.js').then((module) => module.catalogueMessagesEsES),
+  'fr-FR': () => import('./fr-FR.js').then((module) => module.catalogueMessagesFrFR),
 };

@@ -1,4 +1,4 @@
-import type { CatalogueMessages } from './pt-BR';
+import type { CatalogueMessages } from './pt-BR.js';
 
 /** English (United States) messages of @campus/catalogue. */
 export const catalogueMessagesEnUS: CatalogueMessages = {

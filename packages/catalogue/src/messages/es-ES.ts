@@ -1,4 +1,4 @@
-import type { CatalogueMessages } from './pt-BR';
+import type { CatalogueMessages } from './pt-BR.js';
 
 /** Spanish (Spain) messages of @campus/catalogue. */
 export const catalogueMessagesEsES: CatalogueMessages = {

@@ -1,7 +1,7 @@
 import { Button, useT } from '@campus/ui';
-import type { CatalogueListItem } from '../catalogue-type';
-import { itemStatusView } from '../status/item-status';
-import type { ItemAction } from '../status/item-status';
+import type { CatalogueListItem } from '../catalogue-type.js';
+import { itemStatusView } from '../status/item-status.js';
+import type { ItemAction } from '../status/item-status.js';
 
 /** Props of {@link ItemActionsBar}. */
 export interface ItemActionsBarProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { COVER, liveClass, onlineCourse, presentialCourse, webinar } from '../testing/catalogue-fixtures.test-util';
-import { withFakeApi } from '../testing/story-campus.test-util';
-import { CatalogueItemCard } from './item-card';
+import { COVER, liveClass, onlineCourse, presentialCourse, webinar } from '../testing/catalogue-fixtures.test-util.js';
+import { withFakeApi } from '../testing/story-campus.test-util.js';
+import { CatalogueItemCard } from './item-card.js';
 
 const meta = {
   title: 'Catalogue/CatalogueItemCard',

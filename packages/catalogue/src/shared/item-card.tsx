@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, formatDateTime, formatInstantDay, ProgressBar, useLocale, useMediaUrl, useT } from '@campus/ui';
-import type { CatalogueListItem } from '../catalogue-type';
-import { itemStatusView, showsProgress } from '../status/item-status';
-import type { ItemAction } from '../status/item-status';
-import { ItemActionsBar } from './item-actions-bar';
+import type { CatalogueListItem } from '../catalogue-type.js';
+import { itemStatusView, showsProgress } from '../status/item-status.js';
+import type { ItemAction } from '../status/item-status.js';
+import { ItemActionsBar } from './item-actions-bar.js';
 
 /** Props of {@link CatalogueItemCard}. */
 export interface CatalogueItemCardProps {

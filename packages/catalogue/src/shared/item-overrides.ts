@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Campus } from '@campus/core';
 import { useCampus } from '@campus/ui';
-import type { CatalogueListItem } from '../catalogue-type';
+import type { CatalogueListItem } from '../catalogue-type.js';
 
 /**
  * Items as the server answered a write (favourite, enrol, subscribe), per Campus instance. Lists and details

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { setCatalogueItemState } from '@campus/core';
 import type { CatalogueStateAction } from '@campus/core';
 import { ConfirmDialog, useCampus, useT } from '@campus/ui';
-import { TYPE_OF_ITEM } from '../catalogue-type';
-import type { CatalogueListItem, CatalogueType } from '../catalogue-type';
-import type { CourseOpenDetail, OpenedVia } from '../events';
-import { OPEN_ACTIONS } from '../status/item-status';
-import type { ItemAction } from '../status/item-status';
-import { useItemOverrides } from './item-overrides';
+import { TYPE_OF_ITEM } from '../catalogue-type.js';
+import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';
+import type { CourseOpenDetail, OpenedVia } from '../events.js';
+import { OPEN_ACTIONS } from '../status/item-status.js';
+import type { ItemAction } from '../status/item-status.js';
+import { useItemOverrides } from './item-overrides.js';
 
 /** Actions asked before they run (spec §4: subscribe and unsubscribe ask for confirmation; so does unenrol). */
 type ConfirmedAction = 'subscribe' | 'unsubscribe' | 'unenrol';

@@ -6,8 +6,8 @@ import {
   presentialCourse,
   trail,
   webinar,
-} from '../testing/catalogue-fixtures.test-util';
-import { itemStatusView, showsProgress } from './item-status';
+} from '../testing/catalogue-fixtures.test-util.js';
+import { itemStatusView, showsProgress } from './item-status.js';
 
 const actions = (view: ReturnType<typeof itemStatusView>) => [view.primary, view.secondary];
 

@@ -1,4 +1,4 @@
-import type { CatalogueListItem } from '../catalogue-type';
+import type { CatalogueListItem } from '../catalogue-type.js';
 
 /** A badge's colour meaning (the `Badge` primitive's tones). */
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';

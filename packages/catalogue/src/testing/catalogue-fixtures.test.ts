@@ -24,7 +24,7 @@ import {
   trail,
   trailDetail,
   webinar,
-} from './catalogue-fixtures.test-util';
+} from './catalogue-fixtures.test-util.js';
 
 // Stories and component tests stand on these fixtures: they must be what the server sends.
 describe('catalogue fixtures match the wire schemas of @campus/core', () => {

@@ -20,8 +20,8 @@ import {
 import type { CourseActivities, SessionData, SiteListsResponse } from '@campus/core';
 import { answer, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeAnswer, FakeApi, FakeApiOptions } from '@campus/core/testing';
-import type { CatalogueListItem, CatalogueType, DetailType } from '../catalogue-type';
-import { courseActivities, siteLists } from './catalogue-fixtures.test-util';
+import type { CatalogueListItem, CatalogueType, DetailType } from '../catalogue-type.js';
+import { courseActivities, siteLists } from './catalogue-fixtures.test-util.js';
 
 /** What the fake serves. */
 export interface CatalogueApiOptions {

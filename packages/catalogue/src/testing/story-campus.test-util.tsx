@@ -4,9 +4,9 @@ import { PLATFORM_PATHS } from '@campus/core';
 import type { FakeFailure } from '@campus/core/testing';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';
-import { catalogueStyles } from '../catalogue.styles';
-import { createCatalogueApi, LEARNER_SESSION } from './fake-api.test-util';
-import type { CatalogueApiOptions } from './fake-api.test-util';
+import { catalogueStyles } from '../catalogue.styles.js';
+import { createCatalogueApi, LEARNER_SESSION } from './fake-api.test-util.js';
+import type { CatalogueApiOptions } from './fake-api.test-util.js';
 
 // Stories render in the light DOM: adopt the catalogue's styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [catalogueStyles]);

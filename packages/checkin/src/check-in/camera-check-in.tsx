@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CheckInCredential } from '@campus/core';
 import { Button, Spinner, useT } from '@campus/ui';
-import { parseQrPayload } from '../qr/qr-payload';
-import type { QrReader } from '../qr/qr-reader';
-import { useQrCamera } from '../qr/use-qr-camera';
+import { parseQrPayload } from '../qr/qr-payload.js';
+import type { QrReader } from '../qr/qr-reader.js';
+import { useQrCamera } from '../qr/use-qr-camera.js';
 
 /** Props of {@link CameraCheckIn}. */
 export interface CameraCheckInProps {

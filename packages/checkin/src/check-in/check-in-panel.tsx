@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Tabs, useCampus, useLocale, useT } from '@campus/ui';
-import type { CheckedInDetail } from '../events';
-import type { QrReader } from '../qr/qr-reader';
-import { CameraCheckIn } from './camera-check-in';
-import { checkInErrorMessage } from './check-in-error';
-import { CheckInResult } from './check-in-result';
-import { CodeCheckIn } from './code-check-in';
-import { PictureCheckIn } from './picture-check-in';
-import { useCheckIn } from './use-check-in';
+import type { CheckedInDetail } from '../events.js';
+import type { QrReader } from '../qr/qr-reader.js';
+import { CameraCheckIn } from './camera-check-in.js';
+import { checkInErrorMessage } from './check-in-error.js';
+import { CheckInResult } from './check-in-result.js';
+import { CodeCheckIn } from './code-check-in.js';
+import { PictureCheckIn } from './picture-check-in.js';
+import { useCheckIn } from './use-check-in.js';
 
 /** The ways to check in: the typed code, the camera, a picture of the QR code. */
 export const CHECK_IN_METHODS = ['code', 'camera', 'picture'] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CheckIn } from './check-in';
-import { demoEvents, QR_SECRETS } from '../testing/checkin-fixtures.test-util';
-import { qrPngFile, withFakeApi } from '../testing/story-campus.test-util';
+import { CheckIn } from './check-in.js';
+import { demoEvents, QR_SECRETS } from '../testing/checkin-fixtures.test-util.js';
+import { qrPngFile, withFakeApi } from '../testing/story-campus.test-util.js';
 
 const meta = {
   title: 'Check-in/CheckIn',

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { CheckIn } from './check-in';
-import type { CheckInProps } from './check-in';
-import { QR_SECRETS } from '../testing/checkin-fixtures.test-util';
-import { blankImageFile, createPixelQrReader, qrImageFile } from '../testing/qr-image.test-util';
-import { createCheckInApi } from '../testing/fake-api.test-util';
-import type { CheckInApi, CheckInApiOptions } from '../testing/fake-api.test-util';
+import { CheckIn } from './check-in.js';
+import type { CheckInProps } from './check-in.js';
+import { QR_SECRETS } from '../testing/checkin-fixtures.test-util.js';
+import { blankImageFile, createPixelQrReader, qrImageFile } from '../testing/qr-image.test-util.js';
+import { createCheckInApi } from '../testing/fake-api.test-util.js';
+import type { CheckInApi, CheckInApiOptions } from '../testing/fake-api.test-util.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -10,13 +10,13 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import type { CheckedInDetail } from '../events';
-import { EventsList } from '../list/events-list';
-import { CHECKIN_MESSAGES } from '../messages/checkin-messages';
-import { createBrowserQrReader } from '../qr/qr-reader';
-import type { QrReader } from '../qr/qr-reader';
-import { CHECK_IN_METHODS, CheckInPanel } from './check-in-panel';
-import type { CheckInMethod } from './check-in-panel';
+import type { CheckedInDetail } from '../events.js';
+import { EventsList } from '../list/events-list.js';
+import { CHECKIN_MESSAGES } from '../messages/checkin-messages.js';
+import { createBrowserQrReader } from '../qr/qr-reader.js';
+import type { QrReader } from '../qr/qr-reader.js';
+import { CHECK_IN_METHODS, CheckInPanel } from './check-in-panel.js';
+import type { CheckInMethod } from './check-in-panel.js';
 
 /** Props of {@link CheckIn}. */
 export interface CheckInProps {

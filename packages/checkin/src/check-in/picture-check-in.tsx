@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CheckInCredential } from '@campus/core';
 import { FileInput, useT } from '@campus/ui';
-import { parseQrPayload } from '../qr/qr-payload';
-import type { QrReader } from '../qr/qr-reader';
+import { parseQrPayload } from '../qr/qr-payload.js';
+import type { QrReader } from '../qr/qr-reader.js';
 
 /** Props of {@link PictureCheckIn}. */
 export interface PictureCheckInProps {

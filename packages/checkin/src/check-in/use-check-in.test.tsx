@@ -5,7 +5,7 @@ import { attendanceSchema, LOYALTY_PATHS } from '@campus/core';
 import type { LoyaltyEventWire } from '@campus/core';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import { CampusProvider } from '@campus/ui';
-import { useCheckIn } from './use-check-in';
+import { useCheckIn } from './use-check-in.js';
 
 const CHECK_IN = `POST ${LOYALTY_PATHS.checkIn}`;
 

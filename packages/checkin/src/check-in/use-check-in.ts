@@ -3,8 +3,8 @@ import { checkInToEvent } from '@campus/core';
 import type { AttendanceWire, CheckInCredential } from '@campus/core';
 import { useCampus, useIdempotentSubmit } from '@campus/ui';
 import type { SubmitStatus } from '@campus/ui';
-import type { CheckedInDetail } from '../events';
-import { retryAt } from './check-in-error';
+import type { CheckedInDetail } from '../events.js';
+import { retryAt } from './check-in-error.js';
 
 /** Where a check-in is. */
 export type CheckInStatus = SubmitStatus;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Level, LoyaltyEventWire } from '@campus/core';
 import { Badge, formatDateTime, formatDateTimeRange, useCampus, useLocale, useT } from '@campus/ui';
-import { reachesLevel } from './order-events';
+import { reachesLevel } from './order-events.js';
 
 /** Props of {@link EventCard}. */
 export interface EventCardProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Level, LoyaltyEventWire } from '@campus/core';
 import { EmptyState, useT } from '@campus/ui';
-import { EventCard } from './event-card';
-import { orderEvents } from './order-events';
+import { EventCard } from './event-card.js';
+import { orderEvents } from './order-events.js';
 
 /** Props of {@link EventsList}. */
 export interface EventsListProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loyaltyEvent } from '../testing/checkin-fixtures.test-util';
-import { orderEvents, reachesLevel } from './order-events';
+import { loyaltyEvent } from '../testing/checkin-fixtures.test-util.js';
+import { orderEvents, reachesLevel } from './order-events.js';
 
 describe('orderEvents', () => {
   it('puts what happens now first, then the next ones soonest first, then the past ones latest first', () => {

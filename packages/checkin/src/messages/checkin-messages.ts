@@ -1,5 +1,5 @@
 import type { PackageMessages } from '@campus/ui';
-import { checkInMessagesPtBR } from './pt-BR';
+import { checkInMessagesPtBR } from './pt-BR.js';
 
 /**
  * The messages of @campus/checkin in every interface language (spec §9), under the top-level key `checkin`.
@@ -9,7 +9,7 @@ import { checkInMessagesPtBR } from './pt-BR';
  */
 export const CHECKIN_MESSAGES: PackageMessages = {
   'pt-BR': checkInMessagesPtBR,
-  'en-US': () => import('./en-US').then((module) => module.checkInMessagesEnUS),
-  'es-ES': () => import('./es-ES').then((module) => module.checkInMessagesEsES),
-  'fr-FR': () => import('./fr-FR').then((module) => module.checkInMessagesFrFR),
+  'en-US': () => import('./en-US.js').then((module) => module.checkInMessagesEnUS),
+  'es-ES': () => import('./es-ES.js').then((module) => module.checkInMessagesEsES),
+  'fr-FR': () => import('./fr-FR.js').then((module) => module.checkInMessagesFrFR),
 };

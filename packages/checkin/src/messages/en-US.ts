@@ -1,4 +1,4 @@
-import type { CheckInMessages } from './pt-BR';
+import type { CheckInMessages } from './pt-BR.js';
 
 /** English (United States) messages of @campus/checkin. */
 export const checkInMessagesEnUS: CheckInMessages = {

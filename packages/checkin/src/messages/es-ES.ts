@@ -1,4 +1,4 @@
-import type { CheckInMessages } from './pt-BR';
+import type { CheckInMessages } from './pt-BR.js';
 
 /** Spanish (Spain) messages of @campus/checkin. */
 export const checkInMessagesEsES: CheckInMessages = {

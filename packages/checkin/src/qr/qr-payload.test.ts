@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseQrPayload } from './qr-payload';
+import { parseQrPayload } from './qr-payload.js';
 
 const SECRET = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 

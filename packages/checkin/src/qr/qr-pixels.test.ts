@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { qrPixels } from '../testing/qr-image.test-util';
-import { decodeQrPixels } from './qr-pixels';
+import { qrPixels } from '../testing/qr-image.test-util.js';
+import { decodeQrPixels } from './qr-pixels.js';
 
 const SECRET = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 

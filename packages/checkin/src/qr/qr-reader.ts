@@ -1,6 +1,6 @@
-import { qrDetector } from './barcode-detector';
-import { decodeQrPixels } from './qr-pixels';
-import type { QrPixels } from './qr-pixels';
+import { qrDetector } from './barcode-detector.js';
+import { decodeQrPixels } from './qr-pixels.js';
+import type { QrPixels } from './qr-pixels.js';
 
 /**
  * Reads QR codes from pictures and camera frames. The default ({@link createBrowserQrReader}) uses the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { QrReader } from './qr-reader';
+import type { QrReader } from './qr-reader.js';
 
 /** Where the camera is. */
 export type CameraStatus = 'off' | 'starting' | 'scanning' | 'error';

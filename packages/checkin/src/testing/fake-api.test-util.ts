@@ -6,8 +6,8 @@ import { attendanceSchema, isValidCheckInCode, LEVELS, loyaltyEventsResponseSche
 import type { Level } from '@campus/core';
 import { answer, createFakeApi, errorAnswer } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions, FakeError } from '@campus/core/testing';
-import { demoEvents } from './checkin-fixtures.test-util';
-import type { FakeEvent } from './checkin-fixtures.test-util';
+import { demoEvents } from './checkin-fixtures.test-util.js';
+import type { FakeEvent } from './checkin-fixtures.test-util.js';
 
 /** What the fake serves. */
 export interface CheckInApiOptions {

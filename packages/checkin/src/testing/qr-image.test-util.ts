@@ -3,9 +3,9 @@
 // pixels it was made from; only the browser's own image decoding (createImageBitmap) is left to the browser
 // tests. Test-only: kept out of the package build.
 import QRCode from 'qrcode';
-import { decodeQrPixels } from '../qr/qr-pixels';
-import type { QrPixels } from '../qr/qr-pixels';
-import type { QrReader } from '../qr/qr-reader';
+import { decodeQrPixels } from '../qr/qr-pixels.js';
+import type { QrPixels } from '../qr/qr-pixels.js';
+import type { QrReader } from '../qr/qr-reader.js';
 
 /** Pixels per module and the quiet zone around the code (modules). */
 const SCALE = 4;

@@ -3,9 +3,9 @@
 import QRCode from 'qrcode';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';
-import { checkInStyles } from '../check-in/check-in.styles';
-import { createCheckInApi } from './fake-api.test-util';
-import type { CheckInApiOptions } from './fake-api.test-util';
+import { checkInStyles } from '../check-in/check-in.styles.js';
+import { createCheckInApi } from './fake-api.test-util.js';
+import type { CheckInApiOptions } from './fake-api.test-util.js';
 
 // Stories render in the light DOM: adopt the check-in styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [checkInStyles]);

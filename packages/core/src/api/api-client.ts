@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { SessionTokens } from './token-store';
-import type { SearchParamValue } from './url';
+import type { SessionTokens } from './token-store.js';
+import type { SearchParamValue } from './url.js';
 
 /** Form fields of a form-encoded call; `null` and `undefined` entries are left out. */
 export type FormFields = URLSearchParams | Readonly<Record<string, string | number | boolean | null | undefined>>;

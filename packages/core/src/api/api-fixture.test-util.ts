@@ -1,10 +1,10 @@
 /** Builds an API client wired to a test server, recording its callbacks. Test-only. */
-import { createApiClient } from './create-api-client';
-import type { ApiClientOptions } from './create-api-client';
-import type { ApiClient } from './api-client';
-import { createMemoryTokenStore } from './token-store';
-import type { SessionTokens, TokenStore } from './token-store';
-import type { RecordedRequest } from './test-server.test-util';
+import { createApiClient } from './create-api-client.js';
+import type { ApiClientOptions } from './create-api-client.js';
+import type { ApiClient } from './api-client.js';
+import { createMemoryTokenStore } from './token-store.js';
+import type { SessionTokens, TokenStore } from './token-store.js';
+import type { RecordedRequest } from './test-server.test-util.js';
 
 /** A client plus what its callbacks saw. */
 export interface ApiFixture {

@@ -1,4 +1,4 @@
-import type { CallKind } from './call-kinds';
+import type { CallKind } from './call-kinds.js';
 
 /** Per-request facts the hooks need, carried through ky's `context` option. */
 export interface CallContext {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixture, isRefreshCall } from './api-fixture.test-util';
-import { sendJson, startTestServer } from './test-server.test-util';
-import type { RecordedRequest, TestServer } from './test-server.test-util';
+import { createFixture, isRefreshCall } from './api-fixture.test-util.js';
+import { sendJson, startTestServer } from './test-server.test-util.js';
+import type { RecordedRequest, TestServer } from './test-server.test-util.js';
 
 let server: TestServer;
 beforeEach(async () => {

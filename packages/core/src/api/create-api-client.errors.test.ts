@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../errors/http-error';
-import { NetworkError } from '../errors/network-error';
-import { ResponseValidationError } from '../errors/response-validation-error';
-import { createFixture } from './api-fixture.test-util';
-import { sendJson, startTestServer } from './test-server.test-util';
-import type { TestServer } from './test-server.test-util';
+import { HttpError } from '../errors/http-error.js';
+import { NetworkError } from '../errors/network-error.js';
+import { ResponseValidationError } from '../errors/response-validation-error.js';
+import { createFixture } from './api-fixture.test-util.js';
+import { sendJson, startTestServer } from './test-server.test-util.js';
+import type { TestServer } from './test-server.test-util.js';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../errors/http-error';
-import { NetworkError } from '../errors/network-error';
-import { SessionExpiredError } from '../errors/session-expired-error';
-import { BASIC, OLD_TOKENS, createFixture, isRefreshCall } from './api-fixture.test-util';
-import { sendJson, sleep, startTestServer } from './test-server.test-util';
-import type { RecordedRequest, TestServer } from './test-server.test-util';
+import { HttpError } from '../errors/http-error.js';
+import { NetworkError } from '../errors/network-error.js';
+import { SessionExpiredError } from '../errors/session-expired-error.js';
+import { BASIC, OLD_TOKENS, createFixture, isRefreshCall } from './api-fixture.test-util.js';
+import { sendJson, sleep, startTestServer } from './test-server.test-util.js';
+import type { RecordedRequest, TestServer } from './test-server.test-util.js';
 
 const okSchema = z.object({ ok: z.literal(true), n: z.number() });
 const NEW_ANSWER = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASIC, OLD_TOKENS, createFixture } from './api-fixture.test-util';
-import { sendJson, startTestServer } from './test-server.test-util';
-import type { TestServer } from './test-server.test-util';
+import { BASIC, OLD_TOKENS, createFixture } from './api-fixture.test-util.js';
+import { sendJson, startTestServer } from './test-server.test-util.js';
+import type { TestServer } from './test-server.test-util.js';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,16 +1,16 @@
 import ky from 'ky';
 import type { z } from 'zod';
-import { tokenResponseSchema } from '../schemas/token';
-import type { ApiClient, CallOptions } from './api-client';
-import { fromKyContext, toKyContext } from './call-context';
-import { encodeCall } from './encode-call';
-import { parseJsonResponse } from './parse-json-response';
-import { createRefreshCoordinator } from './refresh-coordinator';
-import { createRequestAuth } from './request-auth';
-import { toCampusError } from './to-campus-error';
-import type { SessionTokens, TokenStore } from './token-store';
-import { sendUpload } from './send-upload';
-import type { XhrConstructor } from './xhr-transport';
+import { tokenResponseSchema } from '../schemas/token.js';
+import type { ApiClient, CallOptions } from './api-client.js';
+import { fromKyContext, toKyContext } from './call-context.js';
+import { encodeCall } from './encode-call.js';
+import { parseJsonResponse } from './parse-json-response.js';
+import { createRefreshCoordinator } from './refresh-coordinator.js';
+import { createRequestAuth } from './request-auth.js';
+import { toCampusError } from './to-campus-error.js';
+import type { SessionTokens, TokenStore } from './token-store.js';
+import { sendUpload } from './send-upload.js';
+import type { XhrConstructor } from './xhr-transport.js';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../errors/http-error';
-import { createFixture, isRefreshCall } from './api-fixture.test-util';
-import { NodeXhrConstructor } from './node-xhr.test-util';
-import { sendJson, startTestServer } from './test-server.test-util';
-import type { TestServer } from './test-server.test-util';
+import { HttpError } from '../errors/http-error.js';
+import { createFixture, isRefreshCall } from './api-fixture.test-util.js';
+import { NodeXhrConstructor } from './node-xhr.test-util.js';
+import { sendJson, startTestServer } from './test-server.test-util.js';
+import type { TestServer } from './test-server.test-util.js';
 
 let server: TestServer;
 beforeEach(async () => {

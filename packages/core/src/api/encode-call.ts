@@ -1,10 +1,10 @@
-import type { CallOptions, FormFields } from './api-client';
-import type { CallContext } from './call-context';
-import { CALL_KIND_RULES } from './call-kinds';
-import type { CallKind } from './call-kinds';
-import { requestSummary } from '../errors/request-summary';
-import type { RequestSummary } from '../errors/request-summary';
-import { joinUrl, withSearchParams } from './url';
+import type { CallOptions, FormFields } from './api-client.js';
+import type { CallContext } from './call-context.js';
+import { CALL_KIND_RULES } from './call-kinds.js';
+import type { CallKind } from './call-kinds.js';
+import { requestSummary } from '../errors/request-summary.js';
+import type { RequestSummary } from '../errors/request-summary.js';
+import { joinUrl, withSearchParams } from './url.js';
 
 /** A call turned into what a transport sends. */
 export interface EncodedCall {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeeper } from './idempotency';
+import { createIdempotencyKeeper } from './idempotency.js';
 
 describe('createIdempotencyKeeper', () => {
   it('keeps the key while the body is the same and renews it for another body or after settling', () => {

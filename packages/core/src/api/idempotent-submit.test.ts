@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors/http-error';
-import { NetworkError } from '../errors/network-error';
-import { createIdempotentSubmit } from './idempotent-submit';
+import { HttpError } from '../errors/http-error.js';
+import { NetworkError } from '../errors/network-error.js';
+import { createIdempotentSubmit } from './idempotent-submit.js';
 
 const request = { method: 'POST', url: 'http://api.test/api/sales/' };
 const answer = (status: number) =>

@@ -1,5 +1,5 @@
-import { isFinalAnswer } from '../errors/http-error';
-import { createIdempotencyKeeper } from './idempotency';
+import { isFinalAnswer } from '../errors/http-error.js';
+import { createIdempotencyKeeper } from './idempotency.js';
 
 /** How one submission ended: the answer, the failure, or `busy` when another one of the form was still running. */
 export type SubmitOutcome<T> =

@@ -1,6 +1,6 @@
 /** The API client of `@campus/core` (SPECIFICATION §7) and its typed calls. */
-export { createApiClient } from './create-api-client';
-export type { ApiClientOptions } from './create-api-client';
+export { createApiClient } from './create-api-client.js';
+export type { ApiClientOptions } from './create-api-client.js';
 export type {
   ApiClient,
   BaseCallOptions,
@@ -9,11 +9,11 @@ export type {
   FormFields,
   JsonCallOptions,
   UploadCallOptions,
-} from './api-client';
-export type { CallKind } from './call-kinds';
-export { createMemoryTokenStore } from './token-store';
-export type { SessionTokens, TokenStore } from './token-store';
-export { toSessionTokens } from './session-tokens';
+} from './api-client.js';
+export type { CallKind } from './call-kinds.js';
+export { createMemoryTokenStore } from './token-store.js';
+export type { SessionTokens, TokenStore } from './token-store.js';
+export { toSessionTokens } from './session-tokens.js';
 export {
   ACCOUNT_PATHS,
   API_PATHS,
@@ -22,34 +22,34 @@ export {
   LOYALTY_PATHS,
   pathTo,
   PLATFORM_PATHS,
-} from './paths';
-export type { PathParamNames, PathParams } from './paths';
-export { mediaUrl } from './media-url';
-export { createIdempotencyKeeper, IDEMPOTENCY_KEY_HEADER } from './idempotency';
-export { createIdempotentSubmit } from './idempotent-submit';
-export type { IdempotentSubmit, SubmitOutcome } from './idempotent-submit';
-export type { IdempotencyKeeper } from './idempotency';
-export type { XhrConstructor } from './xhr-transport';
-export type { TypedCallOptions } from './calls/call-signal';
-export { requestPasswordToken, requestRefreshGrant } from './calls/token';
-export { alternativeLogin } from './calls/alternative-login';
+} from './paths.js';
+export type { PathParamNames, PathParams } from './paths.js';
+export { mediaUrl } from './media-url.js';
+export { createIdempotencyKeeper, IDEMPOTENCY_KEY_HEADER } from './idempotency.js';
+export { createIdempotentSubmit } from './idempotent-submit.js';
+export type { IdempotentSubmit, SubmitOutcome } from './idempotent-submit.js';
+export type { IdempotencyKeeper } from './idempotency.js';
+export type { XhrConstructor } from './xhr-transport.js';
+export type { TypedCallOptions } from './calls/call-signal.js';
+export { requestPasswordToken, requestRefreshGrant } from './calls/token.js';
+export { alternativeLogin } from './calls/alternative-login.js';
 export {
   recoverPassword,
   getPhoneNumberWithDocument,
   sendRecoverPasswordCode,
   validateRecoverPasswordCode,
-} from './calls/recover-password';
-export { reloadUserTokens } from './calls/reload-user-tokens';
-export { downloadTrailCertificate } from './calls/trail-certificate';
-export { completeFileUpload } from './calls/files-complete';
-export { courseActivitiesPath, fetchCourseActivities } from './calls/course-activities';
+} from './calls/recover-password.js';
+export { reloadUserTokens } from './calls/reload-user-tokens.js';
+export { downloadTrailCertificate } from './calls/trail-certificate.js';
+export { completeFileUpload } from './calls/files-complete.js';
+export { courseActivitiesPath, fetchCourseActivities } from './calls/course-activities.js';
 export {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_TYPES,
   fetchCatalogueDetail,
   fetchCataloguePage,
   setCatalogueItemState,
-} from './calls/catalogue';
+} from './calls/catalogue.js';
 export type {
   CatalogueDetailOf,
   CatalogueDetailType,
@@ -57,13 +57,13 @@ export type {
   CatalogueListQuery,
   CatalogueStateAction,
   CatalogueType,
-} from './calls/catalogue';
-export { fetchSiteLists } from './calls/site-lists';
-export { fetchPortfolio, fetchPortfolioCourse } from './calls/portfolio';
-export { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './calls/platform';
-export type { FaqSearch } from './calls/platform';
-export { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './calls/account-actions';
-export type { ContactMessage } from './calls/account-actions';
+} from './calls/catalogue.js';
+export { fetchSiteLists } from './calls/site-lists.js';
+export { fetchPortfolio, fetchPortfolioCourse } from './calls/portfolio.js';
+export { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './calls/platform.js';
+export type { FaqSearch } from './calls/platform.js';
+export { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './calls/account-actions.js';
+export type { ContactMessage } from './calls/account-actions.js';
 export {
   changePassword,
   checkPasswordLink,
@@ -77,9 +77,9 @@ export {
   preRegister,
   register,
   setPasswordFromLink,
-} from './calls/accounts';
-export type { RegistrationVariant } from './calls/accounts';
-export type { WriteCallOptions } from './calls/write-options';
+} from './calls/accounts.js';
+export type { RegistrationVariant } from './calls/accounts.js';
+export type { WriteCallOptions } from './calls/write-options.js';
 export {
   fetchCampaigns,
   fetchLevels,
@@ -96,7 +96,7 @@ export {
   STATEMENT_SINCE_MAX_PAGES,
   submitPhoto,
   submitSale,
-} from './calls/loyalty-earning';
+} from './calls/loyalty-earning.js';
 export type {
   PhotoSubmission,
   SaleSubmission,
@@ -104,7 +104,7 @@ export type {
   StatementQuery,
   StatementSince,
   WireId,
-} from './calls/loyalty-earning';
+} from './calls/loyalty-earning.js';
 export {
   checkInToEvent,
   fetchAllOrders,
@@ -116,5 +116,5 @@ export {
   redeemReward,
   REWARDS_PAGE_SIZE,
   transferPoints,
-} from './calls/loyalty-spending';
-export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from './calls/loyalty-spending';
+} from './calls/loyalty-spending.js';
+export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from './calls/loyalty-spending.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from './media-url.js';
 
 describe('mediaUrl', () => {
   it('resolves an API path against the API base, not the page', () => {

@@ -1,4 +1,4 @@
-import { joinUrl } from './url';
+import { joinUrl } from './url.js';
 
 /**
  * The address of a file the API serves (course covers, avatars, uploads), for `<img src>` or a link. The API

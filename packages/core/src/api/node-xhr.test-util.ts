@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import type { ClientRequest } from 'node:http';
-import type { XhrConstructor } from './xhr-transport';
+import type { XhrConstructor } from './xhr-transport.js';
 
 type ProgressHandler = ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
 

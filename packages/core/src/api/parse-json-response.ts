@@ -1,6 +1,6 @@
-import { z } from '../schemas/zod';
-import type { RequestSummary } from '../errors/request-summary';
-import { ResponseValidationError } from '../errors/response-validation-error';
+import { z } from '../schemas/zod.js';
+import type { RequestSummary } from '../errors/request-summary.js';
+import { ResponseValidationError } from '../errors/response-validation-error.js';
 
 /**
  * Reads a JSON answer and validates it with `schema` (ARCHITECTURE §3: responses are parsed with the zod

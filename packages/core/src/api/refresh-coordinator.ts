@@ -1,9 +1,9 @@
-import { HttpError } from '../errors/http-error';
-import { SessionExpiredError } from '../errors/session-expired-error';
-import type { TokenResponse } from '../schemas/token';
-import { runCallback } from './report-callback-error';
-import { toSessionTokens } from './session-tokens';
-import type { SessionTokens, TokenStore } from './token-store';
+import { HttpError } from '../errors/http-error.js';
+import { SessionExpiredError } from '../errors/session-expired-error.js';
+import type { TokenResponse } from '../schemas/token.js';
+import { runCallback } from './report-callback-error.js';
+import { toSessionTokens } from './session-tokens.js';
+import type { SessionTokens, TokenStore } from './token-store.js';
 
 /** What the coordinator needs from its API client. */
 export interface RefreshCoordinatorOptions {

@@ -1,8 +1,8 @@
-import { basicAuthorization, bearerAuthorization, bearerTokenOf } from './basic-auth';
-import type { CallContext } from './call-context';
-import { CALL_KIND_RULES } from './call-kinds';
-import type { RefreshCoordinator } from './refresh-coordinator';
-import type { TokenStore } from './token-store';
+import { basicAuthorization, bearerAuthorization, bearerTokenOf } from './basic-auth.js';
+import type { CallContext } from './call-context.js';
+import { CALL_KIND_RULES } from './call-kinds.js';
+import type { RefreshCoordinator } from './refresh-coordinator.js';
+import type { TokenStore } from './token-store.js';
 
 /** What {@link createRequestAuth} needs. */
 export interface RequestAuthOptions {

@@ -1,8 +1,8 @@
-import { HttpError } from '../errors/http-error';
-import type { EncodedCall } from './encode-call';
-import type { RequestAuth } from './request-auth';
-import { sendWithXhr } from './xhr-transport';
-import type { XhrConstructor } from './xhr-transport';
+import { HttpError } from '../errors/http-error.js';
+import type { EncodedCall } from './encode-call.js';
+import type { RequestAuth } from './request-auth.js';
+import { sendWithXhr } from './xhr-transport.js';
+import type { XhrConstructor } from './xhr-transport.js';
 
 /**
  * Sends a multipart upload with `XMLHttpRequest` for upload progress (SPECIFICATION §7 multipart uploads),

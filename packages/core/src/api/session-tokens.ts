@@ -1,5 +1,5 @@
-import type { TokenResponse } from '../schemas/token';
-import type { SessionTokens } from './token-store';
+import type { TokenResponse } from '../schemas/token.js';
+import type { SessionTokens } from './token-store.js';
 
 /**
  * Maps a token answer (`/o/token/`, alternative login, `reload_user_tokens`) to {@link SessionTokens}.

@@ -1,8 +1,8 @@
 import { HTTPError } from 'ky';
-import { isCampusError } from '../errors/campus-error';
-import { HttpError } from '../errors/http-error';
-import { NetworkError } from '../errors/network-error';
-import type { RequestSummary } from '../errors/request-summary';
+import { isCampusError } from '../errors/campus-error.js';
+import { HttpError } from '../errors/http-error.js';
+import { NetworkError } from '../errors/network-error.js';
+import type { RequestSummary } from '../errors/request-summary.js';
 
 /** Whether `error` is the rejection of an aborted request (left as is: cancelling is not a failure). */
 export function isAbortError(error: unknown): boolean {

@@ -1,9 +1,9 @@
-import type { CookieJar } from '../cookies/cookie-jar';
-import type { OfflineFileStore } from '../offline';
-import { assertStorageNamespace, defaultStorageNamespace } from '../persistence/namespace';
-import type { PersistenceStorage } from '../persistence/storage';
-import type { RealtimeAdapter } from '../realtime';
-import type { PageHideWatcher } from './page-lifecycle';
+import type { CookieJar } from '../cookies/cookie-jar.js';
+import type { OfflineFileStore } from '../offline/index.js';
+import { assertStorageNamespace, defaultStorageNamespace } from '../persistence/namespace.js';
+import type { PersistenceStorage } from '../persistence/storage.js';
+import type { RealtimeAdapter } from '../realtime/index.js';
+import type { PageHideWatcher } from './page-lifecycle.js';
 
 /**
  * Platform pieces a Campus uses. Each defaults to the browser's; Node, SSR, tests and the mobile

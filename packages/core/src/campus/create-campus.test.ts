@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryCookieJar } from '../cookies/cookie-jar';
-import type { MemoryCookieJar } from '../cookies/cookie-jar';
-import { createMemoryFileStore } from '../offline';
-import { createMemoryStorageArea } from '../persistence/storage';
-import type { MemoryStorageArea, StorageChange } from '../persistence/storage';
-import { createMemoryRealtime } from '../realtime';
-import type { MemoryRealtime } from '../realtime';
-import { requestPasswordToken } from '../api';
-import type { CampusConfig } from './campus-config';
-import { createCampus } from './create-campus';
-import type { Campus } from './create-campus';
+import { createMemoryCookieJar } from '../cookies/cookie-jar.js';
+import type { MemoryCookieJar } from '../cookies/cookie-jar.js';
+import { createMemoryFileStore } from '../offline/index.js';
+import { createMemoryStorageArea } from '../persistence/storage.js';
+import type { MemoryStorageArea, StorageChange } from '../persistence/storage.js';
+import { createMemoryRealtime } from '../realtime/index.js';
+import type { MemoryRealtime } from '../realtime/index.js';
+import { requestPasswordToken } from '../api/index.js';
+import type { CampusConfig } from './campus-config.js';
+import { createCampus } from './create-campus.js';
+import type { Campus } from './create-campus.js';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

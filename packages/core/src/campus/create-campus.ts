@@ -1,34 +1,34 @@
-import { createApiClient } from '../api';
-import type { ApiClient } from '../api';
-import { createDocumentCookieJar } from '../cookies/cookie-jar';
-import type { CookieJar } from '../cookies/cookie-jar';
-import { readStoredCountry, writeStoredCountry } from '../cookies/stored-country';
-import { loadCoreMessages } from '../i18n/core-messages';
-import { createCampusI18n } from '../i18n/create-i18n';
-import type { CampusI18n } from '../i18n/create-i18n';
-import { isCampusError } from '../errors/campus-error';
-import { errorMessageKey } from '../i18n/error-message-key';
-import { localeFromUrl } from '../i18n/locale-from-url';
-import type { DownloadManager } from '../offline/create-download-manager';
-import { createLazyDownloadManager } from '../offline/lazy-download-manager';
-import { createPersister } from '../persistence/persister';
-import type { Persister } from '../persistence/persister';
-import { createBrowserStorage } from '../persistence/storage';
-import { createQueryCache } from '../query/query-cache';
-import type { QueryCache } from '../query/query-cache';
-import { createSseRealtime } from '../realtime';
-import type { RealtimeAdapter } from '../realtime';
-import { DEFAULT_LOCALE, matchLocale } from '../rules';
-import type { Locale } from '../rules';
-import { createCampusStores, resetUserStores } from '../stores/campus-stores';
-import type { CampusStores } from '../stores/campus-stores';
-import { resolveCampusConfig } from './campus-config';
-import type { CampusConfig, ResolvedCampusConfig } from './campus-config';
-import { createCampusEmitter } from './campus-events';
-import type { CampusEvents, CampusListener } from './campus-events';
-import { offlineCourseRecordStore } from './offline-record-store';
-import { createBrowserPageHideWatcher } from './page-lifecycle';
-import { sessionTokenStore } from './session-token-store';
+import { createApiClient } from '../api/index.js';
+import type { ApiClient } from '../api/index.js';
+import { createDocumentCookieJar } from '../cookies/cookie-jar.js';
+import type { CookieJar } from '../cookies/cookie-jar.js';
+import { readStoredCountry, writeStoredCountry } from '../cookies/stored-country.js';
+import { loadCoreMessages } from '../i18n/core-messages.js';
+import { createCampusI18n } from '../i18n/create-i18n.js';
+import type { CampusI18n } from '../i18n/create-i18n.js';
+import { isCampusError } from '../errors/campus-error.js';
+import { errorMessageKey } from '../i18n/error-message-key.js';
+import { localeFromUrl } from '../i18n/locale-from-url.js';
+import type { DownloadManager } from '../offline/create-download-manager.js';
+import { createLazyDownloadManager } from '../offline/lazy-download-manager.js';
+import { createPersister } from '../persistence/persister.js';
+import type { Persister } from '../persistence/persister.js';
+import { createBrowserStorage } from '../persistence/storage.js';
+import { createQueryCache } from '../query/query-cache.js';
+import type { QueryCache } from '../query/query-cache.js';
+import { createSseRealtime } from '../realtime/index.js';
+import type { RealtimeAdapter } from '../realtime/index.js';
+import { DEFAULT_LOCALE, matchLocale } from '../rules/index.js';
+import type { Locale } from '../rules/index.js';
+import { createCampusStores, resetUserStores } from '../stores/campus-stores.js';
+import type { CampusStores } from '../stores/campus-stores.js';
+import { resolveCampusConfig } from './campus-config.js';
+import type { CampusConfig, ResolvedCampusConfig } from './campus-config.js';
+import { createCampusEmitter } from './campus-events.js';
+import type { CampusEvents, CampusListener } from './campus-events.js';
+import { offlineCourseRecordStore } from './offline-record-store.js';
+import { createBrowserPageHideWatcher } from './page-lifecycle.js';
+import { sessionTokenStore } from './session-token-store.js';
 
 /** Translates a message key of the instance's current language (`errors.unexpected`, `sence.error_204` ...). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -172,7 +172,8 @@ export function createCampus(input: CampusConfig): Campus {
   // --- offline downloads: records in the offline_course store, files per namespace. Loaded on first use (only
   // the activity player downloads files), so widgets do not carry the download code.
   const offline = createLazyDownloadManager(async () => {
-    const { createCacheStorageFileStore, createDownloadManager, createMemoryFileStore } = await import('../offline');
+    const { createCacheStorageFileStore, createDownloadManager, createMemoryFileStore } =
+      await import('../offline/index.js');
     const store =
       adapters.offlineFiles ??
       ((globalThis as { caches?: CacheStorage }).caches === undefined

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { OfflineRecordStore } from '../offline';
-import type { OfflineCourseState } from '../stores/offline-course.store';
+import type { OfflineRecordStore } from '../offline/index.js';
+import type { OfflineCourseState } from '../stores/offline-course.store.js';
 
 /**
  * The `offline_course` store seen as the download manager's {@link OfflineRecordStore}, so records are

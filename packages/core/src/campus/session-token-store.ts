@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { SessionTokens, TokenStore } from '../api';
-import type { SessionState } from '../stores/session.store';
+import type { SessionTokens, TokenStore } from '../api/index.js';
+import type { SessionState } from '../stores/session.store.js';
 
 /**
  * The session store seen as the API client's {@link TokenStore}, so tokens have one home: the session

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '../api/paths';
-import { createFakeApi } from '../testing/fake-api';
-import { createTestCampus, FAKE_SESSION } from '../testing/test-campus';
-import { signOutEverywhere } from './sign-out';
+import { ACCOUNT_PATHS } from '../api/paths.js';
+import { createFakeApi } from '../testing/fake-api.js';
+import { createTestCampus, FAKE_SESSION } from '../testing/test-campus.js';
+import { signOutEverywhere } from './sign-out.js';
 
 it('ends the local session first, aborting requests still running with its token, then revokes it on the server', async () => {
   const api = createFakeApi({ [`POST ${ACCOUNT_PATHS.logout}`]: { status: 204 } });

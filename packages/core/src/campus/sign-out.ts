@@ -1,5 +1,5 @@
-import { logout } from '../api/calls/accounts';
-import type { Campus } from './create-campus';
+import { logout } from '../api/calls/accounts.js';
+import type { Campus } from './create-campus.js';
 
 /**
  * Signs the person out, the one way every widget and the site do it: the local session ends first — the query

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDocumentCookieJar, createMemoryCookieJar, parseCookie, serializeCookie } from './cookie-jar';
-import { STORED_COUNTRY_COOKIE, readStoredCountry, writeStoredCountry } from './stored-country';
+import { createDocumentCookieJar, createMemoryCookieJar, parseCookie, serializeCookie } from './cookie-jar.js';
+import { STORED_COUNTRY_COOKIE, readStoredCountry, writeStoredCountry } from './stored-country.js';
 
 /** A document whose `cookie` setter behaves like a browser's, closely enough for name/value/Max-Age. */
 function fakeDocument() {

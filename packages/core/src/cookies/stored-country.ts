@@ -1,4 +1,4 @@
-import type { CookieJar } from './cookie-jar';
+import type { CookieJar } from './cookie-jar.js';
 
 /** Name of the cookie that keeps the selected country (spec §4 "Session"). Fixed for interoperability. */
 export const STORED_COUNTRY_COOKIE = 'stored_country';

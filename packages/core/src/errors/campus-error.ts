@@ -1,4 +1,4 @@
-import type { ErrorMessageKey } from './error-message-keys';
+import type { ErrorMessageKey } from './error-message-keys.js';
 
 /** Options shared by every {@link CampusError} constructor. */
 export interface CampusErrorOptions {

@@ -1,4 +1,4 @@
-import { CampusError, ERROR_CLASS } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error.js';
 
 /** Why an offline download failed. `cancelled` is the user's own choice: a UI usually shows nothing then. */
 export type DownloadFailureReason = 'cancelled' | 'http' | 'network' | 'storage';

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CampusError } from './campus-error';
-import { HttpError } from './http-error';
-import { NetworkError } from './network-error';
-import { requestSummary } from './request-summary';
+import { CampusError } from './campus-error.js';
+import { HttpError } from './http-error.js';
+import { NetworkError } from './network-error.js';
+import { requestSummary } from './request-summary.js';
 
 const request = requestSummary('post', 'https://api.example.com/api/photos/');
 
 /** The error classes of a second copy of the package, as another standalone bundle on the page carries. */
 async function anotherCopy() {
   vi.resetModules();
-  const copy = await import('./http-error');
-  const base = await import('./campus-error');
+  const copy = await import('./http-error.js');
+  const base = await import('./campus-error.js');
   vi.resetModules();
   return { HttpError: copy.HttpError, CampusError: base.CampusError };
 }

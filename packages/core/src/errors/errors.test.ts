@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CampusError, isCampusError } from './campus-error';
-import { DownloadError } from './download-error';
-import { ERROR_MESSAGE_KEYS } from './error-message-keys';
-import { HttpError } from './http-error';
-import { NetworkError } from './network-error';
-import { redactUrl, requestSummary } from './request-summary';
-import { ResponseValidationError } from './response-validation-error';
-import { SessionExpiredError } from './session-expired-error';
+import { CampusError, isCampusError } from './campus-error.js';
+import { DownloadError } from './download-error.js';
+import { ERROR_MESSAGE_KEYS } from './error-message-keys.js';
+import { HttpError } from './http-error.js';
+import { NetworkError } from './network-error.js';
+import { redactUrl, requestSummary } from './request-summary.js';
+import { ResponseValidationError } from './response-validation-error.js';
+import { SessionExpiredError } from './session-expired-error.js';
 
 const request = requestSummary('get', 'https://api.example.com/x?access_token=abc&page=2');
 

@@ -1,8 +1,8 @@
-import { parseErrorBody, parseRefusalData } from '../schemas/error-body';
-import type { ErrorBody } from '../schemas/error-body';
-import { CampusError, ERROR_CLASS } from './campus-error';
-import type { ErrorMessageKey } from './error-message-keys';
-import type { RequestSummary } from './request-summary';
+import { parseErrorBody, parseRefusalData } from '../schemas/error-body.js';
+import type { ErrorBody } from '../schemas/error-body.js';
+import { CampusError, ERROR_CLASS } from './campus-error.js';
+import type { ErrorMessageKey } from './error-message-keys.js';
+import type { RequestSummary } from './request-summary.js';
 
 /** What an {@link HttpError} is built from. */
 export interface HttpErrorInit {

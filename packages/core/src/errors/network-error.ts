@@ -1,5 +1,5 @@
-import { CampusError, ERROR_CLASS } from './campus-error';
-import type { RequestSummary } from './request-summary';
+import { CampusError, ERROR_CLASS } from './campus-error.js';
+import type { RequestSummary } from './request-summary.js';
 
 /**
  * The request never got an HTTP answer: offline device, DNS failure, refused or reset connection, CORS.

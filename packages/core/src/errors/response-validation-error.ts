@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import { CampusError, ERROR_CLASS } from './campus-error';
-import type { RequestSummary } from './request-summary';
+import { CampusError, ERROR_CLASS } from './campus-error.js';
+import type { RequestSummary } from './request-summary.js';
 
 /**
  * A 2xx answer did not match the zod schema of the call (ARCHITECTURE §3: responses are validated), or

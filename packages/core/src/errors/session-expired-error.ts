@@ -1,4 +1,4 @@
-import { CampusError, ERROR_CLASS } from './campus-error';
+import { CampusError, ERROR_CLASS } from './campus-error.js';
 
 /**
  * The session is over (SPECIFICATION §4 Session): the token refresh was refused (`invalid_grant`, 400 or

@@ -1,9 +1,9 @@
-import type { Locale } from '../rules';
-import { DEFAULT_LOCALE } from '../rules';
-import type { CampusI18n } from './create-i18n';
-import { createLoadOnce } from './load-once';
-import { ptBR } from './locales/pt-BR';
-import type { MessageBundle } from './locales/pt-BR';
+import type { Locale } from '../rules/index.js';
+import { DEFAULT_LOCALE } from '../rules/index.js';
+import type { CampusI18n } from './create-i18n.js';
+import { createLoadOnce } from './load-once.js';
+import { ptBR } from './locales/pt-BR.js';
+import type { MessageBundle } from './locales/pt-BR.js';
 
 /**
  * Where the core's messages of each language come from. pt-BR (the default and the fallback) is inline so the
@@ -13,9 +13,9 @@ import type { MessageBundle } from './locales/pt-BR';
  */
 const CORE_MESSAGES: Readonly<Record<Locale, MessageBundle | (() => Promise<MessageBundle>)>> = {
   'pt-BR': ptBR,
-  'en-US': () => import('./locales/en-US').then((module) => module.enUS),
-  'es-ES': () => import('./locales/es-ES').then((module) => module.esES),
-  'fr-FR': () => import('./locales/fr-FR').then((module) => module.frFR),
+  'en-US': () => import('./locales/en-US.js').then((module) => module.enUS),
+  'es-ES': () => import('./locales/es-ES.js').then((module) => module.esES),
+  'fr-FR': () => import('./locales/fr-FR.js').then((module) => module.frFR),
 };
 
 /** The default language's core messages, inline. */

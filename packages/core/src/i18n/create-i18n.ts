@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES } from '../rules';
-import type { Locale } from '../rules';
-import { DEFAULT_MESSAGES } from './core-messages';
+import { DEFAULT_LOCALE, LOCALES } from '../rules/index.js';
+import type { Locale } from '../rules/index.js';
+import { DEFAULT_MESSAGES } from './core-messages.js';
 
 /** The i18next instance type a Campus holds. */
 export type CampusI18n = I18n;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CampusError, HttpError, requestSummary } from '../errors';
-import { createCampusI18n } from './create-i18n';
-import { errorMessageKey } from './error-message-key';
+import { CampusError, HttpError, requestSummary } from '../errors/index.js';
+import { createCampusI18n } from './create-i18n.js';
+import { errorMessageKey } from './error-message-key.js';
 
 const request = requestSummary('POST', 'https://api.test/rewards/redeem/');
 

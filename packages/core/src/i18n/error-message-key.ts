@@ -1,5 +1,5 @@
-import { isCampusError } from '../errors';
-import type { CampusI18n } from './create-i18n';
+import { isCampusError } from '../errors/index.js';
+import type { CampusI18n } from './create-i18n.js';
 
 const CODE = /^[a-z0-9_]+$/;
 

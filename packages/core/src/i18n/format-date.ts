@@ -1,4 +1,4 @@
-import { dateFormatForLanguage, formatIsoDate, isIsoDate } from '../rules';
+import { dateFormatForLanguage, formatIsoDate, isIsoDate } from '../rules/index.js';
 
 /** The browser's (or runtime's) time zone (spec §9 "Time zone is guessed from the browser"). @default 'UTC' */
 export function guessTimeZone(): string {

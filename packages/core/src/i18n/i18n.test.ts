@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE_KEYS } from '../errors';
-import type { Locale } from '../rules';
-import { DEFAULT_LOCALE, LOCALES, RULE_ERROR_CODES, SENCE_ERROR_CODES, SENCE_ERROR_MESSAGE_KEYS } from '../rules';
-import { loadCoreMessages } from './core-messages';
-import { createCampusI18n } from './create-i18n';
-import { formatDate } from './format-date';
-import { localeFromUrl } from './locale-from-url';
-import { MESSAGE_BUNDLES, messageKeys } from './resources';
+import { ERROR_MESSAGE_KEYS } from '../errors/index.js';
+import type { Locale } from '../rules/index.js';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  RULE_ERROR_CODES,
+  SENCE_ERROR_CODES,
+  SENCE_ERROR_MESSAGE_KEYS,
+} from '../rules/index.js';
+import { loadCoreMessages } from './core-messages.js';
+import { createCampusI18n } from './create-i18n.js';
+import { formatDate } from './format-date.js';
+import { localeFromUrl } from './locale-from-url.js';
+import { MESSAGE_BUNDLES, messageKeys } from './resources.js';
 
 const referenceKeys = messageKeys(MESSAGE_BUNDLES[DEFAULT_LOCALE]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoadOnce } from './load-once';
+import { createLoadOnce } from './load-once.js';
 
 describe('createLoadOnce', () => {
   it('shares one load per owner and language, running or done', async () => {

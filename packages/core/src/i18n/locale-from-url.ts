@@ -1,5 +1,5 @@
-import { matchLocale } from '../rules';
-import type { Locale } from '../rules';
+import { matchLocale } from '../rules/index.js';
+import type { Locale } from '../rules/index.js';
 
 /** The query parameter that overrides the interface language (spec §9). */
 export const LOCALE_QUERY_PARAM = 'locale';

@@ -1,9 +1,9 @@
-import type { Locale } from '../rules';
-import { enUS } from './locales/en-US';
-import { esES } from './locales/es-ES';
-import { frFR } from './locales/fr-FR';
-import { ptBR } from './locales/pt-BR';
-import type { MessageBundle } from './locales/pt-BR';
+import type { Locale } from '../rules/index.js';
+import { enUS } from './locales/en-US.js';
+import { esES } from './locales/es-ES.js';
+import { frFR } from './locales/fr-FR.js';
+import { ptBR } from './locales/pt-BR.js';
+import type { MessageBundle } from './locales/pt-BR.js';
 
 /** The message bundle of every interface language (spec §9), pt-BR first. */
 export const MESSAGE_BUNDLES: Readonly<Record<Locale, MessageBundle>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCacheStorageFileStore } from './cache-storage-file-store';
-import { fileNameOfSrc } from './offline-file-store';
-import { fileExtension, offlineFileName } from './offline-file-name';
+import { createCacheStorageFileStore } from './cache-storage-file-store.js';
+import { fileNameOfSrc } from './offline-file-store.js';
+import { fileExtension, offlineFileName } from './offline-file-name.js';
 
 /** Node has no Cache Storage: a Map-backed stand-in with the same key semantics (URL strings). */
 function fakeCaches(): CacheStorage & { opened: string[] } {

@@ -1,4 +1,4 @@
-import type { OfflineFileStore } from './offline-file-store';
+import type { OfflineFileStore } from './offline-file-store.js';
 
 /** Options of {@link createCacheStorageFileStore}. */
 export interface CacheStorageFileStoreOptions {

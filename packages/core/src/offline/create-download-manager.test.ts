@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DownloadError } from '../errors/download-error';
-import { sleep, startTestServer } from '../api/test-server.test-util';
-import type { TestServer } from '../api/test-server.test-util';
-import { createDownloadManager } from './create-download-manager';
-import { createMemoryFileStore } from './memory-file-store';
-import type { MemoryFileStore } from './memory-file-store';
-import { createMemoryRecordStore } from './offline-record-store';
-import type { MemoryRecordStore } from './offline-record-store';
+import { DownloadError } from '../errors/download-error.js';
+import { sleep, startTestServer } from '../api/test-server.test-util.js';
+import type { TestServer } from '../api/test-server.test-util.js';
+import { createDownloadManager } from './create-download-manager.js';
+import { createMemoryFileStore } from './memory-file-store.js';
+import type { MemoryFileStore } from './memory-file-store.js';
+import { createMemoryRecordStore } from './offline-record-store.js';
+import type { MemoryRecordStore } from './offline-record-store.js';
 
 const CHUNK = 10_000;
 const CHUNKS = 10;

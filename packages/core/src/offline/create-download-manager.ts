@@ -1,11 +1,11 @@
-import { DownloadError } from '../errors/download-error';
-import type { DownloadRequest, OfflineRecord } from '../schemas/offline-record';
-import { linkSignals } from './link-signals';
-import { fileExtension, offlineFileName } from './offline-file-name';
-import { fileNameOfSrc } from './offline-file-store';
-import type { OfflineFileStore } from './offline-file-store';
-import type { OfflineRecordStore } from './offline-record-store';
-import { readWithProgress } from './read-with-progress';
+import { DownloadError } from '../errors/download-error.js';
+import type { DownloadRequest, OfflineRecord } from '../schemas/offline-record.js';
+import { linkSignals } from './link-signals.js';
+import { fileExtension, offlineFileName } from './offline-file-name.js';
+import { fileNameOfSrc } from './offline-file-store.js';
+import type { OfflineFileStore } from './offline-file-store.js';
+import type { OfflineRecordStore } from './offline-record-store.js';
+import { readWithProgress } from './read-with-progress.js';
 
 /** Options of {@link createDownloadManager}. */
 export interface DownloadManagerOptions {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDownloadManager } from './create-download-manager';
-import type { DownloadManager } from './create-download-manager';
-import { createLazyDownloadManager } from './lazy-download-manager';
-import { createMemoryFileStore } from './memory-file-store';
-import { createMemoryRecordStore } from './offline-record-store';
+import { createDownloadManager } from './create-download-manager.js';
+import type { DownloadManager } from './create-download-manager.js';
+import { createLazyDownloadManager } from './lazy-download-manager.js';
+import { createMemoryFileStore } from './memory-file-store.js';
+import { createMemoryRecordStore } from './offline-record-store.js';
 
 const realManager = (): DownloadManager =>
   createDownloadManager({

@@ -1,4 +1,4 @@
-import type { DownloadManager } from './create-download-manager';
+import type { DownloadManager } from './create-download-manager.js';
 
 /**
  * A download manager whose code loads on first use. Only the activity player downloads files, yet every Campus

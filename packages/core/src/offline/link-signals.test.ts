@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkSignals } from './link-signals';
+import { linkSignals } from './link-signals.js';
 
 describe('linkSignals', () => {
   it('aborts when either signal aborts, with its reason', () => {

@@ -1,4 +1,4 @@
-import type { OfflineFileStore } from './offline-file-store';
+import type { OfflineFileStore } from './offline-file-store.js';
 
 /** An {@link OfflineFileStore} in memory: tests, development, hosts without storage. `src` is `memory:{name}`. */
 export interface MemoryFileStore extends OfflineFileStore {

@@ -1,4 +1,4 @@
-import type { OfflineRecord } from '../schemas/offline-record';
+import type { OfflineRecord } from '../schemas/offline-record.js';
 
 /** A value or a promise of it: the session store is synchronous, a mobile database may not be. */
 export type MaybePromise<T> = T | Promise<T>;

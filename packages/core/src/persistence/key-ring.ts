@@ -1,6 +1,6 @@
-import { COOKIE_MAX_AGE_SECONDS } from '../cookies/stored-country';
-import type { CookieJar } from '../cookies/cookie-jar';
-import { generateKeyMaterial, importBlobKey } from './blob-cipher';
+import { COOKIE_MAX_AGE_SECONDS } from '../cookies/stored-country.js';
+import type { CookieJar } from '../cookies/cookie-jar.js';
+import { generateKeyMaterial, importBlobKey } from './blob-cipher.js';
 
 /** Where the encryption key lives and how to read it. */
 export interface KeyRingOptions {

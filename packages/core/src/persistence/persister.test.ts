@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryCookieJar } from '../cookies/cookie-jar';
-import type { MemoryCookieJar } from '../cookies/cookie-jar';
-import { createCampusStores } from '../stores/campus-stores';
-import type { CampusStores } from '../stores/campus-stores';
-import { initialSessionData } from '../stores/session.store';
-import { keyCookieNameFor, storageKeyFor } from './namespace';
-import { createPersister } from './persister';
-import type { Persister } from './persister';
-import { PERSISTED_SLICE_NAMES, collectSnapshot, dataOf } from './snapshot';
-import { createMemoryStorageArea } from './storage';
-import type { MemoryStorageArea, PersistenceStorage } from './storage';
+import { createMemoryCookieJar } from '../cookies/cookie-jar.js';
+import type { MemoryCookieJar } from '../cookies/cookie-jar.js';
+import { createCampusStores } from '../stores/campus-stores.js';
+import type { CampusStores } from '../stores/campus-stores.js';
+import { initialSessionData } from '../stores/session.store.js';
+import { keyCookieNameFor, storageKeyFor } from './namespace.js';
+import { createPersister } from './persister.js';
+import type { Persister } from './persister.js';
+import { PERSISTED_SLICE_NAMES, collectSnapshot, dataOf } from './snapshot.js';
+import { createMemoryStorageArea } from './storage.js';
+import type { MemoryStorageArea, PersistenceStorage } from './storage.js';
 
 const NAMESPACE = 'test';
 const KEY = storageKeyFor(NAMESPACE);

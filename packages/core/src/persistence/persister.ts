@@ -1,11 +1,11 @@
-import type { CookieJar } from '../cookies/cookie-jar';
-import type { CampusStores, PersistedSliceName } from '../stores/campus-stores';
-import { decryptBlob, encryptBlob } from './blob-cipher';
-import { createKeyRing } from './key-ring';
-import { keyCookieNameFor, storageKeyFor } from './namespace';
-import { PERSISTED_SLICE_NAMES, applySlice, collectSnapshot, parseSnapshot, storeOfSlice } from './snapshot';
-import type { PersistedSnapshot } from './snapshot';
-import type { StorageChange, StorageLike, StorageWatcher } from './storage';
+import type { CookieJar } from '../cookies/cookie-jar.js';
+import type { CampusStores, PersistedSliceName } from '../stores/campus-stores.js';
+import { decryptBlob, encryptBlob } from './blob-cipher.js';
+import { createKeyRing } from './key-ring.js';
+import { keyCookieNameFor, storageKeyFor } from './namespace.js';
+import { PERSISTED_SLICE_NAMES, applySlice, collectSnapshot, parseSnapshot, storeOfSlice } from './snapshot.js';
+import type { PersistedSnapshot } from './snapshot.js';
+import type { StorageChange, StorageLike, StorageWatcher } from './storage.js';
 
 /** What a persister needs. Every platform dependency is injected. */
 export interface PersisterOptions {

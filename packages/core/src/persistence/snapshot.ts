@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { PERSISTED_SLICES } from '../stores/campus-stores';
-import type { CampusStores, PersistedSliceName } from '../stores/campus-stores';
+import { PERSISTED_SLICES } from '../stores/campus-stores.js';
+import type { CampusStores, PersistedSliceName } from '../stores/campus-stores.js';
 
 /** The plain data of every persisted slice, as written (encrypted) to storage. */
 export type PersistedSnapshot = Partial<Record<PersistedSliceName, Record<string, unknown>>>;

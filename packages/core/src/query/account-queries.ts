@@ -1,9 +1,9 @@
-import { checkPasswordLink, fetchMe, fetchProfile, fetchRegistrationOptions } from '../api/calls/accounts';
-import type { CountryCode } from '../rules';
-import type { PasswordLink, Profile, RegistrationOptions } from '../schemas/account';
-import type { MeResponse } from '../schemas/me';
-import type { QueryDefinition } from './query-cache';
-import { queryKeys } from './query-keys';
+import { checkPasswordLink, fetchMe, fetchProfile, fetchRegistrationOptions } from '../api/calls/accounts.js';
+import type { CountryCode } from '../rules/index.js';
+import type { PasswordLink, Profile, RegistrationOptions } from '../schemas/account.js';
+import type { MeResponse } from '../schemas/me.js';
+import type { QueryDefinition } from './query-cache.js';
+import { queryKeys } from './query-keys.js';
 
 /*
  * The signed-in account's queries: key, call and freshness in one place, so the site, the menus and the widgets

@@ -1,17 +1,17 @@
-import { fetchCatalogueDetail, fetchCataloguePage } from '../api/calls/catalogue';
+import { fetchCatalogueDetail, fetchCataloguePage } from '../api/calls/catalogue.js';
 import type {
   CatalogueDetailOf,
   CatalogueDetailType,
   CatalogueListItem,
   CatalogueListQuery,
   CatalogueType,
-} from '../api/calls/catalogue';
-import { fetchCourseActivities } from '../api/calls/course-activities';
-import { fetchSiteLists } from '../api/calls/site-lists';
-import type { CourseActivities, Paginated } from '../schemas/catalogue';
-import type { SiteListsResponse } from '../schemas/site-lists';
-import type { QueryDefinition } from './query-cache';
-import { queryKeys } from './query-keys';
+} from '../api/calls/catalogue.js';
+import { fetchCourseActivities } from '../api/calls/course-activities.js';
+import { fetchSiteLists } from '../api/calls/site-lists.js';
+import type { CourseActivities, Paginated } from '../schemas/catalogue.js';
+import type { SiteListsResponse } from '../schemas/site-lists.js';
+import type { QueryDefinition } from './query-cache.js';
+import { queryKeys } from './query-keys.js';
 
 /** How long loaded catalogue pages count as fresh, so a re-mounted widget shows them without asking. */
 const LIST_STALE_TIME_MS = 30_000;

@@ -1,12 +1,12 @@
 /** The query cache of a Campus instance, its key table, the writes' invalidations and the domain queries. */
-export { createQueryCache } from './query-cache';
-export type { QueryCache, QueryDefinition, QueryFetchContext, QueryFetcher, QuerySnapshot } from './query-cache';
-export { hashQueryKey, keyStartsWith } from './query-key';
-export type { QueryKey, QueryKeyPart } from './query-key';
-export { queryKeys } from './query-keys';
-export { WRITE_INVALIDATES } from './write-invalidates';
-export type { WriteKind } from './write-invalidates';
-export * as loyaltyQueries from './loyalty-queries';
-export * as accountQueries from './account-queries';
-export * as platformQueries from './platform-queries';
-export * as catalogueQueries from './catalogue-queries';
+export { createQueryCache } from './query-cache.js';
+export type { QueryCache, QueryDefinition, QueryFetchContext, QueryFetcher, QuerySnapshot } from './query-cache.js';
+export { hashQueryKey, keyStartsWith } from './query-key.js';
+export type { QueryKey, QueryKeyPart } from './query-key.js';
+export { queryKeys } from './query-keys.js';
+export { WRITE_INVALIDATES } from './write-invalidates.js';
+export type { WriteKind } from './write-invalidates.js';
+export * as loyaltyQueries from './loyalty-queries.js';
+export * as accountQueries from './account-queries.js';
+export * as platformQueries from './platform-queries.js';
+export * as catalogueQueries from './catalogue-queries.js';

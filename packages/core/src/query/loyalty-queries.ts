@@ -9,8 +9,8 @@ import {
   fetchStatementPage,
   fetchStatementSince,
   fetchStores,
-} from '../api/calls/loyalty-earning';
-import type { SalesQuery, StatementQuery, StatementSince, WireId } from '../api/calls/loyalty-earning';
+} from '../api/calls/loyalty-earning.js';
+import type { SalesQuery, StatementQuery, StatementSince, WireId } from '../api/calls/loyalty-earning.js';
 import {
   fetchAllOrders,
   fetchEvents,
@@ -18,23 +18,23 @@ import {
   fetchReward,
   fetchRewards,
   fetchTrainingDone,
-} from '../api/calls/loyalty-spending';
-import type { RankingQuery, RewardQuery } from '../api/calls/loyalty-spending';
-import type { Paginated } from '../schemas/catalogue';
+} from '../api/calls/loyalty-spending.js';
+import type { RankingQuery, RewardQuery } from '../api/calls/loyalty-spending.js';
+import type { Paginated } from '../schemas/catalogue.js';
 import type {
   LoyaltyProductsResponse,
   LoyaltyStoresResponse,
   PhotoLimits,
   PhotoTypesResponse,
   SaleWire,
-} from '../schemas/loyalty-earning';
-import type { LoyaltyEventsResponse } from '../schemas/loyalty-events';
-import type { LevelsResponse, PointsSummary, StatementEntry } from '../schemas/loyalty-points';
-import type { RankingResponse } from '../schemas/loyalty-ranking';
-import type { OrderWire, RewardsResponse, RewardWire } from '../schemas/loyalty-rewards';
-import type { CampaignsResponse } from '../schemas/platform-content';
-import type { QueryDefinition } from './query-cache';
-import { queryKeys } from './query-keys';
+} from '../schemas/loyalty-earning.js';
+import type { LoyaltyEventsResponse } from '../schemas/loyalty-events.js';
+import type { LevelsResponse, PointsSummary, StatementEntry } from '../schemas/loyalty-points.js';
+import type { RankingResponse } from '../schemas/loyalty-ranking.js';
+import type { OrderWire, RewardsResponse, RewardWire } from '../schemas/loyalty-rewards.js';
+import type { CampaignsResponse } from '../schemas/platform-content.js';
+import type { QueryDefinition } from './query-cache.js';
+import { queryKeys } from './query-keys.js';
 
 /** Programme data that changes only when an administrator edits it: kept fresh for five minutes. */
 const PROGRAMME_STALE_TIME_MS = 5 * 60_000;

@@ -1,11 +1,11 @@
-import { fetchParams } from '../api/calls/accounts';
-import { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from '../api/calls/platform';
-import { fetchPortfolio, fetchPortfolioCourse } from '../api/calls/portfolio';
-import type { ParamsResponse } from '../schemas/params';
-import type { FaqResponse, InstitutionalPage, WelcomeBannerResponse } from '../schemas/platform-content';
-import type { PortfolioCourse, PortfolioResponse } from '../schemas/portfolio';
-import type { QueryDefinition } from './query-cache';
-import { queryKeys } from './query-keys';
+import { fetchParams } from '../api/calls/accounts.js';
+import { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from '../api/calls/platform.js';
+import { fetchPortfolio, fetchPortfolioCourse } from '../api/calls/portfolio.js';
+import type { ParamsResponse } from '../schemas/params.js';
+import type { FaqResponse, InstitutionalPage, WelcomeBannerResponse } from '../schemas/platform-content.js';
+import type { PortfolioCourse, PortfolioResponse } from '../schemas/portfolio.js';
+import type { QueryDefinition } from './query-cache.js';
+import { queryKeys } from './query-keys.js';
 
 /** Client configuration and published content change only when an administrator edits them. */
 const CLIENT_DATA_STALE_TIME_MS = 5 * 60_000;

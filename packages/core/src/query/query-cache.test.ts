@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '../campus/create-campus';
-import { createSessionStore } from '../stores/session.store';
-import { hashQueryKey } from './query-key';
-import { createQueryCache } from './query-cache';
-import type { QueryFetcher } from './query-cache';
+import type { Campus } from '../campus/create-campus.js';
+import { createSessionStore } from '../stores/session.store.js';
+import { hashQueryKey } from './query-key.js';
+import { createQueryCache } from './query-cache.js';
+import type { QueryFetcher } from './query-cache.js';
 
 const KEY = ['courses', { page: 1 }];
 

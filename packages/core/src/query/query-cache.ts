@@ -1,10 +1,10 @@
-import type { Campus } from '../campus/create-campus';
+import type { Campus } from '../campus/create-campus.js';
 import type { StoreApi } from 'zustand/vanilla';
-import type { SessionState } from '../stores/session.store';
-import { hashQueryKey, keyStartsWith } from './query-key';
-import type { QueryKey } from './query-key';
-import { WRITE_INVALIDATES } from './write-invalidates';
-import type { WriteKind } from './write-invalidates';
+import type { SessionState } from '../stores/session.store.js';
+import { hashQueryKey, keyStartsWith } from './query-key.js';
+import type { QueryKey } from './query-key.js';
+import { WRITE_INVALIDATES } from './write-invalidates.js';
+import type { WriteKind } from './write-invalidates.js';
 
 /** What a fetcher receives: the instance to call and a signal that aborts when nobody wants the answer. */
 export interface QueryFetchContext {

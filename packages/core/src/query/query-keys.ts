@@ -1,4 +1,4 @@
-import type { QueryKeyPart } from './query-key';
+import type { QueryKeyPart } from './query-key.js';
 
 /*
  * The one key table of the query cache. A key names the data it holds, most general part first, never the

@@ -1,4 +1,4 @@
-import type { QueryKey } from './query-key';
+import type { QueryKey } from './query-key.js';
 
 /** The writes a widget makes that change what other widgets show. */
 export type WriteKind =

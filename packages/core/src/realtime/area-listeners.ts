@@ -1,5 +1,5 @@
-import { runCallback } from '../api/report-callback-error';
-import type { RankingEvent, RankingListener } from './realtime-adapter';
+import { runCallback } from '../api/report-callback-error.js';
+import type { RankingEvent, RankingListener } from './realtime-adapter.js';
 
 /** Subscribers per ranking area, shared by the realtime adapters. */
 export interface AreaListeners {

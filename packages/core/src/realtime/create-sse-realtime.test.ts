@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../errors/http-error';
-import { NetworkError } from '../errors/network-error';
-import { sendJson, startTestServer } from '../api/test-server.test-util';
-import type { RecordedRequest, TestServer } from '../api/test-server.test-util';
-import { createSseRealtime } from './create-sse-realtime';
-import type { RealtimeAdapter, RankingEvent } from './realtime-adapter';
+import { HttpError } from '../errors/http-error.js';
+import { NetworkError } from '../errors/network-error.js';
+import { sendJson, startTestServer } from '../api/test-server.test-util.js';
+import type { RecordedRequest, TestServer } from '../api/test-server.test-util.js';
+import { createSseRealtime } from './create-sse-realtime.js';
+import type { RealtimeAdapter, RankingEvent } from './realtime-adapter.js';
 
 let server: TestServer;
 let streams: ServerResponse[];

@@ -1,13 +1,13 @@
-import { HttpError } from '../errors/http-error';
-import { NetworkError } from '../errors/network-error';
-import { requestSummary } from '../errors/request-summary';
-import { rankingEventDataSchema } from '../schemas/ranking-event';
-import { createAreaListeners } from './area-listeners';
-import { backoffDelay, waitFor } from './backoff';
-import type { BackoffOptions } from './backoff';
-import type { RealtimeAdapter } from './realtime-adapter';
-import { createSseParser } from './sse-parser';
-import type { SseMessage } from './sse-parser';
+import { HttpError } from '../errors/http-error.js';
+import { NetworkError } from '../errors/network-error.js';
+import { requestSummary } from '../errors/request-summary.js';
+import { rankingEventDataSchema } from '../schemas/ranking-event.js';
+import { createAreaListeners } from './area-listeners.js';
+import { backoffDelay, waitFor } from './backoff.js';
+import type { BackoffOptions } from './backoff.js';
+import type { RealtimeAdapter } from './realtime-adapter.js';
+import { createSseParser } from './sse-parser.js';
+import type { SseMessage } from './sse-parser.js';
 
 /** Options of {@link createSseRealtime}. */
 export interface SseRealtimeOptions {

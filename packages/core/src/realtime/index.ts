@@ -1,9 +1,9 @@
 /** Realtime ranking updates (SPECIFICATION §3 ranking areas, §4 realtime sign-in after a refresh). */
-export type { RankingEvent, RankingListener, RealtimeAdapter } from './realtime-adapter';
-export { createSseRealtime } from './create-sse-realtime';
-export type { SseRealtimeOptions } from './create-sse-realtime';
-export type { BackoffOptions } from './backoff';
-export { createMemoryRealtime } from './memory-realtime';
-export type { MemoryRealtime } from './memory-realtime';
-export { createSseParser } from './sse-parser';
-export type { SseMessage, SseParser, SseParserHandlers } from './sse-parser';
+export type { RankingEvent, RankingListener, RealtimeAdapter } from './realtime-adapter.js';
+export { createSseRealtime } from './create-sse-realtime.js';
+export type { SseRealtimeOptions } from './create-sse-realtime.js';
+export type { BackoffOptions } from './backoff.js';
+export { createMemoryRealtime } from './memory-realtime.js';
+export type { MemoryRealtime } from './memory-realtime.js';
+export { createSseParser } from './sse-parser.js';
+export type { SseMessage, SseParser, SseParserHandlers } from './sse-parser.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRealtime } from './memory-realtime';
-import type { RankingEvent } from './realtime-adapter';
+import { createMemoryRealtime } from './memory-realtime.js';
+import type { RankingEvent } from './realtime-adapter.js';
 
 describe('memory realtime adapter', () => {
   it('records sign-ins and delivers emitted events per area; a throwing listener does not stop others', async () => {

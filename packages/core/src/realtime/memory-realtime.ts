@@ -1,6 +1,6 @@
-import type { RankingEventData } from '../schemas/ranking-event';
-import { createAreaListeners } from './area-listeners';
-import type { RealtimeAdapter } from './realtime-adapter';
+import type { RankingEventData } from '../schemas/ranking-event.js';
+import { createAreaListeners } from './area-listeners.js';
+import type { RealtimeAdapter } from './realtime-adapter.js';
 
 /** A {@link RealtimeAdapter} that lives in memory, for tests and development without a server. */
 export interface MemoryRealtime extends RealtimeAdapter {

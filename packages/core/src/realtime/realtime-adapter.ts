@@ -1,4 +1,4 @@
-import type { RankingEventData } from '../schemas/ranking-event';
+import type { RankingEventData } from '../schemas/ranking-event.js';
 
 /** A change in a ranking area, delivered to that area's subscribers. */
 export interface RankingEvent {

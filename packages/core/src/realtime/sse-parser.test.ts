@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSseParser } from './sse-parser';
-import type { SseMessage } from './sse-parser';
+import { createSseParser } from './sse-parser.js';
+import type { SseMessage } from './sse-parser.js';
 
 function parse(chunks: readonly string[]) {
   const messages: SseMessage[] = [];

@@ -1,5 +1,5 @@
-import { ROUTES } from './route-table';
-import type { PatternParams, RouteName, RouteParams, RoutePattern } from './route-table';
+import { ROUTES } from './route-table.js';
+import type { PatternParams, RouteName, RouteParams, RoutePattern } from './route-table.js';
 
 /** `buildPath`'s arguments: no params object for routes without parameters. */
 export type BuildPathArgs<N extends RouteName> = [PatternParams<RoutePattern<N>>] extends [never]

@@ -1,5 +1,5 @@
-import { ROUTES } from './route-table';
-import type { RouteDefinition } from './route-table';
+import { ROUTES } from './route-table.js';
+import type { RouteDefinition } from './route-table.js';
 
 /** A route found for a path, with its decoded parameters. */
 export interface RouteMatch {

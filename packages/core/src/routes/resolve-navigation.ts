@@ -1,7 +1,7 @@
-import { legacyRedirect } from '../rules';
-import type { RedirectTarget } from '../stores/session.store';
-import { matchRoute } from './match-route';
-import type { RouteMatch } from './match-route';
+import { legacyRedirect } from '../rules/index.js';
+import type { RedirectTarget } from '../stores/session.store.js';
+import { matchRoute } from './match-route.js';
+import type { RouteMatch } from './match-route.js';
 
 /** The query parameter that may carry a token into a protected route (spec §4). */
 export const TOKEN_QUERY_PARAM = 'token';

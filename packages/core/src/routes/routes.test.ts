@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath } from './build-path';
-import { matchRoute } from './match-route';
-import { resolveNavigation } from './resolve-navigation';
-import type { NavigationInput } from './resolve-navigation';
-import { ROUTES } from './route-table';
-import type { RouteName } from './route-table';
+import { buildPath } from './build-path.js';
+import { matchRoute } from './match-route.js';
+import { resolveNavigation } from './resolve-navigation.js';
+import type { NavigationInput } from './resolve-navigation.js';
+import { ROUTES } from './route-table.js';
+import type { RouteName } from './route-table.js';
 
 /** Every route of spec §2 as a concrete visit: path → expected route and parameters. Written by hand from the spec. */
 const SPEC_VISITS: readonly [path: string, name: RouteName, params?: Record<string, string>][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUSES, ACTIVITY_TYPES, activityTypeGroup, canOpenActivity, isActivityDone } from './activities';
-import { testModeForActivityType } from './attempts';
+import { ACTIVITY_STATUSES, ACTIVITY_TYPES, activityTypeGroup, canOpenActivity, isActivityDone } from './activities.js';
+import { testModeForActivityType } from './attempts.js';
 
 describe('activities (SPECIFICATION §3 Activity types, §4 Test modes, §6 Instructors)', () => {
   it('lists every type of §3 once, in its group', () => {

@@ -1,4 +1,4 @@
-import { TEST_RESULTS } from './attempts';
+import { TEST_RESULTS } from './attempts.js';
 
 /**
  * Activity types of a course, grouped as the specification lists them.

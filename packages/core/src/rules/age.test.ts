@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADULT_AGE, AGE_RANGES, ageOn, ageRange, isAdult } from './age';
+import { ADULT_AGE, AGE_RANGES, ageOn, ageRange, isAdult } from './age.js';
 
 describe('ageOn / isAdult', () => {
   it('is adult from the 18th birthday itself', () => {

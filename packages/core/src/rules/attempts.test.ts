@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TestMode } from './attempts';
+import type { TestMode } from './attempts.js';
 import {
   TEST_MODES,
   TEST_RESULTS,
@@ -8,7 +8,7 @@ import {
   canStartAttempt,
   resolveAttempt,
   testModeForActivityType,
-} from './attempts';
+} from './attempts.js';
 
 const fail = { score: 69, minimumScore: 70 };
 const pass = { score: 70, minimumScore: 70 };

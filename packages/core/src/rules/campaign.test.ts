@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_LENGTH_MONTHS, campaignStatus, isDateInCampaign } from './campaign';
+import { CAMPAIGN_LENGTH_MONTHS, campaignStatus, isDateInCampaign } from './campaign.js';
 
 const campaign = { beginDate: '2024-01-01', endDate: '2024-03-15' };
 

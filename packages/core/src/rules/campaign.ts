@@ -1,4 +1,4 @@
-import { dayNumber } from './dates';
+import { dayNumber } from './dates.js';
 
 /**
  * Approximate length of a campaign, in months; one campaign runs each quarter.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_CODE_LENGTH, isValidCheckInCode } from './check-in';
+import { CHECK_IN_CODE_LENGTH, isValidCheckInCode } from './check-in.js';
 
 describe('isValidCheckInCode', () => {
   it('accepts exactly six digits', () => {

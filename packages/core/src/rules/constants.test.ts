@@ -10,7 +10,7 @@ import {
   LONG_PRESS_DELAY_MS,
   LONG_PRESS_INTERVAL_MS,
   REQUEST_TIMEOUT,
-} from './constants';
+} from './constants.js';
 
 describe('business constants (§9)', () => {
   it('have the values of the specification', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHONE_VERIFICATION_COOLDOWN_SECONDS, cooldownRemaining } from './cooldown';
+import { PHONE_VERIFICATION_COOLDOWN_SECONDS, cooldownRemaining } from './cooldown.js';
 
 describe('cooldownRemaining', () => {
   const start = 1_700_000_000_000;

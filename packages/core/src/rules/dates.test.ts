@@ -10,7 +10,7 @@ import {
   isoFromDayNumber,
   isoWeekday,
   parseIsoDate,
-} from './dates';
+} from './dates.js';
 
 /** Any real date between 1900 and 2199 as an ISO string. */
 const isoDate = fc

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cpfCheckDigits, maskDocument, validateDocument } from './document';
+import { cpfCheckDigits, maskDocument, validateDocument } from './document.js';
 
 /*
  * Check-digit vectors from independent public descriptions of the Receita Federal CPF algorithm

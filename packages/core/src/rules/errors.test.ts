@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_ERROR_CODES, isRuleErrorCode } from './errors';
+import { RULE_ERROR_CODES, isRuleErrorCode } from './errors.js';
 
 describe('RULE_ERROR_CODES', () => {
   it('lists each code once, in snake_case', () => {

@@ -1,25 +1,25 @@
-import { CHECK_IN_ERROR_CODES } from './check-in';
-import type { CheckInError } from './check-in';
-import { DOCUMENT_ERROR_CODES } from './document';
-import type { DocumentError } from './document';
-import { FIELD_ERROR_CODES } from './fields';
-import type { FieldError } from './fields';
-import { PASSWORD_ERROR_CODES } from './password';
-import type { PasswordError } from './password';
-import { PHOTO_ERROR_CODES } from './photo';
-import type { PhotoError } from './photo';
-import { POINTS_TRANSFER_ERROR_CODES } from './points-transfer';
-import type { PointsTransferError } from './points-transfer';
-import { REDEMPTION_ERROR_CODES } from './redemption';
-import type { RedemptionError } from './redemption';
-import { REGISTRATION_ERROR_CODES } from './registration';
-import type { RegistrationError } from './registration';
-import { SALE_ERROR_CODES } from './sale';
-import type { SaleError } from './sale';
-import { SENCE_FORM_ERROR_CODES } from './sence';
-import type { SenceFormError } from './sence';
-import { TEXT_ERROR_CODES } from './text';
-import type { TextError } from './text';
+import { CHECK_IN_ERROR_CODES } from './check-in.js';
+import type { CheckInError } from './check-in.js';
+import { DOCUMENT_ERROR_CODES } from './document.js';
+import type { DocumentError } from './document.js';
+import { FIELD_ERROR_CODES } from './fields.js';
+import type { FieldError } from './fields.js';
+import { PASSWORD_ERROR_CODES } from './password.js';
+import type { PasswordError } from './password.js';
+import { PHOTO_ERROR_CODES } from './photo.js';
+import type { PhotoError } from './photo.js';
+import { POINTS_TRANSFER_ERROR_CODES } from './points-transfer.js';
+import type { PointsTransferError } from './points-transfer.js';
+import { REDEMPTION_ERROR_CODES } from './redemption.js';
+import type { RedemptionError } from './redemption.js';
+import { REGISTRATION_ERROR_CODES } from './registration.js';
+import type { RegistrationError } from './registration.js';
+import { SALE_ERROR_CODES } from './sale.js';
+import type { SaleError } from './sale.js';
+import { SENCE_FORM_ERROR_CODES } from './sence.js';
+import type { SenceFormError } from './sence.js';
+import { TEXT_ERROR_CODES } from './text.js';
+import type { TextError } from './text.js';
 
 /** An error code of a rule: any code any rule returns. */
 export type RuleErrorCode =

@@ -8,7 +8,7 @@ import {
   isValidEmail,
   isValidPhone,
   missingAddressFields,
-} from './fields';
+} from './fields.js';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses', () => {

@@ -1,4 +1,4 @@
-import { daysBetween, isIsoDate } from './dates';
+import { daysBetween, isIsoDate } from './dates.js';
 
 /**
  * Error codes of the personal-data rules.

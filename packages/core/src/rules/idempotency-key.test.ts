@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './idempotency-key';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './idempotency-key.js';
 
 const printable = fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as rules from './index';
+import * as rules from './index.js';
 
 describe('@campus/core/rules barrel', () => {
   it('exposes every function of the issue 3 contract', () => {

@@ -13,11 +13,11 @@ export {
   activityTypeGroup,
   canOpenActivity,
   isActivityDone,
-} from './activities';
-export type { ActivityBlockReason, ActivityStatus, ActivityType, ActivityTypeGroup } from './activities';
+} from './activities.js';
+export type { ActivityBlockReason, ActivityStatus, ActivityType, ActivityTypeGroup } from './activities.js';
 
-export { ADULT_AGE, AGE_RANGE_BOUNDS, AGE_RANGES, ageOn, ageRange, isAdult } from './age';
-export type { AgeRange } from './age';
+export { ADULT_AGE, AGE_RANGE_BOUNDS, AGE_RANGES, ageOn, ageRange, isAdult } from './age.js';
+export type { AgeRange } from './age.js';
 
 export {
   TEST_MODES,
@@ -26,14 +26,14 @@ export {
   canStartAttempt,
   resolveAttempt,
   testModeForActivityType,
-} from './attempts';
-export type { AttemptInput, AttemptOutcome, AttemptStatus, TestMode, TestResult } from './attempts';
+} from './attempts.js';
+export type { AttemptInput, AttemptOutcome, AttemptStatus, TestMode, TestResult } from './attempts.js';
 
-export { CAMPAIGN_LENGTH_MONTHS, campaignStatus, isDateInCampaign } from './campaign';
-export type { CampaignPeriod, CampaignStatus } from './campaign';
+export { CAMPAIGN_LENGTH_MONTHS, campaignStatus, isDateInCampaign } from './campaign.js';
+export type { CampaignPeriod, CampaignStatus } from './campaign.js';
 
-export { CHECK_IN_CODE_LENGTH, CHECK_IN_ERROR_CODES, isValidCheckInCode } from './check-in';
-export type { CheckInError } from './check-in';
+export { CHECK_IN_CODE_LENGTH, CHECK_IN_ERROR_CODES, isValidCheckInCode } from './check-in.js';
+export type { CheckInError } from './check-in.js';
 
 export {
   API_REQUEST_DELAY_OFFSET,
@@ -46,10 +46,10 @@ export {
   LONG_PRESS_DELAY_MS,
   LONG_PRESS_INTERVAL_MS,
   REQUEST_TIMEOUT,
-} from './constants';
-export type { CalendarRecurrence, CountryCode } from './constants';
+} from './constants.js';
+export type { CalendarRecurrence, CountryCode } from './constants.js';
 
-export { PHONE_VERIFICATION_COOLDOWN_SECONDS, cooldownRemaining } from './cooldown';
+export { PHONE_VERIFICATION_COOLDOWN_SECONDS, cooldownRemaining } from './cooldown.js';
 
 export {
   addDays,
@@ -61,8 +61,8 @@ export {
   isoFromDayNumber,
   isoWeekday,
   parseIsoDate,
-} from './dates';
-export type { IsoDateParts } from './dates';
+} from './dates.js';
+export type { IsoDateParts } from './dates.js';
 
 export {
   ARG_URY_DOCUMENT_LENGTH,
@@ -72,11 +72,11 @@ export {
   cpfCheckDigits,
   maskDocument,
   validateDocument,
-} from './document';
-export type { DocumentCountry, DocumentError, DocumentValidation } from './document';
+} from './document.js';
+export type { DocumentCountry, DocumentError, DocumentValidation } from './document.js';
 
-export { RULE_ERROR_CODES, isRuleErrorCode } from './errors';
-export type { RuleErrorCode } from './errors';
+export { RULE_ERROR_CODES, isRuleErrorCode } from './errors.js';
+export type { RuleErrorCode } from './errors.js';
 
 export {
   ADDRESS_REQUIRED_FIELDS,
@@ -91,8 +91,8 @@ export {
   isValidEmail,
   isValidPhone,
   missingAddressFields,
-} from './fields';
-export type { AddressField, AddressInput, FieldError, PersonalDataInput } from './fields';
+} from './fields.js';
+export type { AddressField, AddressInput, FieldError, PersonalDataInput } from './fields.js';
 
 export {
   EVENTS_MIN_LEVEL,
@@ -104,8 +104,8 @@ export {
   levelForNextCampaign,
   levelMultiplier,
   reachesLevel,
-} from './levels';
-export type { Level, LevelMinimums, PromotionMultiplier } from './levels';
+} from './levels.js';
+export type { Level, LevelMinimums, PromotionMultiplier } from './levels.js';
 
 export {
   DAY_FIRST_LANGUAGE_IDS,
@@ -114,12 +114,12 @@ export {
   dateFormatForLanguage,
   formatIsoDate,
   matchLocale,
-} from './locale';
-export type { DateFormat, Locale } from './locale';
+} from './locale.js';
+export type { DateFormat, Locale } from './locale.js';
 
-export { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './idempotency-key';
+export { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './idempotency-key.js';
 
-export { isModuleAvailable, isModuleEnabled } from './modules';
+export { isModuleAvailable, isModuleEnabled } from './modules.js';
 
 export {
   NEW_PASSWORD_HINT_LENGTH,
@@ -128,8 +128,8 @@ export {
   PASSWORD_SYMBOLS,
   checkPassword,
   passwordStrength,
-} from './password';
-export type { PasswordError, PasswordStrength } from './password';
+} from './password.js';
+export type { PasswordError, PasswordStrength } from './password.js';
 
 export {
   PHOTO_ERROR_CODES,
@@ -137,8 +137,8 @@ export {
   canUploadPhoto,
   nextPhotoUploadDate,
   photoWeekStart,
-} from './photo';
-export type { PhotoError } from './photo';
+} from './photo.js';
+export type { PhotoError } from './photo.js';
 
 export {
   POINTS_TRANSFER_ERROR_CODES,
@@ -148,28 +148,28 @@ export {
   isTransferRole,
   maySendPoints,
   transferredPointsExpiryDate,
-} from './points-transfer';
-export type { PointsTransferCheckInput, PointsTransferError, TransferRole } from './points-transfer';
+} from './points-transfer.js';
+export type { PointsTransferCheckInput, PointsTransferError, TransferRole } from './points-transfer.js';
 
-export { PROGRAMME_ROLES, isProgrammeMember } from './programme-roles';
-export type { ProgrammeRole } from './programme-roles';
+export { PROGRAMME_ROLES, isProgrammeMember } from './programme-roles.js';
+export type { ProgrammeRole } from './programme-roles.js';
 
-export { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption';
-export type { RedemptionCheckInput, RedemptionError } from './redemption';
+export { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption.js';
+export type { RedemptionCheckInput, RedemptionError } from './redemption.js';
 
-export { REGISTRATION_ERROR_CODES, checkProfileChoice, checkRegistration } from './registration';
+export { REGISTRATION_ERROR_CODES, checkProfileChoice, checkRegistration } from './registration.js';
 export type {
   AgencySelection,
   ChainSelection,
   RegistrationError,
   RegistrationInput,
   SelectionId,
-} from './registration';
+} from './registration.js';
 
-export { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes';
+export { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes.js';
 
-export { SALE_ERROR_CODES, SALE_ERROR_FIELDS, SALE_REPORT_WINDOW_DAYS, checkSale, saleFieldErrors } from './sale';
-export type { SaleCheckInput, SaleError, SaleField, SaleRefusal } from './sale';
+export { SALE_ERROR_CODES, SALE_ERROR_FIELDS, SALE_REPORT_WINDOW_DAYS, checkSale, saleFieldErrors } from './sale.js';
+export type { SaleCheckInput, SaleError, SaleField, SaleRefusal } from './sale.js';
 
 export {
   SALE_QUANTITY_MAX,
@@ -177,8 +177,8 @@ export {
   isSaleQuantity,
   linePoints,
   promotionMultiplierFor,
-} from './sale-points';
-export type { PromotionWindow } from './sale-points';
+} from './sale-points.js';
+export type { PromotionWindow } from './sale-points.js';
 
 export {
   SENCE_CODE_MIN_LENGTH,
@@ -195,8 +195,8 @@ export {
   validateCourseCode,
   validateRut,
   validateSenceCode,
-} from './sence';
-export type { SenceErrorCode, SenceErrorMessageKey, SenceFormError } from './sence';
+} from './sence.js';
+export type { SenceErrorCode, SenceErrorMessageKey, SenceFormError } from './sence.js';
 
 export {
   ACCOUNT_STATUSES,
@@ -205,11 +205,11 @@ export {
   ORDER_STATUSES,
   PRESENTIAL_CLASS_STATUSES,
   nextOrderStatuses,
-} from './statuses';
-export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses';
-export { isTrainingDone, TRAINING_DONE_STATUSES } from './training';
+} from './statuses.js';
+export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses.js';
+export { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
 
-export { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support';
+export { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support.js';
 
-export { LINK_TRUNCATION_LENGTH, TEXT_ERROR_CODES, TEXT_MAX_LENGTH, isTextWithinLimit, truncateLink } from './text';
-export type { TextError } from './text';
+export { LINK_TRUNCATION_LENGTH, TEXT_ERROR_CODES, TEXT_MAX_LENGTH, isTextWithinLimit, truncateLink } from './text.js';
+export type { TextError } from './text.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Level } from './levels';
+import type { Level } from './levels.js';
 import {
   EVENTS_MIN_LEVEL,
   LEVELS,
@@ -11,7 +11,7 @@ import {
   levelForNextCampaign,
   levelMultiplier,
   reachesLevel,
-} from './levels';
+} from './levels.js';
 
 const minimums = { basic: 0, intermediate: 1000, highest: 2000 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, dateFormatForLanguage, formatIsoDate, matchLocale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, dateFormatForLanguage, formatIsoDate, matchLocale } from './locale.js';
 
 describe('locales', () => {
   it('lists the four interface languages with pt-BR as default', () => {

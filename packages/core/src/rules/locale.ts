@@ -1,4 +1,4 @@
-import { parseIsoDate } from './dates';
+import { parseIsoDate } from './dates.js';
 
 /**
  * Interface languages, default first.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModuleAvailable, isModuleEnabled } from './modules';
+import { isModuleAvailable, isModuleEnabled } from './modules.js';
 
 describe('isModuleEnabled', () => {
   it('reads the has_<module> flag', () => {

@@ -6,7 +6,7 @@ import {
   PASSWORD_SYMBOLS,
   checkPassword,
   passwordStrength,
-} from './password';
+} from './password.js';
 
 describe('password constants', () => {
   it('matches the specification', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoWeekday } from './dates';
-import { PHOTO_UPLOADS_PER_WEEK, canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from './photo';
+import { addDays, daysBetween, isoWeekday } from './dates.js';
+import { PHOTO_UPLOADS_PER_WEEK, canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from './photo.js';
 
 describe('photoWeekStart', () => {
   it('gives the Monday of a Monday–Sunday week', () => {

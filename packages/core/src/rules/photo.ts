@@ -1,4 +1,4 @@
-import { addDays, dayNumber, isoWeekday } from './dates';
+import { addDays, dayNumber, isoWeekday } from './dates.js';
 
 /**
  * Store photos allowed per photo type, store and Monday–Sunday week.

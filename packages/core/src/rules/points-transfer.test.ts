@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PointsTransferError } from './points-transfer';
+import type { PointsTransferError } from './points-transfer.js';
 import {
   TRANSFERRED_POINTS_VALIDITY_MONTHS,
   TRANSFER_ROLES,
@@ -8,7 +8,7 @@ import {
   isTransferRole,
   maySendPoints,
   transferredPointsExpiryDate,
-} from './points-transfer';
+} from './points-transfer.js';
 
 describe('checkPointsTransfer', () => {
   it('accepts an active seller, cashier or store owner with points', () => {

@@ -1,4 +1,4 @@
-import { addMonths } from './dates';
+import { addMonths } from './dates.js';
 
 /**
  * Partner-programme roles allowed to receive transferred points.

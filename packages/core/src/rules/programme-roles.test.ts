@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProgrammeMember, PROGRAMME_ROLES } from './programme-roles';
+import { isProgrammeMember, PROGRAMME_ROLES } from './programme-roles.js';
 
 describe('isProgrammeMember (spec §6 programme roles)', () => {
   it('is true for each programme role and for superusers', () => {

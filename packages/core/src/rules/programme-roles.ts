@@ -1,4 +1,4 @@
-import { TRANSFER_ROLES } from './points-transfer';
+import { TRANSFER_ROLES } from './points-transfer.js';
 
 /**
  * Programme roles (spec §6): sales agent/vendor (`seller`), counter clerk (`cashier`), store owner

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RedemptionCheckInput, RedemptionError } from './redemption';
-import { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption';
+import type { RedemptionCheckInput, RedemptionError } from './redemption.js';
+import { REDEMPTION_ERROR_CODES, checkRedemption } from './redemption.js';
 
 const base: RedemptionCheckInput = {
   balance: 100,

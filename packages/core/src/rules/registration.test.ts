@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RegistrationError, RegistrationInput } from './registration';
-import { checkProfileChoice, checkRegistration } from './registration';
+import type { RegistrationError, RegistrationInput } from './registration.js';
+import { checkProfileChoice, checkRegistration } from './registration.js';
 
 const valid: RegistrationInput = {
   acceptedTerms: true,

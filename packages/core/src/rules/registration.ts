@@ -1,5 +1,5 @@
-import { isAdult } from './age';
-import { isBirthdayBeforeToday } from './fields';
+import { isAdult } from './age.js';
+import { isBirthdayBeforeToday } from './fields.js';
 
 /**
  * Error codes of {@link checkRegistration}.

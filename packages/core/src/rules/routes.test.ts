@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes';
+import { legacyRedirect, portfolioCourseId, portfolioCourseSlug } from './routes.js';
 
 describe('legacyRedirect', () => {
   it('redirects every legacy path of the specification', () => {

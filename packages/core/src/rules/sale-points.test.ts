@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVEL_MULTIPLIERS, PROMOTION_MULTIPLIERS } from './levels';
-import type { PromotionWindow } from './sale-points';
+import { LEVEL_MULTIPLIERS, PROMOTION_MULTIPLIERS } from './levels.js';
+import type { PromotionWindow } from './sale-points.js';
 import {
   SALE_QUANTITY_MAX,
   SALE_QUANTITY_MIN,
   isSaleQuantity,
   linePoints,
   promotionMultiplierFor,
-} from './sale-points';
+} from './sale-points.js';
 
 const levelMultiplier = fc.constantFrom(...Object.values(LEVEL_MULTIPLIERS));
 const promotionMultiplier = fc.constantFrom(1, ...PROMOTION_MULTIPLIERS);

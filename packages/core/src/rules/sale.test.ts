@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
-import type { SaleCheckInput, SaleError, SaleRefusal } from './sale';
-import { SALE_ERROR_CODES, SALE_ERROR_FIELDS, SALE_REPORT_WINDOW_DAYS, checkSale, saleFieldErrors } from './sale';
+import { addDays } from './dates.js';
+import type { SaleCheckInput, SaleError, SaleRefusal } from './sale.js';
+import { SALE_ERROR_CODES, SALE_ERROR_FIELDS, SALE_REPORT_WINDOW_DAYS, checkSale, saleFieldErrors } from './sale.js';
 
 const base: SaleCheckInput = {
   saleDate: '2024-02-01',

@@ -1,6 +1,6 @@
-import type { CampaignPeriod } from './campaign';
-import { isDateInCampaign } from './campaign';
-import { daysBetween, isIsoDate } from './dates';
+import type { CampaignPeriod } from './campaign.js';
+import { isDateInCampaign } from './campaign.js';
+import { daysBetween, isIsoDate } from './dates.js';
 
 /**
  * Calendar days after the sale within which it may be reported (day 15 is still allowed).

@@ -14,7 +14,7 @@ import {
   validateCourseCode,
   validateRut,
   validateSenceCode,
-} from './sence';
+} from './sence.js';
 
 /*
  * Published RUN/RUT check-digit examples (modulo 11, weights 2..7 from the right):

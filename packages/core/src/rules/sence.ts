@@ -1,4 +1,4 @@
-import { cooldownRemaining } from './cooldown';
+import { cooldownRemaining } from './cooldown.js';
 
 /**
  * Seconds a learner has to enter RUT and password at SENCE (SENCE answers 210 after that).

@@ -6,7 +6,7 @@ import {
   ORDER_STATUSES,
   PRESENTIAL_CLASS_STATUSES,
   nextOrderStatuses,
-} from './statuses';
+} from './statuses.js';
 
 describe('statuses', () => {
   it('lists the statuses of the specification', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support';
+import { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support.js';
 
 describe('supportResponseDueDate', () => {
   it('is the 7th working day after the request, skipping weekends', () => {

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from './dates';
+import { addDays, isoWeekday } from './dates.js';
 
 /**
  * Working days within which support answers a request.

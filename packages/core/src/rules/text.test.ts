@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINK_TRUNCATION_LENGTH, TEXT_MAX_LENGTH, isTextWithinLimit, truncateLink } from './text';
+import { LINK_TRUNCATION_LENGTH, TEXT_MAX_LENGTH, isTextWithinLimit, truncateLink } from './text.js';
 
 describe('isTextWithinLimit', () => {
   it('accepts 256 characters and refuses 257', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_STATUSES } from './statuses';
-import { isTrainingDone, TRAINING_DONE_STATUSES } from './training';
+import { COURSE_STATUSES } from './statuses.js';
+import { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
 
 describe('isTrainingDone', () => {
   it('counts finished and improved courses as a done training, and nothing else', () => {

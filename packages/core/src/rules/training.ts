@@ -1,4 +1,4 @@
-import type { CourseStatus } from './statuses';
+import type { CourseStatus } from './statuses.js';
 
 /**
  * Course statuses that count as a finished training: a reward's mandatory training (spec §5 Rewards) is done

@@ -7,7 +7,7 @@ import {
   setPasswordRequestSchema,
   usernameSchema,
   verifyPhoneCodeRequestSchema,
-} from './account';
+} from './account.js';
 
 const registration = {
   name: 'Rita',

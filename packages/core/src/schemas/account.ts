@@ -1,8 +1,8 @@
-import { z } from './zod';
-import { ACCOUNT_STATUSES, COUNTRIES, LEVELS, LOCALES } from '../rules';
-import type { CountryCode } from '../rules';
-import { documentCountrySchema } from './document';
-import { messageResponseSchema } from './recover-password';
+import { z } from './zod.js';
+import { ACCOUNT_STATUSES, COUNTRIES, LEVELS, LOCALES } from '../rules/index.js';
+import type { CountryCode } from '../rules/index.js';
+import { documentCountrySchema } from './document.js';
+import { messageResponseSchema } from './recover-password.js';
 
 /*
  * Account flows (SPECIFICATION §1 deletion, §2 first access / registration / complete-register / profile,

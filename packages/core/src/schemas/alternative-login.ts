@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { documentShape, refineDocument } from './document';
+import { z } from './zod.js';
+import { documentShape, refineDocument } from './document.js';
 
 /**
  * `POST /etraining_login/alternative_login/` (SPECIFICATION §7 Request rules: form-encoded with client basic

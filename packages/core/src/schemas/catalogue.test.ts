@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialFiltersData } from '../stores/filters.store';
+import { initialFiltersData } from '../stores/filters.store.js';
 import {
   catalogueIdSchema,
   learningListQuerySchema,
@@ -7,8 +7,8 @@ import {
   liveClassListQuerySchema,
   podcastSearchParamsSchema,
   webinarListQuerySchema,
-} from './catalogue';
-import { clientParamsSchema, paramsResponseSchema } from './params';
+} from './catalogue.js';
+import { clientParamsSchema, paramsResponseSchema } from './params.js';
 
 describe('catalogue list queries', () => {
   it("read the SDK filter store's defaults as no filter at all", () => {

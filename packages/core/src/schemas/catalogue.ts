@@ -1,8 +1,8 @@
-import { z } from './zod';
-import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../rules/activities';
-import type { ActivityType } from '../rules/activities';
-import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '../rules/statuses';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../rules/activities.js';
+import type { ActivityType } from '../rules/activities.js';
+import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '../rules/statuses.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * The learning catalogue (SPECIFICATION §2 screens, §3 "Filter states", §4 statuses). Lists are paginated

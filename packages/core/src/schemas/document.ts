@@ -1,6 +1,6 @@
-import { z } from './zod';
-import { DOCUMENT_COUNTRIES, validateDocument } from '../rules';
-import type { DocumentCountry } from '../rules';
+import { z } from './zod.js';
+import { DOCUMENT_COUNTRIES, validateDocument } from '../rules/index.js';
+import type { DocumentCountry } from '../rules/index.js';
 
 /** Document country codes (SPECIFICATION §3 "Document country codes"), from the rules module. */
 export const documentCountrySchema = z.enum(DOCUMENT_COUNTRIES);

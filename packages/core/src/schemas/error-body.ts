@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /**
  * The one error answer shape of the API (ARCHITECTURE §5, SPECIFICATION §8):

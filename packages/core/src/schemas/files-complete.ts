@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /**
  * `POST /api/files/complete/` (SPECIFICATION §7: multipart, and the one upload sent *without* bearer).

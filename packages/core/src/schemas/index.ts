@@ -2,19 +2,19 @@
  * Wire contract of the API (ARCHITECTURE §3): zod schemas of requests and answers, snake_case as on the
  * wire. Used by the API client to validate answers and, later, by the reference server to validate requests.
  */
-export { apiErrorBodySchema, errorBodySchema, parseErrorBody, parseRefusalData } from './error-body';
-export type { ApiErrorBody, RefusalData } from './error-body';
-export type { ErrorBody } from './error-body';
+export { apiErrorBodySchema, errorBodySchema, parseErrorBody, parseRefusalData } from './error-body.js';
+export type { ApiErrorBody, RefusalData } from './error-body.js';
+export type { ErrorBody } from './error-body.js';
 export {
   passwordGrantRequestSchema,
   refreshGrantRequestSchema,
   tokenRequestSchema,
   tokenResponseSchema,
-} from './token';
-export type { PasswordGrantRequest, RefreshGrantRequest, TokenRequest, TokenResponse } from './token';
-export { documentCountrySchema, documentFieldsSchema, documentShape, refineDocument } from './document';
-export { alternativeLoginRequestSchema } from './alternative-login';
-export type { AlternativeLoginRequest } from './alternative-login';
+} from './token.js';
+export type { PasswordGrantRequest, RefreshGrantRequest, TokenRequest, TokenResponse } from './token.js';
+export { documentCountrySchema, documentFieldsSchema, documentShape, refineDocument } from './document.js';
+export { alternativeLoginRequestSchema } from './alternative-login.js';
+export type { AlternativeLoginRequest } from './alternative-login.js';
 export {
   messageResponseSchema,
   recoverPasswordRequestSchema,
@@ -26,7 +26,7 @@ export {
   sendRecoverPasswordCodeResponseSchema,
   validateRecoverPasswordCodeRequestSchema,
   validateRecoverPasswordCodeResponseSchema,
-} from './recover-password';
+} from './recover-password.js';
 export type {
   MessageResponse,
   RecoverPasswordRequest,
@@ -37,19 +37,19 @@ export type {
   SendRecoverPasswordCodeResponse,
   ValidateRecoverPasswordCodeRequest,
   ValidateRecoverPasswordCodeResponse,
-} from './recover-password';
-export { reloadUserTokensRequestSchema } from './reload-user-tokens';
-export type { ReloadUserTokensRequest } from './reload-user-tokens';
-export { trailCertificateRequestSchema } from './trail-certificate';
-export type { TrailCertificateRequest } from './trail-certificate';
-export { filesCompleteRequestSchema, filesCompleteResponseSchema } from './files-complete';
-export type { FilesCompleteRequest, FilesCompleteResponse } from './files-complete';
-export { itemIdSchema, downloadRequestSchema, offlineRecordSchema } from './offline-record';
-export type { DownloadRequest, OfflineRecord } from './offline-record';
-export { rankingEventDataSchema } from './ranking-event';
-export type { RankingEventData } from './ranking-event';
-export { meResponseSchema } from './me';
-export type { MeResponse } from './me';
+} from './recover-password.js';
+export { reloadUserTokensRequestSchema } from './reload-user-tokens.js';
+export type { ReloadUserTokensRequest } from './reload-user-tokens.js';
+export { trailCertificateRequestSchema } from './trail-certificate.js';
+export type { TrailCertificateRequest } from './trail-certificate.js';
+export { filesCompleteRequestSchema, filesCompleteResponseSchema } from './files-complete.js';
+export type { FilesCompleteRequest, FilesCompleteResponse } from './files-complete.js';
+export { itemIdSchema, downloadRequestSchema, offlineRecordSchema } from './offline-record.js';
+export type { DownloadRequest, OfflineRecord } from './offline-record.js';
+export { rankingEventDataSchema } from './ranking-event.js';
+export type { RankingEventData } from './ranking-event.js';
+export { meResponseSchema } from './me.js';
+export type { MeResponse } from './me.js';
 export {
   clientColorsSchema,
   clientParamsSchema,
@@ -62,10 +62,10 @@ export {
   registerFieldSchema,
   registerParamsSchema,
   wireIdSchema,
-} from './params';
-export type { ClientParamsWire, ClientQuery, ParamsResponse } from './params';
-export { listEntrySchema, siteListsResponseSchema } from './site-lists';
-export type { ListEntryWire, SiteListsResponse } from './site-lists';
+} from './params.js';
+export type { ClientParamsWire, ClientQuery, ParamsResponse } from './params.js';
+export { listEntrySchema, siteListsResponseSchema } from './site-lists.js';
+export type { ListEntryWire, SiteListsResponse } from './site-lists.js';
 export {
   campaignSchema,
   campaignsResponseSchema,
@@ -80,7 +80,7 @@ export {
   selectCampaignResponseSchema,
   welcomeBannerResponseSchema,
   welcomeBannerSchema,
-} from './platform-content';
+} from './platform-content.js';
 export type {
   CampaignsResponse,
   CampaignWire,
@@ -90,7 +90,7 @@ export type {
   ModuleItemsResponse,
   WelcomeBannerResponse,
   WelcomeBannerWire,
-} from './platform-content';
+} from './platform-content.js';
 export {
   CATALOGUE_ITEM_TYPES,
   catalogueIdParamsSchema,
@@ -128,7 +128,7 @@ export {
   trailSchema,
   webinarListQuerySchema,
   webinarSchema,
-} from './catalogue';
+} from './catalogue.js';
 export type {
   CatalogueItem,
   CatalogueItemType,
@@ -157,7 +157,7 @@ export type {
   TrailDetail,
   Webinar,
   WebinarListQuery,
-} from './catalogue';
+} from './catalogue.js';
 export {
   GENDER_CODES,
   MARITAL_STATUS_CODES,
@@ -188,7 +188,7 @@ export {
   usernameSchema,
   verifyPhoneCodeRequestSchema,
   verifyPhoneCodeResponseSchema,
-} from './account';
+} from './account.js';
 export type {
   AccountFlags,
   ChangePasswordRequest,
@@ -204,7 +204,7 @@ export type {
   RegistrationResponse,
   SendPhoneCodeResponse,
   SetPasswordRequest,
-} from './account';
+} from './account.js';
 export {
   SALE_STATUSES,
   levelWireSchema,
@@ -222,7 +222,7 @@ export {
   saleFormSchema,
   saleProductsSchema,
   saleSchema,
-} from './loyalty-earning';
+} from './loyalty-earning.js';
 export type {
   LoyaltyProduct,
   LoyaltyProductsResponse,
@@ -236,7 +236,7 @@ export type {
   SaleProducts,
   SaleStatusWire,
   SaleWire,
-} from './loyalty-earning';
+} from './loyalty-earning.js';
 export {
   LEDGER_ENTRY_KINDS,
   LEDGER_SOURCE_TYPES,
@@ -245,8 +245,8 @@ export {
   memberMessageSchema,
   pointsSummarySchema,
   statementEntrySchema,
-} from './loyalty-points';
-export type { LevelsResponse, MemberMessage, PointsSummary, StatementEntry } from './loyalty-points';
+} from './loyalty-points.js';
+export type { LevelsResponse, MemberMessage, PointsSummary, StatementEntry } from './loyalty-points.js';
 export {
   LEVEL_REQUEST_STATUSES,
   adminSaleSchema,
@@ -261,8 +261,8 @@ export {
   pointsAdjustmentRequestSchema,
   pointsAdjustmentResponseSchema,
   saleAuditRequestSchema,
-} from './loyalty-admin';
-export type { AdminSale, CampaignCloseResponse, LevelRequestWire, SaleAuditRequest } from './loyalty-admin';
+} from './loyalty-admin.js';
+export type { AdminSale, CampaignCloseResponse, LevelRequestWire, SaleAuditRequest } from './loyalty-admin.js';
 export {
   REWARD_SORTS,
   adminOrderSchema,
@@ -280,7 +280,7 @@ export {
   rewardsQuerySchema,
   rewardsResponseSchema,
   shippingAddressSchema,
-} from './loyalty-rewards';
+} from './loyalty-rewards.js';
 export type {
   OrderStatusChange,
   OrderWire,
@@ -291,21 +291,21 @@ export type {
   RewardsQuery,
   RewardsResponse,
   ShippingAddress,
-} from './loyalty-rewards';
+} from './loyalty-rewards.js';
 export {
   EVENT_STATUSES,
   attendanceSchema,
   checkInRequestSchema,
   loyaltyEventSchema,
   loyaltyEventsResponseSchema,
-} from './loyalty-events';
-export type { AttendanceWire, CheckInRequest, LoyaltyEventWire, LoyaltyEventsResponse } from './loyalty-events';
-export { rankingAreaSchema, rankingEntrySchema, rankingQuerySchema, rankingResponseSchema } from './loyalty-ranking';
-export type { RankingEntry, RankingResponse } from './loyalty-ranking';
-export { pointsTransferRequestSchema, pointsTransferResponseSchema } from './loyalty-transfer';
-export { portfolioCourseSchema, portfolioResponseSchema } from './portfolio';
-export type { PortfolioCourse, PortfolioResponse } from './portfolio';
-export type { PointsTransferRequest, PointsTransferResponse } from './loyalty-transfer';
+} from './loyalty-events.js';
+export type { AttendanceWire, CheckInRequest, LoyaltyEventWire, LoyaltyEventsResponse } from './loyalty-events.js';
+export { rankingAreaSchema, rankingEntrySchema, rankingQuerySchema, rankingResponseSchema } from './loyalty-ranking.js';
+export type { RankingEntry, RankingResponse } from './loyalty-ranking.js';
+export { pointsTransferRequestSchema, pointsTransferResponseSchema } from './loyalty-transfer.js';
+export { portfolioCourseSchema, portfolioResponseSchema } from './portfolio.js';
+export type { PortfolioCourse, PortfolioResponse } from './portfolio.js';
+export type { PointsTransferRequest, PointsTransferResponse } from './loyalty-transfer.js';
 export {
   adminCampaignInputSchema,
   adminCampaignPatchSchema,
@@ -323,11 +323,11 @@ export {
   adminStorePatchSchema,
   adminStoreSchema,
   adminStoresResponseSchema,
-} from './loyalty-catalogue-admin';
+} from './loyalty-catalogue-admin.js';
 export type {
   AdminCampaignWire,
   AdminEventWire,
   AdminRewardInput,
   AdminRewardWire,
   AdminStoreWire,
-} from './loyalty-catalogue-admin';
+} from './loyalty-catalogue-admin.js';

@@ -1,6 +1,6 @@
-import { z } from './zod';
-import { SALE_STATUSES, levelWireSchema, saleSchema } from './loyalty-earning';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { SALE_STATUSES, levelWireSchema, saleSchema } from './loyalty-earning.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the programme administrator's and auditor's earning-side calls (issue 6: sales audit,

@@ -1,9 +1,9 @@
-import { z } from './zod';
-import { isValidCheckInCode } from '../rules/check-in';
-import { levelWireSchema } from './loyalty-earning';
-import { loyaltyEventSchema } from './loyalty-events';
-import { rewardSchema } from './loyalty-rewards';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { isValidCheckInCode } from '../rules/check-in.js';
+import { levelWireSchema } from './loyalty-earning.js';
+import { loyaltyEventSchema } from './loyalty-events.js';
+import { rewardSchema } from './loyalty-rewards.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the programme administrator's catalogue: rewards (stock, category maximum, departments,

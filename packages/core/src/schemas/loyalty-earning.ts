@@ -1,7 +1,7 @@
-import { z } from './zod';
-import { LEVELS } from '../rules/levels';
-import { SALE_QUANTITY_MAX, SALE_QUANTITY_MIN } from '../rules/sale-points';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { LEVELS } from '../rules/levels.js';
+import { SALE_QUANTITY_MAX, SALE_QUANTITY_MIN } from '../rules/sale-points.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the loyalty programme's earning side (SPECIFICATION §3 Sale and Photo upload, §5 Sales and

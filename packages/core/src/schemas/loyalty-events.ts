@@ -1,7 +1,7 @@
-import { z } from './zod';
-import { CHECK_IN_CODE_LENGTH } from '../rules/check-in';
-import { levelWireSchema } from './loyalty-earning';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { CHECK_IN_CODE_LENGTH } from '../rules/check-in.js';
+import { levelWireSchema } from './loyalty-earning.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of programme events and check-in (SPECIFICATION §2 Events, §3 Event, §4 "events are available

@@ -1,6 +1,6 @@
-import { z } from './zod';
-import { levelWireSchema } from './loyalty-earning';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { levelWireSchema } from './loyalty-earning.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the programme ranking (issue 6: `GET /api/ranking/?campaign=&area=`; SPECIFICATION §1

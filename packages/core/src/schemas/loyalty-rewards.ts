@@ -1,7 +1,7 @@
-import { z } from './zod';
-import { ORDER_STATUSES } from '../rules/statuses';
-import { levelWireSchema } from './loyalty-earning';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { ORDER_STATUSES } from '../rules/statuses.js';
+import { levelWireSchema } from './loyalty-earning.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the reward store and reward orders (SPECIFICATION §2 Reward store, §3 Reward order and

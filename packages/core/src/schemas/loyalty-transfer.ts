@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the points transfer to the partner construction programme (SPECIFICATION §1, §5 Points

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore } from '../stores/session.store';
-import { meResponseSchema } from './me';
+import { createSessionStore } from '../stores/session.store.js';
+import { meResponseSchema } from './me.js';
 
 const me = {
   id: 7,

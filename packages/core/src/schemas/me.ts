@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /** An id as the API sends it: numeric on the reference server, a string on some providers. */
 const idSchema = z.union([z.int(), z.string().check(z.minLength(1))]);

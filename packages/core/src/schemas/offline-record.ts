@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /** An activity item id as the API sends it. */
 export const itemIdSchema = z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^[\w-]+$/))]);

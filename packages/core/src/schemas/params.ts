@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /*
  * `GET /api/params/` (SPECIFICATION §3 "Client (from params)" and "Login/config state"): what the client

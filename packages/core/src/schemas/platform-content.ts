@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * Platform content around the catalogue (SPECIFICATION §2–§3): the welcome banner, campaigns, the FAQ,

@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { namedIdSchema, wireIdSchema } from './params';
+import { z } from './zod.js';
+import { namedIdSchema, wireIdSchema } from './params.js';
 
 /*
  * Wire contract of the public training portfolio (SPECIFICATION §2 "Portfolio group: portfolio;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /**
  * The `data:` of a realtime ranking event (SPECIFICATION §3 "Realtime/ranking: ranking areas").

@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { documentFieldsSchema, documentShape, refineDocument } from './document';
+import { z } from './zod.js';
+import { documentFieldsSchema, documentShape, refineDocument } from './document.js';
 
 /*
  * Password recovery (SPECIFICATION §2: "Recover a password by e-mail, document, username or an SMS/WhatsApp

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /**
  * `POST /accounts/reload_user_tokens/` (SPECIFICATION §7; payload not shown, designed here): JSON with bearer.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toSessionTokens } from '../api/session-tokens';
-import { alternativeLoginRequestSchema } from './alternative-login';
-import { parseErrorBody } from './error-body';
-import { offlineRecordSchema } from './offline-record';
-import { validateRecoverPasswordCodeRequestSchema } from './recover-password';
-import { tokenRequestSchema, tokenResponseSchema } from './token';
+import { toSessionTokens } from '../api/session-tokens.js';
+import { alternativeLoginRequestSchema } from './alternative-login.js';
+import { parseErrorBody } from './error-body.js';
+import { offlineRecordSchema } from './offline-record.js';
+import { validateRecoverPasswordCodeRequestSchema } from './recover-password.js';
+import { tokenRequestSchema, tokenResponseSchema } from './token.js';
 
 describe('wire schemas', () => {
   it('reads the canonical, OAuth and detail error bodies', () => {

@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { wireIdSchema } from './params';
+import { z } from './zod.js';
+import { wireIdSchema } from './params.js';
 
 /*
  * `GET /api/site-lists/` (SPECIFICATION §3 "Shared site lists": loaded once and saved). The answer has the

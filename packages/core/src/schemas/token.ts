@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /**
  * `POST /o/token/` with the password grant: sign-in with user and password (SPECIFICATION §7 Calls,

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.js';
 
 /**
  * `POST /get_trail_user_result_certificate/` (SPECIFICATION §7: form-encoded with bearer). Answers with the

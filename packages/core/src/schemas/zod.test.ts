@@ -11,7 +11,7 @@ describe('zod under a strict CSP', () => {
     vi.resetModules();
     const { config } = await import('zod');
     config({ jitless: false });
-    await import('./zod');
+    await import('./zod.js');
     expect(config().jitless).toBe(true);
   });
 
@@ -19,7 +19,7 @@ describe('zod under a strict CSP', () => {
     vi.resetModules();
     const { config } = await import('zod');
     config({ jitless: false });
-    await import('./zod');
+    await import('./zod.js');
     expect(config().jitless).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /** An activity of the player as the API lists it; the type is one of spec §3 "Activity types". */
 export interface ActivitySummary {

@@ -1,26 +1,26 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { createActivityStore } from './activity.store';
-import type { ActivityState } from './activity.store';
-import { createCookiesPolicyStore } from './cookies-policy.store';
-import type { CookiesPolicyState } from './cookies-policy.store';
-import { createFiltersStore } from './filters.store';
-import type { FiltersState } from './filters.store';
-import { createOfflineCourseStore } from './offline-course.store';
-import type { OfflineCourseState } from './offline-course.store';
-import { createParamsStore } from './params.store';
-import type { ParamsState } from './params.store';
-import { createRewardStore } from './reward.store';
-import type { RewardState } from './reward.store';
-import { createSessionStore } from './session.store';
-import type { SessionState } from './session.store';
-import { createSiteListsStore } from './site-lists.store';
-import type { SiteListsState } from './site-lists.store';
-import { createUserSummaryStore } from './user-summary.store';
-import type { UserSummaryState } from './user-summary.store';
-import { createUtilityStore } from './utility.store';
-import type { UtilityState } from './utility.store';
-import { createWelcomeBannerStore } from './welcome-banner.store';
-import type { WelcomeBannerState } from './welcome-banner.store';
+import { createActivityStore } from './activity.store.js';
+import type { ActivityState } from './activity.store.js';
+import { createCookiesPolicyStore } from './cookies-policy.store.js';
+import type { CookiesPolicyState } from './cookies-policy.store.js';
+import { createFiltersStore } from './filters.store.js';
+import type { FiltersState } from './filters.store.js';
+import { createOfflineCourseStore } from './offline-course.store.js';
+import type { OfflineCourseState } from './offline-course.store.js';
+import { createParamsStore } from './params.store.js';
+import type { ParamsState } from './params.store.js';
+import { createRewardStore } from './reward.store.js';
+import type { RewardState } from './reward.store.js';
+import { createSessionStore } from './session.store.js';
+import type { SessionState } from './session.store.js';
+import { createSiteListsStore } from './site-lists.store.js';
+import type { SiteListsState } from './site-lists.store.js';
+import { createUserSummaryStore } from './user-summary.store.js';
+import type { UserSummaryState } from './user-summary.store.js';
+import { createUtilityStore } from './utility.store.js';
+import type { UtilityState } from './utility.store.js';
+import { createWelcomeBannerStore } from './welcome-banner.store.js';
+import type { WelcomeBannerState } from './welcome-banner.store.js';
 
 /** Every store of one Campus instance, one per state group of spec §3. */
 export interface CampusStores {

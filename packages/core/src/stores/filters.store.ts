@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /** The value every filter starts at (spec §3 "Filter states": every filter defaults to 'all'). */
 export const ALL = 'all';

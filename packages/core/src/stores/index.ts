@@ -1,5 +1,5 @@
-export type { CampusStores, PersistedSliceName } from './campus-stores';
-export { PERSISTED_SLICES, createCampusStores, resetUserStores } from './campus-stores';
+export type { CampusStores, PersistedSliceName } from './campus-stores.js';
+export { PERSISTED_SLICES, createCampusStores, resetUserStores } from './campus-stores.js';
 export type {
   Id,
   ModuleItem,
@@ -16,8 +16,8 @@ export type {
   SignInPayload,
   UserCampaign,
   UserClient,
-} from './session.store';
-export { createSessionStore, initialSessionData } from './session.store';
+} from './session.store.js';
+export { createSessionStore, initialSessionData } from './session.store.js';
 export {
   selectAccessToken,
   selectEmail,
@@ -34,7 +34,7 @@ export {
   selectSelectedClientModuleItems,
   selectSelectedCountryId,
   selectSelectedLanguageId,
-} from './session.selectors';
+} from './session.selectors.js';
 export type {
   ClientColors,
   ClientFlag,
@@ -48,8 +48,8 @@ export type {
   ParamsState,
   RegisterField,
   RegisterParams,
-} from './params.store';
-export { createParamsStore, initialParamsData } from './params.store';
+} from './params.store.js';
+export { createParamsStore, initialParamsData } from './params.store.js';
 export {
   selectBackground,
   selectClientFlag,
@@ -61,15 +61,15 @@ export {
   selectLoginConfig,
   selectLogo,
   selectUnderMaintenance,
-} from './params.selectors';
-export type { ListEntry, SiteListName, SiteListsActions, SiteListsData, SiteListsState } from './site-lists.store';
+} from './params.selectors.js';
+export type { ListEntry, SiteListName, SiteListsActions, SiteListsData, SiteListsState } from './site-lists.store.js';
 export {
   SITE_LIST_NAMES,
   createSiteListsStore,
   initialSiteListsData,
   selectSiteList,
   selectSiteListsLoaded,
-} from './site-lists.store';
+} from './site-lists.store.js';
 export type {
   BaseFilter,
   CategoryOption,
@@ -83,7 +83,7 @@ export type {
   LiveClassFilter,
   PresentialFilter,
   WebinarFilter,
-} from './filters.store';
+} from './filters.store.js';
 export {
   ALL,
   FILTER_CONTENT_TYPES,
@@ -92,39 +92,39 @@ export {
   initialFiltersData,
   selectFilters,
   selectHasActiveFilters,
-} from './filters.store';
+} from './filters.store.js';
 export type {
   ActivityActions,
   ActivityData,
   ActivityMenuEntry,
   ActivityState,
   ActivitySummary,
-} from './activity.store';
-export { createActivityStore, initialActivityData, selectCurrentActivity } from './activity.store';
-export type { RewardActions, RewardData, RewardState } from './reward.store';
-export { createRewardStore, initialRewardData, selectRewardPoints } from './reward.store';
+} from './activity.store.js';
+export { createActivityStore, initialActivityData, selectCurrentActivity } from './activity.store.js';
+export type { RewardActions, RewardData, RewardState } from './reward.store.js';
+export { createRewardStore, initialRewardData, selectRewardPoints } from './reward.store.js';
 export type {
   OfflineCourseActions,
   OfflineCourseData,
   OfflineCourseRecord,
   OfflineCourseState,
-} from './offline-course.store';
+} from './offline-course.store.js';
 export {
   createOfflineCourseStore,
   initialOfflineCourseData,
   selectIsAvailableOffline,
   selectOfflineRecord,
-} from './offline-course.store';
-export type { CookiesPolicyActions, CookiesPolicyData, CookiesPolicyState } from './cookies-policy.store';
-export { createCookiesPolicyStore, initialCookiesPolicyData, selectCookiesAccepted } from './cookies-policy.store';
+} from './offline-course.store.js';
+export type { CookiesPolicyActions, CookiesPolicyData, CookiesPolicyState } from './cookies-policy.store.js';
+export { createCookiesPolicyStore, initialCookiesPolicyData, selectCookiesAccepted } from './cookies-policy.store.js';
 export type {
   WelcomeBanner,
   WelcomeBannerActions,
   WelcomeBannerData,
   WelcomeBannerState,
-} from './welcome-banner.store';
-export { createWelcomeBannerStore, initialWelcomeBannerData, selectWelcomeBanners } from './welcome-banner.store';
-export type { SummaryAddress, UserSummaryActions, UserSummaryData, UserSummaryState } from './user-summary.store';
-export { createUserSummaryStore, initialUserSummaryData } from './user-summary.store';
-export type { UtilityActions, UtilityData, UtilityState } from './utility.store';
-export { createUtilityStore, initialUtilityData, selectRouteFrom } from './utility.store';
+} from './welcome-banner.store.js';
+export { createWelcomeBannerStore, initialWelcomeBannerData, selectWelcomeBanners } from './welcome-banner.store.js';
+export type { SummaryAddress, UserSummaryActions, UserSummaryData, UserSummaryState } from './user-summary.store.js';
+export { createUserSummaryStore, initialUserSummaryData } from './user-summary.store.js';
+export type { UtilityActions, UtilityData, UtilityState } from './utility.store.js';
+export { createUtilityStore, initialUtilityData, selectRouteFrom } from './utility.store.js';

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /** A downloaded activity file (spec §3 "Offline activity record"). */
 export interface OfflineCourseRecord {

@@ -1,4 +1,4 @@
-import type { ClientColors, ClientFlag, Language, LayoutParams, LoginConfig, ParamsState } from './params.store';
+import type { ClientColors, ClientFlag, Language, LayoutParams, LoginConfig, ParamsState } from './params.store.js';
 
 /**
  * Whether a client module is on (spec §1: `has_ranking`, `has_library` ... any `has_{module}`).

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /**
  * The client as params describe it (spec §3 "Client (from params)"): id, home route and module flags

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /** Reward store state (spec §3 "Reward state"). Not persisted: points are always re-read. */
 export interface RewardData {

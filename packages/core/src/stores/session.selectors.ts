@@ -1,5 +1,5 @@
-import { cooldownRemaining } from '../rules';
-import type { Id, ModuleItem, RedirectTarget, SessionState, UserCampaign, UserClient } from './session.store';
+import { cooldownRemaining } from '../rules/index.js';
+import type { Id, ModuleItem, RedirectTarget, SessionState, UserCampaign, UserClient } from './session.store.js';
 
 // Selectors return primitives or references already in the state, never fresh objects, so React's
 // useSyncExternalStore (used by @campus/ui) sees a stable snapshot and does not re-render in a loop.

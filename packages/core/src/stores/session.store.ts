@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { PHONE_VERIFICATION_COOLDOWN_SECONDS } from '../rules';
+import { PHONE_VERIFICATION_COOLDOWN_SECONDS } from '../rules/index.js';
 
 /** An id as the API sends it: numeric in the reference server, sometimes a string elsewhere. */
 export type Id = number | string;

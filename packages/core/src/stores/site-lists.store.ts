@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /** A generic entry of a shared list: an id and a label as the API sends it. */
 export interface ListEntry {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createCampusStores, resetUserStores } from './campus-stores';
-import { FILTER_CONTENT_TYPES, selectHasActiveFilters } from './filters.store';
-import { selectIsAvailableOffline } from './offline-course.store';
-import { selectClientFlag, selectHomeRoute, selectLogo } from './params.selectors';
+import { createCampusStores, resetUserStores } from './campus-stores.js';
+import { FILTER_CONTENT_TYPES, selectHasActiveFilters } from './filters.store.js';
+import { selectIsAvailableOffline } from './offline-course.store.js';
+import { selectClientFlag, selectHomeRoute, selectLogo } from './params.selectors.js';
 import {
   selectIsSignedIn,
   selectPhoneCooldownRemaining,
   selectSelectedCampaign,
   selectSelectedClientModuleItems,
-} from './session.selectors';
-import { SITE_LIST_NAMES, selectSiteListsLoaded } from './site-lists.store';
+} from './session.selectors.js';
+import { SITE_LIST_NAMES, selectSiteListsLoaded } from './site-lists.store.js';
 
 describe('filters (spec §3 "Filter states")', () => {
   it('start at the spec defaults for every content type', () => {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Id } from './session.store';
+import type { Id } from './session.store.js';
 
 /** A welcome banner slide as the API sends it. */
 export interface WelcomeBanner {

@@ -1,6 +1,6 @@
 // What a fake API answers: typed answers (checked against the core's wire schemas), error answers in the API's
 // one shape, failures and DRF pages. Test kit only (see ./index.ts).
-import { z } from '../schemas/zod';
+import { z } from '../schemas/zod.js';
 
 /** An answer: status, JSON body (absent or `null` for none) and extra headers. */
 export interface FakeAnswer {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOYALTY_PATHS, pathTo } from '../api/paths';
-import { rewardSchema } from '../schemas';
-import { answer, apiError, FakeAnswerDriftError, pageOf } from './answers';
-import { createFakeApi, neverAnswer } from './fake-api';
+import { LOYALTY_PATHS, pathTo } from '../api/paths.js';
+import { rewardSchema } from '../schemas/index.js';
+import { answer, apiError, FakeAnswerDriftError, pageOf } from './answers.js';
+import { createFakeApi, neverAnswer } from './fake-api.js';
 
 const BASE = 'https://api.campus.test';
 const json = async (response: Response) => (await response.json()) as unknown;

@@ -1,12 +1,12 @@
 // One fake API for every package's tests and stories: a `fetch` answering a route table, the way the reference
 // server would, so components run their real client (ky, zod parsing, error classes) and ky is never mocked.
 // Test kit only (see ./index.ts).
-import { errorAnswer, NOT_FOUND } from './answers';
-import type { FakeAnswer, FakeFailure } from './answers';
-import { bodyFingerprint, readFakeRequest } from './fake-request';
-import type { FakeRequest } from './fake-request';
-import { compileRoute, matchRoutes } from './route-table';
-import type { RoutePattern } from './route-table';
+import { errorAnswer, NOT_FOUND } from './answers.js';
+import type { FakeAnswer, FakeFailure } from './answers.js';
+import { bodyFingerprint, readFakeRequest } from './fake-request.js';
+import type { FakeRequest } from './fake-request.js';
+import { compileRoute, matchRoutes } from './route-table.js';
+import type { RoutePattern } from './route-table.js';
 
 /**
  * Answers one route: a fixed answer, or a function of the request (a promise holds the answer back;

@@ -1,5 +1,5 @@
 // Reads what a fake API received into a plain record tests can assert on. Test kit only (see ./index.ts).
-import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency.js';
 
 /** A request as a fake API saw it. */
 export interface FakeRequest {

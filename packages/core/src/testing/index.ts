@@ -5,12 +5,12 @@
  * No React (the render helper and the story decorator are in `@campus/ui/testing`). Never imported by the
  * runtime entries, so no bundle carries it.
  */
-export { answer, apiError, errorAnswer, FakeAnswerDriftError, NOT_FOUND, pageOf } from './answers';
-export type { FakeAnswer, FakeError, FakeFailure, FakePage } from './answers';
-export { createFakeApi, neverAnswer } from './fake-api';
-export type { FakeApi, FakeApiOptions, FakeRoute, FakeRoutes, HeldAnswers } from './fake-api';
-export type { FakeRequest } from './fake-request';
-export { createFakeXhr } from './fake-xhr';
-export { meAnswer } from './me-answer';
-export { createTestCampus, FAKE_SESSION, offlineFetch } from './test-campus';
-export type { TestCampus, TestCampusOptions } from './test-campus';
+export { answer, apiError, errorAnswer, FakeAnswerDriftError, NOT_FOUND, pageOf } from './answers.js';
+export type { FakeAnswer, FakeError, FakeFailure, FakePage } from './answers.js';
+export { createFakeApi, neverAnswer } from './fake-api.js';
+export type { FakeApi, FakeApiOptions, FakeRoute, FakeRoutes, HeldAnswers } from './fake-api.js';
+export type { FakeRequest } from './fake-request.js';
+export { createFakeXhr } from './fake-xhr.js';
+export { meAnswer } from './me-answer.js';
+export { createTestCampus, FAKE_SESSION, offlineFetch } from './test-campus.js';
+export type { TestCampus, TestCampusOptions } from './test-campus.js';

@@ -1,5 +1,5 @@
 // `GET /api/me/` answers for tests and stories. Test kit only (see ./index.ts).
-import type { MeResponse } from '../schemas/me';
+import type { MeResponse } from '../schemas/me.js';
 
 /**
  * The answer of `GET /api/me/` for an approved member of the demo client (Ana Souza, id 7, no roles), with any

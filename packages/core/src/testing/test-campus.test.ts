@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '../api/paths';
-import { z } from '../schemas/zod';
-import { createFakeApi } from './fake-api';
-import { createTestCampus, FAKE_SESSION } from './test-campus';
+import { ACCOUNT_PATHS } from '../api/paths.js';
+import { z } from '../schemas/zod.js';
+import { createFakeApi } from './fake-api.js';
+import { createTestCampus, FAKE_SESSION } from './test-campus.js';
 
 const okSchema = z.object({ ok: z.boolean() });
 

@@ -1,10 +1,10 @@
 // The Campus instance of every package's tests and stories. Test kit only (see ./index.ts).
-import { createCampus } from '../campus/create-campus';
-import type { Campus } from '../campus/create-campus';
-import type { CampusAdapters, CampusConfig } from '../campus/campus-config';
-import { createMemoryRealtime } from '../realtime';
-import type { MemoryRealtime } from '../realtime';
-import type { SessionData } from '../stores/session.store';
+import { createCampus } from '../campus/create-campus.js';
+import type { Campus } from '../campus/create-campus.js';
+import type { CampusAdapters, CampusConfig } from '../campus/campus-config.js';
+import { createMemoryRealtime } from '../realtime/index.js';
+import type { MemoryRealtime } from '../realtime/index.js';
+import type { SessionData } from '../stores/session.store.js';
 
 /** A fetch that fails loudly: a test that needs the API gives it a fake one. */
 export const offlineFetch: typeof fetch = (input) =>

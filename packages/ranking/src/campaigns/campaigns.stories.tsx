@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { campaigns, previousCampaign } from '../testing/ranking-fixtures.test-util';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { Campaigns } from './campaigns';
+import { campaigns, previousCampaign } from '../testing/ranking-fixtures.test-util.js';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { Campaigns } from './campaigns.js';
 
 const meta = {
   title: 'Ranking/Campaigns',

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { activeCampaign, campaigns, previousCampaign } from '../testing/ranking-fixtures.test-util';
-import { Campaigns } from './campaigns';
-import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
+import { activeCampaign, campaigns, previousCampaign } from '../testing/ranking-fixtures.test-util.js';
+import { Campaigns } from './campaigns.js';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util.js';
 
 describe('<Campaigns>', { timeout: 20_000 }, () => {
   it('lists the active and previous campaigns with their dates, the current one marked', async () => {

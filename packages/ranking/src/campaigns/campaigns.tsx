@@ -14,11 +14,11 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import type { CampaignSelectedDetail } from '../events';
-import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { Heading } from '../shared/heading';
-import type { HeadingLevel } from '../shared/heading';
-import { useCampaigns } from '../shared/use-campaigns';
+import type { CampaignSelectedDetail } from '../events.js';
+import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { Heading } from '../shared/heading.js';
+import type { HeadingLevel } from '../shared/heading.js';
+import { useCampaigns } from '../shared/use-campaigns.js';
 
 /** Props of {@link Campaigns}. */
 export interface CampaignsProps {

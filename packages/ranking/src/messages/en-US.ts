@@ -1,4 +1,4 @@
-import type { RankingMessages } from './pt-BR';
+import type { RankingMessages } from './pt-BR.js';
 
 /** English (United States) messages of @campus/ranking. */
 export const rankingMessagesEnUS: RankingMessages = {

@@ -1,4 +1,4 @@
-import type { RankingMessages } from './pt-BR';
+import type { RankingMessages } from './pt-BR.js';
 
 /** Spanish (Spain) messages of @campus/ranking. */
 export const rankingMessagesEsES: RankingMessages = {

@@ -1,4 +1,4 @@
-import type { RankingMessages } from './pt-BR';
+import type { RankingMessages } from './pt-BR.js';
 
 /** French (France) messages of @campus/ranking. */
 export const rankingMessagesFrFR: RankingMessages = {

@@ -1,5 +1,5 @@
 import type { PackageMessages } from '@campus/ui';
-import { rankingMessagesPtBR } from './pt-BR';
+import { rankingMessagesPtBR } from './pt-BR.js';
 
 /**
  * The messages of @campus/ranking in every interface language (spec §9), under the top-level key `ranking`.
@@ -9,7 +9,7 @@ import { rankingMessagesPtBR } from './pt-BR';
  */
 export const RANKING_MESSAGES: PackageMessages = {
   'pt-BR': rankingMessagesPtBR,
-  'en-US': () => import('./en-US').then((module) => module.rankingMessagesEnUS),
-  'es-ES': () => import('./es-ES').then((module) => module.rankingMessagesEsES),
-  'fr-FR': () => import('./fr-FR').then((module) => module.rankingMessagesFrFR),
+  'en-US': () => import('./en-US.js').then((module) => module.rankingMessagesEnUS),
+  'es-ES': () => import('./es-ES.js').then((module) => module.rankingMessagesEsES),
+  'fr-FR': () => import('./fr-FR.js').then((module) => module.rankingMessagesFrFR),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { PointsTable } from './points-table';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { PointsTable } from './points-table.js';
 
 const meta = {
   title: 'Ranking/PointsTable',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { PointsTable } from './points-table';
-import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
+import { PointsTable } from './points-table.js';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util.js';
 
 describe('<PointsTable>', { timeout: 20_000 }, () => {
   it('shows what earns points: products per SKU, photo types, and the levels with the member’s marked', async () => {

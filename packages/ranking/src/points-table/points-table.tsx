@@ -16,11 +16,11 @@ import {
 } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import type { ReactNode } from 'react';
-import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { Heading } from '../shared/heading';
-import type { HeadingLevel } from '../shared/heading';
-import { useLevels } from '../shared/use-levels';
-import { ScrollRegion } from '../shared/scroll-region';
+import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { Heading } from '../shared/heading.js';
+import type { HeadingLevel } from '../shared/heading.js';
+import { useLevels } from '../shared/use-levels.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /** Props of {@link PointsTable}. */
 export interface PointsTableProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stores } from '../testing/ranking-fixtures.test-util';
-import { rankingAreasOf } from './ranking-areas';
+import { stores } from '../testing/ranking-fixtures.test-util.js';
+import { rankingAreasOf } from './ranking-areas.js';
 
 describe('rankingAreasOf', () => {
   it('offers the programme, then the states, chains and stores of the member’s stores', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { entry, ME_ID, ranking } from '../testing/ranking-fixtures.test-util';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { Ranking } from './ranking';
+import { entry, ME_ID, ranking } from '../testing/ranking-fixtures.test-util.js';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { Ranking } from './ranking.js';
 
 const meta = {
   title: 'Ranking/Ranking',

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { entry, ME_ID, ranking } from '../testing/ranking-fixtures.test-util';
-import { Ranking } from './ranking';
-import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
+import { entry, ME_ID, ranking } from '../testing/ranking-fixtures.test-util.js';
+import { Ranking } from './ranking.js';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util.js';
 
 const rankingCalls = (api: ReturnType<typeof createRankingApi>) =>
   api.requests.filter((request) => request.path === '/api/ranking/');

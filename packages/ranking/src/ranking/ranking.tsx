@@ -15,16 +15,16 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { Heading } from '../shared/heading';
-import type { HeadingLevel } from '../shared/heading';
-import { useCampaigns } from '../shared/use-campaigns';
-import { useLevelName, useLevels } from '../shared/use-levels';
-import { useLiveRanking } from '../shared/use-live-ranking';
-import { rankingAreasOf } from './ranking-areas';
-import type { RankingAreaChoice } from './ranking-areas';
-import { RankingTable } from './ranking-table';
-import { ScrollRegion } from '../shared/scroll-region';
+import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { Heading } from '../shared/heading.js';
+import type { HeadingLevel } from '../shared/heading.js';
+import { useCampaigns } from '../shared/use-campaigns.js';
+import { useLevelName, useLevels } from '../shared/use-levels.js';
+import { useLiveRanking } from '../shared/use-live-ranking.js';
+import { rankingAreasOf } from './ranking-areas.js';
+import type { RankingAreaChoice } from './ranking-areas.js';
+import { RankingTable } from './ranking-table.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /** Props of {@link Ranking}. */
 export interface RankingProps {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statement, statementEntry } from '../testing/ranking-fixtures.test-util';
-import { dailyBalances, dayStart, niceScale, productDay } from './chart-series';
+import { statement, statementEntry } from '../testing/ranking-fixtures.test-util.js';
+import { dailyBalances, dayStart, niceScale, productDay } from './chart-series.js';
 
 describe('productDay', () => {
   it('reads instants in the product’s UTC−3 day', () => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatCalendarDay, formatNumber, formatShortCalendarDay, formatSignedNumber, useT } from '@campus/ui';
-import { niceScale } from './chart-series';
-import type { BalanceDay } from './chart-series';
-import { ScrollRegion } from '../shared/scroll-region';
+import { niceScale } from './chart-series.js';
+import type { BalanceDay } from './chart-series.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /** Props of {@link PointsChart}. */
 export interface PointsChartProps {

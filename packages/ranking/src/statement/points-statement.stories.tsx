@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pointsSummary, statementEntry } from '../testing/ranking-fixtures.test-util';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { PointsStatement } from './points-statement';
+import { pointsSummary, statementEntry } from '../testing/ranking-fixtures.test-util.js';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { PointsStatement } from './points-statement.js';
 
 const meta = {
   title: 'Ranking/PointsStatement',

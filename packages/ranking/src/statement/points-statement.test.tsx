@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { ME_ID, pointsSummary, statement, statementEntry } from '../testing/ranking-fixtures.test-util';
-import { PointsStatement } from './points-statement';
-import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util';
+import { ME_ID, pointsSummary, statement, statementEntry } from '../testing/ranking-fixtures.test-util.js';
+import { PointsStatement } from './points-statement.js';
+import { createRankingApi, MEMBER_SESSION } from '../testing/fake-api.test-util.js';
 
 beforeEach(() => {
   // Only the clock moves (to a day inside the fixtures' campaign); timers stay real for the resource cache.

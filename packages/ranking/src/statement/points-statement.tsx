@@ -13,15 +13,15 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import { RANKING_MESSAGES } from '../messages/ranking-messages';
-import { Heading } from '../shared/heading';
-import type { HeadingLevel } from '../shared/heading';
-import { useCampaigns } from '../shared/use-campaigns';
-import { useLevelName, useLevels } from '../shared/use-levels';
-import { eventUserIds, useLiveRanking } from '../shared/use-live-ranking';
-import { dailyBalances, dayStart, productDay, productToday } from './chart-series';
-import { PointsChart } from './points-chart';
-import { StatementEntries } from './statement-entries';
+import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { Heading } from '../shared/heading.js';
+import type { HeadingLevel } from '../shared/heading.js';
+import { useCampaigns } from '../shared/use-campaigns.js';
+import { useLevelName, useLevels } from '../shared/use-levels.js';
+import { eventUserIds, useLiveRanking } from '../shared/use-live-ranking.js';
+import { dailyBalances, dayStart, productDay, productToday } from './chart-series.js';
+import { PointsChart } from './points-chart.js';
+import { StatementEntries } from './statement-entries.js';
 
 /** Props of {@link PointsStatement}. */
 export interface PointsStatementProps {

@@ -16,9 +16,9 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { Heading } from '../shared/heading';
-import type { HeadingLevel } from '../shared/heading';
-import { ScrollRegion } from '../shared/scroll-region';
+import { Heading } from '../shared/heading.js';
+import type { HeadingLevel } from '../shared/heading.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /** Props of {@link StatementEntries}. */
 export interface StatementEntriesProps {

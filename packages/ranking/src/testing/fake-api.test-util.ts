@@ -27,7 +27,7 @@ import type {
 } from '@campus/core';
 import { answer, apiError, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions } from '@campus/core/testing';
-import * as fixtures from './ranking-fixtures.test-util';
+import * as fixtures from './ranking-fixtures.test-util.js';
 
 /** What the fake serves; the ranking may be a function of the request's query. */
 export interface RankingApiOptions {

@@ -9,7 +9,7 @@ import {
   rankingResponseSchema,
   statementEntrySchema,
 } from '@campus/core';
-import * as fixtures from './ranking-fixtures.test-util';
+import * as fixtures from './ranking-fixtures.test-util.js';
 
 describe('ranking fixtures', () => {
   it('are valid wire answers of the reference server', () => {

@@ -3,9 +3,9 @@
 import type { FakeFailure } from '@campus/core/testing';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';
-import { rankingStyles } from '../ranking.styles';
-import { createRankingApi, MEMBER_SESSION } from './fake-api.test-util';
-import type { RankingApiOptions } from './fake-api.test-util';
+import { rankingStyles } from '../ranking.styles.js';
+import { createRankingApi, MEMBER_SESSION } from './fake-api.test-util.js';
+import type { RankingApiOptions } from './fake-api.test-util.js';
 
 // Stories render in the light DOM: adopt the ranking styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [rankingStyles]);

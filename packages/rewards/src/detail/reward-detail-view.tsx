@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { httpErrorOf, loyaltyQueries } from '@campus/core';
 import type { RewardWire } from '@campus/core';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, useLocale, useMediaUrl, useQuery, useT } from '@campus/ui';
-import { useLevelName } from '../header/points-header';
-import { RedeemAction } from '../list/redeem-action';
-import { RewardFacts } from '../list/reward-facts';
-import type { Redeemer } from '../redeem/use-redeemer';
+import { useLevelName } from '../header/points-header.js';
+import { RedeemAction } from '../list/redeem-action.js';
+import { RewardFacts } from '../list/reward-facts.js';
+import type { Redeemer } from '../redeem/use-redeemer.js';
 
 /** Props of {@link RewardDetailView}. */
 export interface RewardDetailViewProps {

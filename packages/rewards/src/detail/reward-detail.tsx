@@ -1,10 +1,10 @@
 import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse } from '@campus/core';
 import { SignedOutNotice, usePackageMessages, useSession, useT } from '@campus/ui';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { useRedeemFlow } from '../redeem/use-redeem-flow';
-import { useRedeemer } from '../redeem/use-redeemer';
-import { rewardIdOf, RewardDetailView } from './reward-detail-view';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { useRedeemFlow } from '../redeem/use-redeem-flow.js';
+import { useRedeemer } from '../redeem/use-redeemer.js';
+import { rewardIdOf, RewardDetailView } from './reward-detail-view.js';
 
 /** Props of {@link RewardDetail}. */
 export interface RewardDetailProps {

@@ -11,8 +11,8 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { usePointsText } from '../shared/use-points-text';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { usePointsText } from '../shared/use-points-text.js';
 
 /** A level's name: the client's (`GET /api/levels/`), else the package's. */
 export function useLevelName(levels: LevelsResponse | undefined): (level: Level) => string {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { loyaltyQueries } from '@campus/core';
 import type { RewardWire } from '@campus/core';
 import { Button, useCampus, useQuery, useT } from '@campus/ui';
-import { blockerMessageKey, redemptionBlockers } from '../redeem/redemption-blockers';
-import type { RedeemerState } from '../redeem/redemption-blockers';
+import { blockerMessageKey, redemptionBlockers } from '../redeem/redemption-blockers.js';
+import type { RedeemerState } from '../redeem/redemption-blockers.js';
 
 /** Props of {@link RedeemAction}. */
 export interface RedeemActionProps {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { RewardWire } from '@campus/core';
 import { Badge, Button, useMediaUrl, useT } from '@campus/ui';
-import type { RedeemActionProps } from './redeem-action';
-import { RedeemAction } from './redeem-action';
-import { RewardFacts } from './reward-facts';
-import type { RewardFactsProps } from './reward-facts';
+import type { RedeemActionProps } from './redeem-action.js';
+import { RedeemAction } from './redeem-action.js';
+import { RewardFacts } from './reward-facts.js';
+import type { RewardFactsProps } from './reward-facts.js';
 
 /** Props of {@link RewardCard}. */
 export interface RewardCardProps extends Pick<RedeemActionProps, 'redeemer' | 'onRedeem'> {

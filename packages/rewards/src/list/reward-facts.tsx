@@ -1,6 +1,6 @@
 import type { RewardWire } from '@campus/core';
 import { Badge, useT } from '@campus/ui';
-import { usePointsText } from '../shared/use-points-text';
+import { usePointsText } from '../shared/use-points-text.js';
 
 /** Props of {@link RewardFacts}. */
 export interface RewardFactsProps {

@@ -13,11 +13,11 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { useLevelName } from '../header/points-header';
-import type { Redeemer } from '../redeem/use-redeemer';
-import { RewardCard } from './reward-card';
-import { RewardFilters } from './reward-filters';
-import { DEFAULT_REWARD_SORT } from './reward-sort';
+import { useLevelName } from '../header/points-header.js';
+import type { Redeemer } from '../redeem/use-redeemer.js';
+import { RewardCard } from './reward-card.js';
+import { RewardFilters } from './reward-filters.js';
+import { DEFAULT_REWARD_SORT } from './reward-sort.js';
 
 /** Props of {@link RewardList}. */
 export interface RewardListProps {

@@ -1,4 +1,4 @@
-import type { RewardsMessages } from './pt-BR';
+import type { RewardsMessages } from './pt-BR.js';
 
 /** English (United States) messages of @campus/rewards. */
 export const rewardsMessagesEnUS: RewardsMessages = {

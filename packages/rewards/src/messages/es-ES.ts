@@ -1,4 +1,4 @@
-import type { RewardsMessages } from './pt-BR';
+import type { RewardsMessages } from './pt-BR.js';
 
 /** Spanish (Spain) messages of @campus/rewards. */
 export const rewardsMessagesEsES: RewardsMessages = {

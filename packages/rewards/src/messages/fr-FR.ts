@@ -1,4 +1,4 @@
-import type { RewardsMessages } from './pt-BR';
+import type { RewardsMessages } from './pt-BR.js';
 
 /** French (France) messages of @campus/rewards. */
 export const rewardsMessagesFrFR: RewardsMessages = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageBundle, packageMessageProblems } from '@campus/ui/testing';
-import { REWARDS_MESSAGES } from './rewards-messages';
+import { REWARDS_MESSAGES } from './rewards-messages.js';
 
 describe('reward store messages', () => {
   it('are complete in every language: pt-BR inline, under `rewards` only, the keys and placeholders of pt-BR', async () => {

@@ -1,5 +1,5 @@
 import type { PackageMessages } from '@campus/ui';
-import { rewardsMessagesPtBR } from './pt-BR';
+import { rewardsMessagesPtBR } from './pt-BR.js';
 
 /**
  * The messages of @campus/rewards in every interface language (spec §9), under the top-level key `rewards`.
@@ -9,7 +9,7 @@ import { rewardsMessagesPtBR } from './pt-BR';
  */
 export const REWARDS_MESSAGES: PackageMessages = {
   'pt-BR': rewardsMessagesPtBR,
-  'en-US': () => import('./en-US').then((module) => module.rewardsMessagesEnUS),
-  'es-ES': () => import('./es-ES').then((module) => module.rewardsMessagesEsES),
-  'fr-FR': () => import('./fr-FR').then((module) => module.rewardsMessagesFrFR),
+  'en-US': () => import('./en-US.js').then((module) => module.rewardsMessagesEnUS),
+  'es-ES': () => import('./es-ES.js').then((module) => module.rewardsMessagesEsES),
+  'fr-FR': () => import('./fr-FR.js').then((module) => module.rewardsMessagesFrFR),
 };

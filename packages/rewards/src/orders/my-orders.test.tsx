@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { MyOrders } from './my-orders';
-import { createRewardsApi } from '../testing/fake-api.test-util';
+import { MyOrders } from './my-orders.js';
+import { createRewardsApi } from '../testing/fake-api.test-util.js';
 
 describe('MyOrders', () => {
   it('lists every order with its status of spec §3, points, dates and address', async () => {

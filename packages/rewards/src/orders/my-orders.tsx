@@ -14,9 +14,9 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { usePointsText } from '../shared/use-points-text';
-import { ORDER_STATUS_TONE } from './order-status';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { usePointsText } from '../shared/use-points-text.js';
+import { ORDER_STATUS_TONE } from './order-status.js';
 
 /** Props of {@link MyOrders}. */
 export interface MyOrdersProps {

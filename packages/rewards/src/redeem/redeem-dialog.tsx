@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { redeemReward } from '@campus/core';
 import type { RedeemRequest, RedeemResponse, RewardWire, ShippingAddress } from '@campus/core';
 import { Button, Dialog, TextField, useCampus, useIdempotentSubmit, useT, usePackageMessages } from '@campus/ui';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { usePointsText } from '../shared/use-points-text';
-import { redeemErrorMessage } from './redeem-error';
-import { blockerMessageKey, redemptionBlockers } from './redemption-blockers';
-import type { RedeemerState } from './redemption-blockers';
-import { EMPTY_ADDRESS, ShippingAddressFields, toShippingAddress } from './shipping-address-fields';
-import type { AddressDraft } from './shipping-address-fields';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { usePointsText } from '../shared/use-points-text.js';
+import { redeemErrorMessage } from './redeem-error.js';
+import { blockerMessageKey, redemptionBlockers } from './redemption-blockers.js';
+import type { RedeemerState } from './redemption-blockers.js';
+import { EMPTY_ADDRESS, ShippingAddressFields, toShippingAddress } from './shipping-address-fields.js';
+import type { AddressDraft } from './shipping-address-fields.js';
 
 /** Props of {@link RedeemDialog}. */
 export interface RedeemDialogProps {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRedemption, reachesLevel } from '@campus/core';
-import { order, reward } from '../testing/rewards-fixtures.test-util';
-import { redemptionBlockers, unitsInCategory } from './redemption-blockers';
+import { order, reward } from '../testing/rewards-fixtures.test-util.js';
+import { redemptionBlockers, unitsInCategory } from './redemption-blockers.js';
 
 const state = { balance: 5000, level: 'intermediate' as const, orders: [], trainingDone: true };
 

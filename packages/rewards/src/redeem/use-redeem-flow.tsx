@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RedeemResponse, RewardWire } from '@campus/core';
-import { RedeemDialog } from './redeem-dialog';
-import type { Redeemer } from './use-redeemer';
+import { RedeemDialog } from './redeem-dialog.js';
+import type { Redeemer } from './use-redeemer.js';
 
 interface Pending {
   reward: RewardWire;

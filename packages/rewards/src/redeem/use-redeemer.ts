@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { loyaltyQueries } from '@campus/core';
 import { useLocale, useQuery } from '@campus/ui';
-import type { RedeemerState } from './redemption-blockers';
+import type { RedeemerState } from './redemption-blockers.js';
 
 /** The member's side of a redemption without the training (per reward); `undefined` until points and orders load. */
 export type Redeemer = Omit<RedeemerState, 'trainingDone'>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pointsSummary, storeRewards, trainingCourse } from '../testing/rewards-fixtures.test-util';
-import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util';
-import { RewardStore } from './reward-store';
+import { pointsSummary, storeRewards, trainingCourse } from '../testing/rewards-fixtures.test-util.js';
+import { fails, hangs, withFakeApi } from '../testing/story-campus.test-util.js';
+import { RewardStore } from './reward-store.js';
 
 const meta = {
   title: 'Rewards/RewardStore',

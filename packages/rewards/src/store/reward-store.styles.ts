@@ -1,5 +1,5 @@
 import { widgetRootRule } from '@campus/ui';
-import { failureStyles } from '../shared/failure.styles';
+import { failureStyles } from '../shared/failure.styles.js';
 
 /**
  * Styles of the reward store (header, filters, reward cards, detail, redeem dialog, orders), adopted as a

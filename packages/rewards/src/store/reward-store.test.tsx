@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { pointsSummary, reward, storeRewards, trainingCourse } from '../testing/rewards-fixtures.test-util';
-import { RewardStore } from './reward-store';
-import type { RewardStoreProps } from './reward-store';
-import { createRewardsApi } from '../testing/fake-api.test-util';
-import type { RewardsApiOptions } from '../testing/fake-api.test-util';
+import { pointsSummary, reward, storeRewards, trainingCourse } from '../testing/rewards-fixtures.test-util.js';
+import { RewardStore } from './reward-store.js';
+import type { RewardStoreProps } from './reward-store.js';
+import { createRewardsApi } from '../testing/fake-api.test-util.js';
+import type { RewardsApiOptions } from '../testing/fake-api.test-util.js';
 
 function setup(options: RewardsApiOptions = {}, props: RewardStoreProps = {}, locale = 'pt-BR') {
   const api = createRewardsApi(options);

@@ -2,16 +2,16 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse, RewardWire } from '@campus/core';
 import { SignedOutNotice, Skeleton, Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
-import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view';
-import type { RewardOpenDetail } from '../events';
-import { PointsHeader } from '../header/points-header';
-import { RewardList } from '../list/reward-list';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { useRedeemFlow } from '../redeem/use-redeem-flow';
-import { useRedeemer } from '../redeem/use-redeemer';
+import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view.js';
+import type { RewardOpenDetail } from '../events.js';
+import { PointsHeader } from '../header/points-header.js';
+import { RewardList } from '../list/reward-list.js';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { useRedeemFlow } from '../redeem/use-redeem-flow.js';
+import { useRedeemer } from '../redeem/use-redeemer.js';
 
 // "My orders" loads when its tab first opens (its own chunk): the store is what the widget shows first.
-const MyOrders = lazy(() => import('../orders/my-orders').then((module) => ({ default: module.MyOrders })));
+const MyOrders = lazy(() => import('../orders/my-orders.js').then((module) => ({ default: module.MyOrders })));
 
 /** The views of the store: the rewards, or the member's orders. */
 export type RewardStoreView = 'rewards' | 'orders';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestCampus } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { RewardStore } from './reward-store';
-import { warmRewardStore } from './warm-reward-store';
-import { createRewardsApi } from '../testing/fake-api.test-util';
+import { RewardStore } from './reward-store.js';
+import { warmRewardStore } from './warm-reward-store.js';
+import { createRewardsApi } from '../testing/fake-api.test-util.js';
 
 const paths = (api: ReturnType<typeof createRewardsApi>) => api.requests.map((request) => request.path).sort();
 

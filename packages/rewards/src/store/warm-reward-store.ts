@@ -1,6 +1,6 @@
 import { loyaltyQueries } from '@campus/core';
 import type { Campus } from '@campus/core';
-import { DEFAULT_REWARD_SORT } from '../list/reward-sort';
+import { DEFAULT_REWARD_SORT } from '../list/reward-sort.js';
 
 /**
  * Starts the requests `<RewardStore>` makes when it opens (balance, levels, orders and the first page of rewards

@@ -18,7 +18,7 @@ import {
 import type { LevelsResponse, OnlineCourse, OrderWire, PointsSummary, RedeemRequest, RewardWire } from '@campus/core';
 import { answer, apiError, createFakeApi } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions, FakeRoutes } from '@campus/core/testing';
-import { levels, ordersInEveryStatus, pointsSummary, storeRewards } from './rewards-fixtures.test-util';
+import { levels, ordersInEveryStatus, pointsSummary, storeRewards } from './rewards-fixtures.test-util.js';
 
 /** What the fake serves. */
 export interface RewardsApiOptions {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { levelsResponseSchema, onlineCourseSchema, orderSchema, pointsSummarySchema, rewardSchema } from '@campus/core';
-import { levels, ordersInEveryStatus, pointsSummary, storeRewards, trainingCourse } from './rewards-fixtures.test-util';
+import {
+  levels,
+  ordersInEveryStatus,
+  pointsSummary,
+  storeRewards,
+  trainingCourse,
+} from './rewards-fixtures.test-util.js';
 
 // The fixtures must be what the server answers: a drift in the wire schemas fails here, not in a story.
 describe('reward fixtures', () => {

@@ -3,12 +3,12 @@
 import type { FakeFailure } from '@campus/core/testing';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';
-import { rewardsStyles } from '../store/reward-store.styles';
-import { transferStyles } from '../transfer/transfer.styles';
-import { createRewardsApi } from './fake-api.test-util';
-import type { RewardsApiOptions } from './fake-api.test-util';
-import { createTransferApi } from './transfer-fake-api.test-util';
-import type { TransferApiOptions } from './transfer-fake-api.test-util';
+import { rewardsStyles } from '../store/reward-store.styles.js';
+import { transferStyles } from '../transfer/transfer.styles.js';
+import { createRewardsApi } from './fake-api.test-util.js';
+import type { RewardsApiOptions } from './fake-api.test-util.js';
+import { createTransferApi } from './transfer-fake-api.test-util.js';
+import type { TransferApiOptions } from './transfer-fake-api.test-util.js';
 
 // Stories render in the light DOM: adopt the package's styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [rewardsStyles, transferStyles]);

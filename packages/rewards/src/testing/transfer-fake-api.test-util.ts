@@ -15,9 +15,9 @@ import {
 } from '@campus/core';
 import type { MeResponse, PointsTransferRequest, PointsTransferResponse } from '@campus/core';
 import { answer, apiError, createFakeApi, meAnswer } from '@campus/core/testing';
-import { rewardsRoutes, rewardsState } from './fake-api.test-util';
-import type { RewardsApi, RewardsApiOptions } from './fake-api.test-util';
-import { pointsSummary } from './rewards-fixtures.test-util';
+import { rewardsRoutes, rewardsState } from './fake-api.test-util.js';
+import type { RewardsApi, RewardsApiOptions } from './fake-api.test-util.js';
+import { pointsSummary } from './rewards-fixtures.test-util.js';
 
 /** The partner's registrations by CPF digits, as the server's development partner holds them. */
 export const PARTNER_REGISTRATIONS: Readonly<Record<string, { active: boolean; role: string }>> = {

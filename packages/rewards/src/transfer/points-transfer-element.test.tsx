@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRealtime } from '@campus/core';
 import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
-import type { PointsTransferredDetail } from './transfer-events';
-import { createTransferApi } from '../testing/transfer-fake-api.test-util';
-import '../element';
+import type { PointsTransferredDetail } from './transfer-events.js';
+import { createTransferApi } from '../testing/transfer-fake-api.test-util.js';
+import '../element.js';
 
 beforeEach(() => {
   const api = createTransferApi();

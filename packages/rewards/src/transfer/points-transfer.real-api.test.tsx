@@ -10,8 +10,8 @@ import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { renderWithCampus } from '@campus/ui/testing';
 import { pointsSummarySchema } from '@campus/core';
 import type { Campus } from '@campus/core';
-import { PointsTransfer } from './points-transfer';
-import { signedIn } from '../../../server/src/test-support/signed-in.test-util';
+import { PointsTransfer } from './points-transfer.js';
+import { signedIn } from '../../../server/src/test-support/signed-in.test-util.js';
 
 let server: ReferenceApi | undefined;
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pointsSummary } from '../testing/rewards-fixtures.test-util';
-import { fails, hangs } from '../testing/story-campus.test-util';
-import { PointsTransfer } from './points-transfer';
-import { withTransferApi } from '../testing/story-campus.test-util';
+import { pointsSummary } from '../testing/rewards-fixtures.test-util.js';
+import { fails, hangs } from '../testing/story-campus.test-util.js';
+import { PointsTransfer } from './points-transfer.js';
+import { withTransferApi } from '../testing/story-campus.test-util.js';
 
 const meta = {
   title: 'Rewards/PointsTransfer',

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { pointsSummary } from '../testing/rewards-fixtures.test-util';
-import { PointsTransfer } from './points-transfer';
-import { createTransferApi } from '../testing/transfer-fake-api.test-util';
-import type { TransferApiOptions } from '../testing/transfer-fake-api.test-util';
+import { pointsSummary } from '../testing/rewards-fixtures.test-util.js';
+import { PointsTransfer } from './points-transfer.js';
+import { createTransferApi } from '../testing/transfer-fake-api.test-util.js';
+import type { TransferApiOptions } from '../testing/transfer-fake-api.test-util.js';
 
 function setup(options: TransferApiOptions = {}, locale = 'pt-BR') {
   const api = createTransferApi(options);

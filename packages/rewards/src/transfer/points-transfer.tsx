@@ -12,12 +12,12 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages';
-import { registrationFrom, UNKNOWN_REGISTRATION } from './registration-status';
-import type { RegistrationStatus } from './registration-status';
-import { TransferForm } from './transfer-form';
-import { TransferResult } from './transfer-result';
-import { TransferSummary } from './transfer-summary';
+import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { registrationFrom, UNKNOWN_REGISTRATION } from './registration-status.js';
+import type { RegistrationStatus } from './registration-status.js';
+import { TransferForm } from './transfer-form.js';
+import { TransferResult } from './transfer-result.js';
+import { TransferSummary } from './transfer-summary.js';
 
 /** Props of {@link PointsTransfer}. */
 export interface PointsTransferProps {

@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { maskDocument, TRANSFERRED_POINTS_VALIDITY_MONTHS, transferPoints, validateDocument } from '@campus/core';
 import type { PointsTransferRequest, PointsTransferResponse } from '@campus/core';
 import { Button, TextField, useCampus, useIdempotentSubmit, useT } from '@campus/ui';
-import { usePointsText } from '../shared/use-points-text';
-import { transferFailure } from './transfer-error';
-import type { TransferFailure } from './transfer-error';
+import { usePointsText } from '../shared/use-points-text.js';
+import { transferFailure } from './transfer-error.js';
+import type { TransferFailure } from './transfer-error.js';
 
 /** Props of {@link TransferForm}. */
 export interface TransferFormProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { maskDocument } from '@campus/core';
 import type { PointsTransferResponse } from '@campus/core';
 import { Button, useLocale, useT } from '@campus/ui';
-import { usePointsText } from '../shared/use-points-text';
+import { usePointsText } from '../shared/use-points-text.js';
 
 /** Props of {@link TransferResult}. */
 export interface TransferResultProps {

@@ -1,7 +1,7 @@
 import { useT } from '@campus/ui';
-import { usePointsText } from '../shared/use-points-text';
-import { registrationMessage } from './registration-status';
-import type { RegistrationStatus } from './registration-status';
+import { usePointsText } from '../shared/use-points-text.js';
+import { registrationMessage } from './registration-status.js';
+import type { RegistrationStatus } from './registration-status.js';
 
 /** Props of {@link TransferSummary}. */
 export interface TransferSummaryProps {

@@ -1,5 +1,5 @@
 import { widgetRootRule } from '@campus/ui';
-import { failureStyles } from '../shared/failure.styles';
+import { failureStyles } from '../shared/failure.styles.js';
 
 /**
  * Styles of the points transfer (balance and registration, the form, its confirmation and result), adopted as a

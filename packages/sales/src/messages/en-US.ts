@@ -1,4 +1,4 @@
-import type { SalesMessages } from './pt-BR';
+import type { SalesMessages } from './pt-BR.js';
 
 /** English (United States) messages of @campus/sales. */
 export const salesMessagesEnUS: SalesMessages = {

@@ -1,4 +1,4 @@
-import type { SalesMessages } from './pt-BR';
+import type { SalesMessages } from './pt-BR.js';
 
 /** Spanish (Spain) messages of @campus/sales. */
 export const salesMessagesEsES: SalesMessages = {

@@ -1,4 +1,4 @@
-import type { SalesMessages } from './pt-BR';
+import type { SalesMessages } from './pt-BR.js';
 
 /** French (France) messages of @campus/sales. */
 export const salesMessagesFrFR: SalesMessages = {

@@ -1,5 +1,5 @@
 import type { PackageMessages } from '@campus/ui';
-import { salesMessagesPtBR } from './pt-BR';
+import { salesMessagesPtBR } from './pt-BR.js';
 
 /**
  * The messages of @campus/sales in every interface language (spec §9), under the top-level key `sales`.
@@ -9,7 +9,7 @@ import { salesMessagesPtBR } from './pt-BR';
  */
 export const SALES_MESSAGES: PackageMessages = {
   'pt-BR': salesMessagesPtBR,
-  'en-US': () => import('./en-US').then((module) => module.salesMessagesEnUS),
-  'es-ES': () => import('./es-ES').then((module) => module.salesMessagesEsES),
-  'fr-FR': () => import('./fr-FR').then((module) => module.salesMessagesFrFR),
+  'en-US': () => import('./en-US.js').then((module) => module.salesMessagesEnUS),
+  'es-ES': () => import('./es-ES.js').then((module) => module.salesMessagesEsES),
+  'fr-FR': () => import('./fr-FR.js').then((module) => module.salesMessagesFrFR),
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { loyaltyQueries, SALES_PAGE_SIZE } from '@campus/core';
 import type { SaleWire, WireId } from '@campus/core';
 import { EmptyState, ErrorState, Pagination, Skeleton, useQuery, useT } from '@campus/ui';
-import { SaleCard } from './sale-card';
+import { SaleCard } from './sale-card.js';
 
 /** Props of {@link MySales}. */
 export interface MySalesProps {

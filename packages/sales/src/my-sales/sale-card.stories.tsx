@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { salesInEveryStatus } from '../testing/sales-fixtures.test-util';
-import { withFakeApi } from '../testing/story-campus.test-util';
-import { SaleCard } from './sale-card';
+import { salesInEveryStatus } from '../testing/sales-fixtures.test-util.js';
+import { withFakeApi } from '../testing/story-campus.test-util.js';
+import { SaleCard } from './sale-card.js';
 
 const [credited, rejected, underAudit, approved] = salesInEveryStatus();
 

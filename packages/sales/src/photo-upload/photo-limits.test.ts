@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedUntil, photoSlot, weekStartFromNextAllowed, weeksFromLimits } from './photo-limits';
+import { blockedUntil, photoSlot, weekStartFromNextAllowed, weeksFromLimits } from './photo-limits.js';
 
 describe('the weekly photo limit as the widget knows it', () => {
   const slot = photoSlot('31', '11');

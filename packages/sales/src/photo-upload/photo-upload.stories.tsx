@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from '@campus/core';
 import { expect, within } from 'storybook/test';
-import { hangs, uploadsHang, withFakeApi } from '../testing/story-campus.test-util';
-import { STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util';
-import { choosePhotoSlot, expectAlert, sendPhoto } from '../testing/story-play.test-util';
-import { PhotoResult, WeeklyLimitNotice } from './photo-result';
-import { PhotoUpload } from './photo-upload';
+import { hangs, uploadsHang, withFakeApi } from '../testing/story-campus.test-util.js';
+import { STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util.js';
+import { choosePhotoSlot, expectAlert, sendPhoto } from '../testing/story-play.test-util.js';
+import { PhotoResult, WeeklyLimitNotice } from './photo-result.js';
+import { PhotoUpload } from './photo-upload.js';
 
 const meta = {
   title: 'Sales/PhotoUpload',

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, IDEMPOTENCY_KEY_HEADER, photoWeekStart } from '@campus/core';
-import '../testing/blob-stream.test-util';
+import '../testing/blob-stream.test-util.js';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createFakeXhr } from '@campus/core/testing';
-import { photoFile, STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util';
-import { PhotoUpload } from './photo-upload';
-import { createSalesApi } from '../testing/fake-api.test-util';
-import type { SalesApi, SalesApiOptions } from '../testing/fake-api.test-util';
+import { photoFile, STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util.js';
+import { PhotoUpload } from './photo-upload.js';
+import { createSalesApi } from '../testing/fake-api.test-util.js';
+import type { SalesApi, SalesApiOptions } from '../testing/fake-api.test-util.js';
 
 let api: SalesApi;
 

@@ -20,15 +20,15 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import type { PhotoUploadedDetail } from '../events';
-import { SALES_MESSAGES } from '../messages/sales-messages';
-import { useFocusFirstError } from '../sales-form/use-focus-first-error';
-import { productToday } from '../shared/product-day';
-import { usePreparedPhoto } from '../shared/use-prepared-photo';
-import { useSalesMessages } from '../shared/use-sales-messages';
-import { blockedUntil, photoSlot, weekStartFromNextAllowed, weeksFromLimits } from './photo-limits';
-import type { KnownPhotoWeeks } from './photo-limits';
-import { PhotoResult, WeeklyLimitNotice } from './photo-result';
+import type { PhotoUploadedDetail } from '../events.js';
+import { SALES_MESSAGES } from '../messages/sales-messages.js';
+import { useFocusFirstError } from '../sales-form/use-focus-first-error.js';
+import { productToday } from '../shared/product-day.js';
+import { usePreparedPhoto } from '../shared/use-prepared-photo.js';
+import { useSalesMessages } from '../shared/use-sales-messages.js';
+import { blockedUntil, photoSlot, weekStartFromNextAllowed, weeksFromLimits } from './photo-limits.js';
+import type { KnownPhotoWeeks } from './photo-limits.js';
+import { PhotoResult, WeeklyLimitNotice } from './photo-result.js';
 
 /** Props of {@link PhotoUpload}. */
 export interface PhotoUploadProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../testing/sales-fixtures.test-util';
-import { chooseLevel, levelOptions, NOT_APPLICABLE, newProductLine, processorLabel } from './product-choices';
+import { products } from '../testing/sales-fixtures.test-util.js';
+import { chooseLevel, levelOptions, NOT_APPLICABLE, newProductLine, processorLabel } from './product-choices.js';
 
 const all = products();
 

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { LoyaltyProduct } from '@campus/core';
 import { Button, formatNumber, Select, TextField, useLocale, useT } from '@campus/ui';
-import { CHOICE_LEVELS, chooseLevel, levelOptions, NOT_APPLICABLE, processorLabel, productOf } from './product-choices';
-import type { ChoiceLevel, ProductLine } from './product-choices';
-import { estimateLinePoints, MAX_QUANTITY, quantityOf } from './sale-draft';
+import {
+  CHOICE_LEVELS,
+  chooseLevel,
+  levelOptions,
+  NOT_APPLICABLE,
+  processorLabel,
+  productOf,
+} from './product-choices.js';
+import type { ChoiceLevel, ProductLine } from './product-choices.js';
+import { estimateLinePoints, MAX_QUANTITY, quantityOf } from './sale-draft.js';
 
 /** Props of {@link ProductLines}. */
 export interface ProductLinesProps {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@campus/core';
-import { products, sale, salesInEveryStatus, stores, TODAY } from '../testing/sales-fixtures.test-util';
-import { chooseLevel, newProductLine } from './product-choices';
-import { checkDraft, draftFingerprint, draftFromSale, emptyDraft, estimateTotal, saleProductsOf } from './sale-draft';
-import type { DraftContext, SaleDraft } from './sale-draft';
+import { products, sale, salesInEveryStatus, stores, TODAY } from '../testing/sales-fixtures.test-util.js';
+import { chooseLevel, newProductLine } from './product-choices.js';
+import {
+  checkDraft,
+  draftFingerprint,
+  draftFromSale,
+  emptyDraft,
+  estimateTotal,
+  saleProductsOf,
+} from './sale-draft.js';
+import type { DraftContext, SaleDraft } from './sale-draft.js';
 
 const all = products();
 const paulista = stores().retailers[0]?.stores[1];

@@ -9,8 +9,8 @@ import {
   saleFieldErrors,
 } from '@campus/core';
 import type { CampaignPeriod, LoyaltyProduct, LoyaltyStore, SaleField, SaleProducts, SaleWire } from '@campus/core';
-import { lineForProduct, newProductLine, productOf } from './product-choices';
-import type { ProductLine } from './product-choices';
+import { lineForProduct, newProductLine, productOf } from './product-choices.js';
+import type { ProductLine } from './product-choices.js';
 
 /** What the person has typed so far in the sale form; kept whole across errors, tabs and retries. */
 export interface SaleDraft {

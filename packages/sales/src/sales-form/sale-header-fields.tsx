@@ -1,8 +1,8 @@
 import { addDays, SALE_REPORT_WINDOW_DAYS } from '@campus/core';
 import type { CampaignPeriod, LoyaltyStore, LoyaltyStoresResponse } from '@campus/core';
 import { DateInput, FileInput, formatCalendarDay, Select, TextField, useLocale, useT } from '@campus/ui';
-import type { PreparedPhoto } from '../shared/use-prepared-photo';
-import type { SaleDraft } from './sale-draft';
+import type { PreparedPhoto } from '../shared/use-prepared-photo.js';
+import type { SaleDraft } from './sale-draft.js';
 
 /** Props of {@link SaleHeaderFields}. */
 export interface SaleHeaderFieldsProps {

@@ -4,16 +4,16 @@ import { httpErrorOf, submitSale } from '@campus/core';
 import type { CampaignPeriod, LoyaltyProduct, LoyaltyStoresResponse, SaleCreated } from '@campus/core';
 import { Button, FieldFrame, ProgressBar, useCampus, useFieldIds, useT } from '@campus/ui';
 import type { IdempotentSubmitState } from '@campus/ui';
-import type { PreparedPhoto } from '../shared/use-prepared-photo';
-import { useSalesMessages } from '../shared/use-sales-messages';
-import { PointsPreview } from './points-preview';
-import { newProductLine } from './product-choices';
-import { ProductLines } from './product-lines';
-import { checkDraft, draftFingerprint, estimateTotal, saleProductsOf } from './sale-draft';
-import type { SaleDraft } from './sale-draft';
-import { SaleHeaderFields } from './sale-header-fields';
-import { allStores } from './use-sales-data';
-import { useFocusFirstError } from './use-focus-first-error';
+import type { PreparedPhoto } from '../shared/use-prepared-photo.js';
+import { useSalesMessages } from '../shared/use-sales-messages.js';
+import { PointsPreview } from './points-preview.js';
+import { newProductLine } from './product-choices.js';
+import { ProductLines } from './product-lines.js';
+import { checkDraft, draftFingerprint, estimateTotal, saleProductsOf } from './sale-draft.js';
+import type { SaleDraft } from './sale-draft.js';
+import { SaleHeaderFields } from './sale-header-fields.js';
+import { allStores } from './use-sales-data.js';
+import { useFocusFirstError } from './use-focus-first-error.js';
 
 /** Props of {@link SaleReportForm}. */
 export interface SaleReportFormProps {

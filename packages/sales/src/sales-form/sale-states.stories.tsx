@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFakeApi } from '../testing/story-campus.test-util';
-import { PointsPreview } from './points-preview';
-import { SaleSuccess } from './sale-success';
+import { withFakeApi } from '../testing/story-campus.test-util.js';
+import { PointsPreview } from './points-preview.js';
+import { SaleSuccess } from './sale-success.js';
 
 /** The success screen after a sale: the points the server credited. */
 const meta = {

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from '@campus/core';
 import { expect, userEvent, within } from 'storybook/test';
-import { campaigns, PREVIOUS_CAMPAIGN_ID, sale, salesInEveryStatus, TODAY } from '../testing/sales-fixtures.test-util';
-import { hangs, saleRefused, storesFail, uploadsHang, withFakeApi } from '../testing/story-campus.test-util';
-import { chooseInvoicePhoto, expectAlert, fillSale, sendSale } from '../testing/story-play.test-util';
-import { SalesForm } from './sales-form';
+import {
+  campaigns,
+  PREVIOUS_CAMPAIGN_ID,
+  sale,
+  salesInEveryStatus,
+  TODAY,
+} from '../testing/sales-fixtures.test-util.js';
+import { hangs, saleRefused, storesFail, uploadsHang, withFakeApi } from '../testing/story-campus.test-util.js';
+import { chooseInvoicePhoto, expectAlert, fillSale, sendSale } from '../testing/story-play.test-util.js';
+import { SalesForm } from './sales-form.js';
 
 const meta = {
   title: 'Sales/SalesForm',

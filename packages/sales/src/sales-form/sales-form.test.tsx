@@ -11,11 +11,11 @@ import {
   sale,
   salesInEveryStatus,
   TODAY,
-} from '../testing/sales-fixtures.test-util';
-import '../testing/blob-stream.test-util';
-import { SalesForm } from './sales-form';
-import { createSalesApi } from '../testing/fake-api.test-util';
-import type { SalesApi, SalesApiOptions } from '../testing/fake-api.test-util';
+} from '../testing/sales-fixtures.test-util.js';
+import '../testing/blob-stream.test-util.js';
+import { SalesForm } from './sales-form.js';
+import { createSalesApi } from '../testing/fake-api.test-util.js';
+import type { SalesApi, SalesApiOptions } from '../testing/fake-api.test-util.js';
 
 let api: SalesApi;
 

@@ -16,19 +16,19 @@ import {
   useSession,
   useT,
 } from '@campus/ui';
-import type { SaleSubmittedDetail } from '../events';
-import { SALES_MESSAGES } from '../messages/sales-messages';
-import { productToday } from '../shared/product-day';
-import { usePreparedPhoto } from '../shared/use-prepared-photo';
-import { CampaignPicker } from './campaign-picker';
-import { draftFromSale, emptyDraft } from './sale-draft';
-import type { SaleDraft } from './sale-draft';
-import { SaleReportForm } from './sale-report-form';
-import { SaleSuccess } from './sale-success';
-import { invoicesInUse, useSalesData } from './use-sales-data';
+import type { SaleSubmittedDetail } from '../events.js';
+import { SALES_MESSAGES } from '../messages/sales-messages.js';
+import { productToday } from '../shared/product-day.js';
+import { usePreparedPhoto } from '../shared/use-prepared-photo.js';
+import { CampaignPicker } from './campaign-picker.js';
+import { draftFromSale, emptyDraft } from './sale-draft.js';
+import type { SaleDraft } from './sale-draft.js';
+import { SaleReportForm } from './sale-report-form.js';
+import { SaleSuccess } from './sale-success.js';
+import { invoicesInUse, useSalesData } from './use-sales-data.js';
 
 // "My sales" loads when its tab first opens (its own chunk): the form is what the widget shows first.
-const MySales = lazy(() => import('../my-sales/my-sales').then((module) => ({ default: module.MySales })));
+const MySales = lazy(() => import('../my-sales/my-sales.js').then((module) => ({ default: module.MySales })));
 
 /** The two views of the sales widget. */
 export type SalesTab = 'report' | 'mine';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downscalePhoto, fitWithin, KEEP_AS_IS_BYTES } from './downscale-image';
-import type { ImageTools } from './downscale-image';
+import { downscalePhoto, fitWithin, KEEP_AS_IS_BYTES } from './downscale-image.js';
+import type { ImageTools } from './downscale-image.js';
 
 const photo = (size: number, type = 'image/jpeg') => new File([new Uint8Array(size)], 'nota.jpeg', { type });
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { downscalePhoto } from './downscale-image';
+import { downscalePhoto } from './downscale-image.js';
 
 /** What {@link usePreparedPhoto} returns. */
 export interface PreparedPhoto {

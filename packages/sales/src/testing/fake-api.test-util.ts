@@ -22,7 +22,15 @@ import {
 import type { CampaignsResponse, LoyaltyStoresResponse, PhotoTypesResponse, SaleWire } from '@campus/core';
 import { answer, apiError, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions } from '@campus/core/testing';
-import { ACTIVE_CAMPAIGN_ID, campaigns, levels, photoTypes, products, stores, TODAY } from './sales-fixtures.test-util';
+import {
+  ACTIVE_CAMPAIGN_ID,
+  campaigns,
+  levels,
+  photoTypes,
+  products,
+  stores,
+  TODAY,
+} from './sales-fixtures.test-util.js';
 
 /** What the fake serves. */
 export interface SalesApiOptions {

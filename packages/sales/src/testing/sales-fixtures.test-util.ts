@@ -9,7 +9,7 @@ import type {
   PhotoTypesResponse,
   SaleWire,
 } from '@campus/core';
-import { productToday } from '../shared/product-day';
+import { productToday } from '../shared/product-day.js';
 
 export const TODAY = productToday();
 export const ACTIVE_CAMPAIGN_ID = 7;

@@ -7,7 +7,7 @@ import {
   photoTypesResponseSchema,
   saleSchema,
 } from '@campus/core';
-import { campaigns, levels, photoTypes, products, salesInEveryStatus, stores } from './sales-fixtures.test-util';
+import { campaigns, levels, photoTypes, products, salesInEveryStatus, stores } from './sales-fixtures.test-util.js';
 
 describe('sales fixtures', () => {
   it('are shaped exactly like the server’s answers', () => {

@@ -4,9 +4,9 @@ import { LOYALTY_PATHS } from '@campus/core';
 import type { FakeFailure } from '@campus/core/testing';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';
-import { salesStyles } from '../sales.styles';
-import { createSalesApi } from './fake-api.test-util';
-import type { SalesApiOptions } from './fake-api.test-util';
+import { salesStyles } from '../sales.styles.js';
+import { createSalesApi } from './fake-api.test-util.js';
+import type { SalesApiOptions } from './fake-api.test-util.js';
 
 // Stories render in the light DOM: adopt the sales styles next to the toolkit's (see .storybook/preview.ts).
 if (typeof document !== 'undefined') adoptStyles(document, [salesStyles]);

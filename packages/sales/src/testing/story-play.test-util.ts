@@ -2,7 +2,7 @@
 // state reached through the form (errors, refusals, sending) rather than a hand-made one. Test-only.
 import { addDays } from '@campus/core';
 import { expect, userEvent, within } from 'storybook/test';
-import { photoFile, TODAY } from './sales-fixtures.test-util';
+import { photoFile, TODAY } from './sales-fixtures.test-util.js';
 
 /** A field's label as rendered: its text, then ` *` on required fields. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);

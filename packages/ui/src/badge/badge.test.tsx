@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge } from './badge';
+import { Badge } from './badge.js';
 
 describe('Badge', () => {
   it('shows its label with a tone hook and a part', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button } from './button.js';
 
 describe('Button', () => {
   it('is a native button named by its content that reacts to click and keyboard', async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge } from '../badge/badge';
-import { Button } from '../button/button';
-import { Card } from './card';
+import { Badge } from '../badge/badge.js';
+import { Button } from '../button/button.js';
+import { Card } from './card.js';
 
 const meta = {
   title: 'Primitives/Card',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../button/button';
-import { Card } from './card';
+import { Button } from '../button/button.js';
+import { Card } from './card.js';
 
 describe('Card', () => {
   it('is an article with a heading at the level the page needs, body and actions', () => {

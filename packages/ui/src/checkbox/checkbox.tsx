@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {

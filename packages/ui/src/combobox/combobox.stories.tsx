@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Combobox } from './combobox';
+import { Combobox } from './combobox.js';
 
 const meta = {
   title: 'Primitives/Combobox',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { Combobox } from './combobox';
-import { filterOptions, nextEnabledIndex } from './combobox-filter';
+import { renderWithCampus } from '../testing/index.js';
+import { Combobox } from './combobox.js';
+import { filterOptions, nextEnabledIndex } from './combobox-filter.js';
 
 const cities = [
   { value: 'SP', label: 'São Paulo' },

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { FieldFrame } from '../field/field-frame';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
-import { useT } from '../provider/use-t';
-import { filterOptions, nextEnabledIndex } from './combobox-filter';
-import type { ComboboxOption } from './combobox-filter';
+import { FieldFrame } from '../field/field-frame.js';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
+import { useT } from '../provider/use-t.js';
+import { filterOptions, nextEnabledIndex } from './combobox-filter.js';
+import type { ComboboxOption } from './combobox-filter.js';
 
 /** Props of {@link Combobox}. */
 export interface ComboboxProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DateInput } from './date-input';
+import { DateInput } from './date-input.js';
 
 const meta = {
   title: 'Primitives/DateInput',

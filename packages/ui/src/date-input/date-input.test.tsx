@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DateInput } from './date-input';
+import { DateInput } from './date-input.js';
 
 describe('DateInput', () => {
   it('is a labelled date field bounded by min and max, valued in ISO', () => {

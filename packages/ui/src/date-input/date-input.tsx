@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { isIsoDate } from '@campus/core';
-import { FieldFrame } from '../field/field-frame';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame.js';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
 
 /** Props of {@link DateInput}. */
 export interface DateInputProps extends Omit<

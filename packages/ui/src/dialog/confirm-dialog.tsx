@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import { useT } from '../provider/use-t';
-import { Dialog } from './dialog';
+import { Button } from '../button/button.js';
+import { useT } from '../provider/use-t.js';
+import { Dialog } from './dialog.js';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

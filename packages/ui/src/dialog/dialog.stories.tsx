@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '../button/button';
-import { Dialog } from './dialog';
+import { Button } from '../button/button.js';
+import { Dialog } from './dialog.js';
 
 const meta = {
   title: 'Primitives/Dialog',

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
-import { renderWithCampus } from '../testing';
-import { ConfirmDialog } from './confirm-dialog';
-import { Dialog } from './dialog';
+import { Button } from '../button/button.js';
+import { renderWithCampus } from '../testing/index.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { Dialog } from './dialog.js';
 
 function CourseDetails() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { useT } from '../provider/use-t';
+import { useT } from '../provider/use-t.js';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

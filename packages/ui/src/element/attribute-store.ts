@@ -1,5 +1,5 @@
-import { attributeNameOf, parseAttribute } from './attribute-types';
-import type { AttributeType } from './attribute-types';
+import { attributeNameOf, parseAttribute } from './attribute-types.js';
+import type { AttributeType } from './attribute-types.js';
 
 /** The attributes every widget element understands besides its own. */
 export const CONFIG_ATTRIBUTE_NAMES = ['api-base', 'client-id', 'client-secret', 'locale', 'token'] as const;

@@ -1,4 +1,4 @@
-import { devWarn } from './dev-warning';
+import { devWarn } from './dev-warning.js';
 
 /**
  * How an attribute's text becomes a prop:

@@ -1,6 +1,6 @@
-import { configure } from './campus-registry';
-import type { PageConfiguration } from './campus-registry';
-import { devWarn } from './dev-warning';
+import { configure } from './campus-registry.js';
+import type { PageConfiguration } from './campus-registry.js';
+import { devWarn } from './dev-warning.js';
 
 /** The attributes of `<campus-config>` and the configuration field each sets. */
 const CONFIG_ATTRIBUTES = {

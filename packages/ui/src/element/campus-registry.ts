@@ -1,6 +1,6 @@
 import { createCampus } from '@campus/core';
 import type { Campus, CampusConfig } from '@campus/core';
-import { devWarn } from './dev-warning';
+import { devWarn } from './dev-warning.js';
 
 /**
  * The page's configuration, from `<campus-config>` or `configure()`. Every field is optional here: an element's

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRealtime, selectAccessToken } from '@campus/core';
 import type { Campus } from '@campus/core';
-import { useCampus } from '../provider/use-campus';
-import { useSession } from '../provider/store-hooks';
-import { useT } from '../provider/use-t';
+import { useCampus } from '../provider/use-campus.js';
+import { useSession } from '../provider/store-hooks.js';
+import { useT } from '../provider/use-t.js';
 import { offlineFetch } from '@campus/core/testing';
-import { configure, getConfiguredCampus, resetCampusRegistry } from './campus-registry';
-import { defineElement } from './define-element';
+import { configure, getConfiguredCampus, resetCampusRegistry } from './campus-registry.js';
+import { defineElement } from './define-element.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,18 +1,18 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { adoptStyles } from '../styles/adopt-styles';
-import { tokenStyles } from '../styles/tokens.styles';
-import { toolkitStyles } from '../styles/toolkit-styles';
-import { createAttributeStore, CONFIG_ATTRIBUTE_NAMES } from './attribute-store';
-import type { AttributeStore } from './attribute-store';
-import { attributeNameOf } from './attribute-types';
-import type { AttributeType } from './attribute-types';
-import { defineCampusConfigElement } from './campus-config-element';
-import { devWarn } from './dev-warning';
-import { recordElementDefinition } from './element-docs';
-import type { ElementDocs } from './element-docs';
-import { ElementHost } from './element-host';
-import type { CampusEventName } from './element-events';
+import { adoptStyles } from '../styles/adopt-styles.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
+import { toolkitStyles } from '../styles/toolkit-styles.js';
+import { createAttributeStore, CONFIG_ATTRIBUTE_NAMES } from './attribute-store.js';
+import type { AttributeStore } from './attribute-store.js';
+import { attributeNameOf } from './attribute-types.js';
+import type { AttributeType } from './attribute-types.js';
+import { defineCampusConfigElement } from './campus-config-element.js';
+import { devWarn } from './dev-warning.js';
+import { recordElementDefinition } from './element-docs.js';
+import type { ElementDocs } from './element-docs.js';
+import { ElementHost } from './element-host.js';
+import type { CampusEventName } from './element-events.js';
 
 /** How {@link defineElement} turns a component into an element. */
 export interface ElementOptions<P> {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
-import { CampusProvider } from '../provider/campus-provider';
-import { useAdoptedClientTheme } from '../theme/use-client-theme';
-import type { AttributeStore } from './attribute-store';
+import { CampusProvider } from '../provider/campus-provider.js';
+import { useAdoptedClientTheme } from '../theme/use-client-theme.js';
+import type { AttributeStore } from './attribute-store.js';
 import {
   applyConfiguredLocale,
   applyWebserviceToken,
@@ -10,9 +10,9 @@ import {
   registryVersion,
   resolveConfiguration,
   subscribeToRegistry,
-} from './campus-registry';
-import { dispatchCampusEvent, ElementScopeContext } from './element-events';
-import type { CampusEventName } from './element-events';
+} from './campus-registry.js';
+import { dispatchCampusEvent, ElementScopeContext } from './element-events.js';
+import type { CampusEventName } from './element-events.js';
 
 /** Applies the client theme (params colours) on the shadow root's `:host`; inside the provider. */
 function HostTheme({ root }: { root: ShadowRoot }) {

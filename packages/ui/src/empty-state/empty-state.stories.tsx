@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button';
-import { EmptyState } from './empty-state';
+import { Button } from '../button/button.js';
+import { EmptyState } from './empty-state.js';
 
 const meta = { title: 'Primitives/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;
 

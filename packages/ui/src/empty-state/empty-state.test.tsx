@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../button/button';
-import { renderWithCampus } from '../testing';
-import { EmptyState } from './empty-state';
+import { Button } from '../button/button.js';
+import { renderWithCampus } from '../testing/index.js';
+import { EmptyState } from './empty-state.js';
 
 describe('EmptyState', () => {
   it('says nothing was found by default', () => {

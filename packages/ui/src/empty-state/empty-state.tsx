@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../provider/use-t';
+import { useT } from '../provider/use-t.js';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpError, NetworkError } from '@campus/core';
-import { ErrorState } from './error-state';
+import { ErrorState } from './error-state.js';
 
 const request = { method: 'GET', url: 'https://api.campus.invalid/api/courses/' };
 

@@ -1,4 +1,4 @@
-import { emptyStateStyles } from '../empty-state/empty-state.styles';
+import { emptyStateStyles } from '../empty-state/empty-state.styles.js';
 
 /** Styles of {@link ErrorState}: the empty-state layout, shared. */
 export const errorStateStyles = emptyStateStyles;

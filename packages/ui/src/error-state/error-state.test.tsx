@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '@campus/core';
-import { renderWithCampus } from '../testing';
-import { ErrorState } from './error-state';
+import { renderWithCampus } from '../testing/index.js';
+import { ErrorState } from './error-state.js';
 
 const request = { method: 'GET', url: 'https://api.campus.test/api/courses/' };
 

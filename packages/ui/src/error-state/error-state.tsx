@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import { useCampus } from '../provider/use-campus';
-import { useT } from '../provider/use-t';
+import { Button } from '../button/button.js';
+import { useCampus } from '../provider/use-campus.js';
+import { useT } from '../provider/use-t.js';
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {

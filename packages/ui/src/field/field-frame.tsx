@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldIds } from './use-field-ids';
-import { hasContent } from './use-field-ids';
+import type { FieldIds } from './use-field-ids.js';
+import { hasContent } from './use-field-ids.js';
 
 /** Props of {@link FieldFrame}. */
 export interface FieldFrameProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FileInput } from './file-input';
+import { FileInput } from './file-input.js';
 
 // A 2×2 PNG built in memory: the preview story needs no network and no fixture file.
 const PNG_BYTES = Uint8Array.from(

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { FileInput } from './file-input';
+import { renderWithCampus } from '../testing/index.js';
+import { FileInput } from './file-input.js';
 
 // jsdom has no object URLs: count what the component creates and revokes, then put the originals back.
 const urlStatics = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;

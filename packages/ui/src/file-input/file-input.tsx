@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
-import { useT } from '../provider/use-t';
-import { useObjectUrlPreview } from './use-object-url';
+import { Button } from '../button/button.js';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
+import { useT } from '../provider/use-t.js';
+import { useObjectUrlPreview } from './use-object-url.js';
 
 /** Props of {@link FileInput}. */
 export interface FileInputProps {

@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatShortCalendarDay,
   formatSignedNumber,
-} from './intl-format';
+} from './intl-format.js';
 
 describe('Intl formatting of the widgets', () => {
   it('groups whole numbers per language and signs movements', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { Link } from './link';
+import { renderWithCampus } from '../testing/index.js';
+import { Link } from './link.js';
 
 describe('Link', () => {
   it('is a link named by its text', () => {

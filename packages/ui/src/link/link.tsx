@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useT } from '../provider/use-t';
+import { useT } from '../provider/use-t.js';
 
 /** Props of {@link Link}. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

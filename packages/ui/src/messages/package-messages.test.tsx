@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestCampus } from '@campus/core/testing';
-import { renderWithCampus } from '../testing';
-import { useT } from '../provider/use-t';
-import { addPackageMessages, loadPackageMessages } from './package-messages';
-import { usePackageMessages } from './use-package-messages';
+import { renderWithCampus } from '../testing/index.js';
+import { useT } from '../provider/use-t.js';
+import { addPackageMessages, loadPackageMessages } from './package-messages.js';
+import { usePackageMessages } from './use-package-messages.js';
 
 const messages = {
   'pt-BR': { demo: { hello: 'Olá' } },

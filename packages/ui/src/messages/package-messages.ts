@@ -5,7 +5,7 @@ import type { Campus, Locale } from '@campus/core';
 export type PackageMessageBundle = Readonly<Record<string, unknown>>;
 
 /**
- * A language's messages, given inline or as a loader (`() => import('./fr-FR').then((m) => m.frFR)`): a loader
+ * A language's messages, given inline or as a loader (`() => import('./fr-FR.js').then((m) => m.frFR)`): a loader
  * keeps that language out of the widget's bundle — a bundler splits it into a chunk fetched only when a person
  * uses that language.
  */

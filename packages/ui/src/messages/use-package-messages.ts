@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
-import { useCampus } from '../provider/use-campus';
-import { useLocale } from '../provider/use-t';
-import { hasPackageMessages, loadPackageMessages } from './package-messages';
-import type { PackageMessages } from './package-messages';
+import { useCampus } from '../provider/use-campus.js';
+import { useLocale } from '../provider/use-t.js';
+import { hasPackageMessages, loadPackageMessages } from './package-messages.js';
+import type { PackageMessages } from './package-messages.js';
 
 /**
  * Makes a feature package's messages available to `useT()` in this tree. Call it at the top of the

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OneTimeCodeInput } from './one-time-code-input';
+import { OneTimeCodeInput } from './one-time-code-input.js';
 
 const meta = {
   title: 'Primitives/OneTimeCodeInput',

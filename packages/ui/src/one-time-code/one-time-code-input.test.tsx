@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { writeDigits } from './code-digits';
-import { OneTimeCodeInput } from './one-time-code-input';
+import { renderWithCampus } from '../testing/index.js';
+import { writeDigits } from './code-digits.js';
+import { OneTimeCodeInput } from './one-time-code-input.js';
 
 const boxes = () => screen.getAllByRole('textbox');
 

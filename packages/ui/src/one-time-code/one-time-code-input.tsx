@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
-import { useT } from '../provider/use-t';
-import { digitsOf, writeDigits } from './code-digits';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
+import { useT } from '../provider/use-t.js';
+import { digitsOf, writeDigits } from './code-digits.js';
 
 /**
  * What was just typed into a box that held `previous`: the new digit when one was added next to the old one

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Pagination } from './pagination';
+import { Pagination } from './pagination.js';
 
 const meta = {
   title: 'Primitives/Pagination',

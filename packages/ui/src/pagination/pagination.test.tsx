@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { Pagination } from './pagination';
-import { paginationRange } from './pagination-range';
+import { renderWithCampus } from '../testing/index.js';
+import { Pagination } from './pagination.js';
+import { paginationRange } from './pagination-range.js';
 
 describe('Pagination', () => {
   it('is a labelled navigation marking the current page and saying where you are', () => {

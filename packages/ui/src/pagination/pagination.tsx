@@ -1,5 +1,5 @@
-import { useT } from '../provider/use-t';
-import { paginationRange } from './pagination-range';
+import { useT } from '../provider/use-t.js';
+import { paginationRange } from './pagination-range.js';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from './progress-bar.js';
 
 const meta = {
   title: 'Primitives/ProgressBar',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { ProgressBar } from './progress-bar';
+import { renderWithCampus } from '../testing/index.js';
+import { ProgressBar } from './progress-bar.js';
 
 describe('ProgressBar', () => {
   it('is a progressbar named by its label, with its value and a localized percentage', async () => {

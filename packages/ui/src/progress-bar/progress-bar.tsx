@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useLocale, useT } from '../provider/use-t';
+import { useLocale, useT } from '../provider/use-t.js';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Campus } from '@campus/core';
-import { CampusContext } from './campus-context';
+import { CampusContext } from './campus-context.js';
 
 /** Props of {@link CampusProvider}. */
 export interface CampusProviderProps {

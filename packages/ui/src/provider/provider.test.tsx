@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { selectColors, selectIsSignedIn } from '@campus/core';
 import { createTestCampus } from '@campus/core/testing';
-import { renderWithCampus } from '../testing';
-import { useFilters, useParams, useSession } from './store-hooks';
-import { useCampus } from './use-campus';
-import { useLocale, useT } from './use-t';
+import { renderWithCampus } from '../testing/index.js';
+import { useFilters, useParams, useSession } from './store-hooks.js';
+import { useCampus } from './use-campus.js';
+import { useLocale, useT } from './use-t.js';
 
 function SignedIn() {
   const signedIn = useSession(selectIsSignedIn);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { CampusStores, FilterContentType, FiltersData, ParamsState, SessionState } from '@campus/core';
-import { useCampus } from './use-campus';
-import { useStoreSelector } from './use-store-selector';
-import type { EqualityFn, ReadableStore } from './use-store-selector';
+import { useCampus } from './use-campus.js';
+import { useStoreSelector } from './use-store-selector.js';
+import type { EqualityFn, ReadableStore } from './use-store-selector.js';
 
 /** The state type of one of the instance's stores (`'session'` → `SessionState`). */
 export type CampusStoreState<K extends keyof CampusStores> = ReturnType<CampusStores[K]['getState']>;

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { Campus } from '@campus/core';
-import { CampusContext } from './campus-context';
+import { CampusContext } from './campus-context.js';
 
 /**
  * The Campus instance of the nearest {@link CampusProvider}.

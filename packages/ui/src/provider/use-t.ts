@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Campus, Translate } from '@campus/core';
-import { useCampus } from './use-campus';
+import { useCampus } from './use-campus.js';
 
 /**
  * The current interface language of the nearest Campus instance (`pt-BR`, `en-US` …); re-renders when it

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RadioGroup } from './radio-group';
+import { RadioGroup } from './radio-group.js';
 
 const meta = {
   title: 'Primitives/RadioGroup',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RadioGroup } from './radio-group';
+import { RadioGroup } from './radio-group.js';
 
 const channels = [
   { value: 'email', label: 'E-mail' },

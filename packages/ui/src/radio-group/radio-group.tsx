@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption {

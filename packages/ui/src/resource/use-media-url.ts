@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { mediaUrl } from '@campus/core';
-import { useCampus } from '../provider/use-campus';
+import { useCampus } from '../provider/use-campus.js';
 
 /**
  * Resolves file paths the API answers with (`/static/…`, `/api/uploads/…`) against the instance's API base, so

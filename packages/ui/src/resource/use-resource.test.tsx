@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hashQueryKey, keyStartsWith } from '@campus/core';
 import type { Campus, QueryFetcher, SessionState } from '@campus/core';
-import { useResource } from './use-resource';
-import { useSession } from '../provider/store-hooks';
-import { renderWithCampus } from '../testing';
+import { useResource } from './use-resource.js';
+import { useSession } from '../provider/store-hooks.js';
+import { renderWithCampus } from '../testing/index.js';
 
 /** A fake fetcher whose answers the test releases by hand, recording each call and its signal. */
 function controlledFetcher<T>() {

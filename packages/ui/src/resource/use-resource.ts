@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { hashQueryKey } from '@campus/core';
 import type { QueryDefinition, QueryFetcher, QueryKey, QuerySnapshot } from '@campus/core';
-import { useCampus } from '../provider/use-campus';
+import { useCampus } from '../provider/use-campus.js';
 
 /** Options of {@link useResource}. */
 export interface UseResourceOptions<T> {

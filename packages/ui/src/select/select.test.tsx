@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { Select } from './select';
+import { renderWithCampus } from '../testing/index.js';
+import { Select } from './select.js';
 
 const countries = [
   { value: 'BR', label: 'Brasil' },

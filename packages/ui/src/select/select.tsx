@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldFrame } from '../field/field-frame';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
-import { useT } from '../provider/use-t';
+import { FieldFrame } from '../field/field-frame.js';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
+import { useT } from '../provider/use-t.js';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {

@@ -1,4 +1,4 @@
-import { EmptyState } from '../empty-state/empty-state';
+import { EmptyState } from '../empty-state/empty-state.js';
 
 /** Props of {@link SignedOutNotice}. */
 export interface SignedOutNoticeProps {

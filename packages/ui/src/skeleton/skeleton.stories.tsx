@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Spinner } from '../spinner/spinner';
-import { Skeleton } from './skeleton';
+import { Spinner } from '../spinner/spinner.js';
+import { Skeleton } from './skeleton.js';
 
 const meta = {
   title: 'Primitives/Skeleton',

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Skeleton } from './skeleton';
+import { Skeleton } from './skeleton.js';
 
 describe('Skeleton', () => {
   it('is hidden from assistive technology', () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Spinner } from './spinner';
+import { Spinner } from './spinner.js';
 
 const meta = { title: 'Primitives/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { Spinner } from './spinner';
+import { renderWithCampus } from '../testing/index.js';
+import { Spinner } from './spinner.js';
 
 describe('Spinner', () => {
   it('is a status read as "Carregando" by default', () => {

@@ -1,4 +1,4 @@
-import { useT } from '../provider/use-t';
+import { useT } from '../provider/use-t.js';
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {

@@ -1,4 +1,4 @@
-import type { StyleRoot } from './adopt-styles';
+import type { StyleRoot } from './adopt-styles.js';
 
 /**
  * A stylesheet owned by one component instance (a theme, a virtual list's offsets): its text changes at run

@@ -1,25 +1,25 @@
-import { badgeStyles } from '../badge/badge.styles';
-import { buttonStyles } from '../button/button.styles';
-import { cardStyles } from '../card/card.styles';
-import { checkboxStyles } from '../checkbox/checkbox.styles';
-import { comboboxStyles } from '../combobox/combobox.styles';
-import { dateInputStyles } from '../date-input/date-input.styles';
-import { dialogStyles } from '../dialog/dialog.styles';
-import { emptyStateStyles } from '../empty-state/empty-state.styles';
-import { fieldStyles } from '../field/field.styles';
-import { fileInputStyles } from '../file-input/file-input.styles';
-import { linkStyles } from '../link/link.styles';
-import { oneTimeCodeStyles } from '../one-time-code/one-time-code-input.styles';
-import { paginationStyles } from '../pagination/pagination.styles';
-import { progressBarStyles } from '../progress-bar/progress-bar.styles';
-import { radioGroupStyles } from '../radio-group/radio-group.styles';
-import { selectStyles } from '../select/select.styles';
-import { skeletonStyles } from '../skeleton/skeleton.styles';
-import { spinnerStyles } from '../spinner/spinner.styles';
-import { tabsStyles } from '../tabs/tabs.styles';
-import { toastStyles } from '../toast/toast.styles';
-import { virtualListStyles } from '../virtual-list/virtual-list.styles';
-import { baseStyles } from './base.styles';
+import { badgeStyles } from '../badge/badge.styles.js';
+import { buttonStyles } from '../button/button.styles.js';
+import { cardStyles } from '../card/card.styles.js';
+import { checkboxStyles } from '../checkbox/checkbox.styles.js';
+import { comboboxStyles } from '../combobox/combobox.styles.js';
+import { dateInputStyles } from '../date-input/date-input.styles.js';
+import { dialogStyles } from '../dialog/dialog.styles.js';
+import { emptyStateStyles } from '../empty-state/empty-state.styles.js';
+import { fieldStyles } from '../field/field.styles.js';
+import { fileInputStyles } from '../file-input/file-input.styles.js';
+import { linkStyles } from '../link/link.styles.js';
+import { oneTimeCodeStyles } from '../one-time-code/one-time-code-input.styles.js';
+import { paginationStyles } from '../pagination/pagination.styles.js';
+import { progressBarStyles } from '../progress-bar/progress-bar.styles.js';
+import { radioGroupStyles } from '../radio-group/radio-group.styles.js';
+import { selectStyles } from '../select/select.styles.js';
+import { skeletonStyles } from '../skeleton/skeleton.styles.js';
+import { spinnerStyles } from '../spinner/spinner.styles.js';
+import { tabsStyles } from '../tabs/tabs.styles.js';
+import { toastStyles } from '../toast/toast.styles.js';
+import { virtualListStyles } from '../virtual-list/virtual-list.styles.js';
+import { baseStyles } from './base.styles.js';
 
 /**
  * The styles of every toolkit primitive, in cascade order (base first, then fields before the controls that

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import type { StyleRoot } from './adopt-styles';
-import { adoptSheet, dropSheet, styleRootOf } from './owned-style-sheet';
+import type { StyleRoot } from './adopt-styles.js';
+import { adoptSheet, dropSheet, styleRootOf } from './owned-style-sheet.js';
 
 // Layout effects in the browser so the rules land before paint; plain effects where there is no DOM (SSR).
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

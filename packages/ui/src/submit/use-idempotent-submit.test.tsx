@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { HttpError } from '@campus/core';
 import { describe, expect, it } from 'vitest';
-import { useIdempotentSubmit } from './use-idempotent-submit';
+import { useIdempotentSubmit } from './use-idempotent-submit.js';
 
 const request = { method: 'POST', url: 'http://api.test/api/events/check-in/' };
 const serverError = new HttpError({ status: 502, request, body: null });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Tabs } from './tabs';
+import { Tabs } from './tabs.js';
 
 const meta = {
   title: 'Primitives/Tabs',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tabs } from './tabs';
+import { Tabs } from './tabs.js';
 
 const tabs = [
   { id: 'activities', label: 'Atividades', panel: <p>12 atividades</p> },

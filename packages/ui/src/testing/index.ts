@@ -3,7 +3,7 @@
  * {@link renderWithCampus} for jsdom tests and {@link withStoryCampus} for Storybook stories. The fake API and
  * `createTestCampus` are in `@campus/core/testing`. Never imported by the runtime entries, so no bundle carries it.
  */
-export { renderWithCampus } from './render-with-campus';
-export { storyLocale, withStoryCampus } from './story-campus';
-export type { StoryCampusOptions } from './story-campus';
-export { messageBundle, packageMessageProblems } from './package-message-problems';
+export { renderWithCampus } from './render-with-campus.js';
+export { storyLocale, withStoryCampus } from './story-campus.js';
+export type { StoryCampusOptions } from './story-campus.js';
+export { messageBundle, packageMessageProblems } from './package-message-problems.js';

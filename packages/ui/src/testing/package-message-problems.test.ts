@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageMessageProblems } from './package-message-problems';
+import { packageMessageProblems } from './package-message-problems.js';
 
 const pt = { shop: { title: 'Loja', greeting: 'Olá, {{name}}' } };
 

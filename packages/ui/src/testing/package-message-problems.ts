@@ -1,7 +1,7 @@
 // The completeness check every feature package runs on its messages. Test kit only (see ./index.ts).
 import { DEFAULT_LOCALE, LOCALES, messageKeys } from '@campus/core';
 import type { Locale } from '@campus/core';
-import type { PackageMessages } from '../messages/package-messages';
+import type { PackageMessages } from '../messages/package-messages.js';
 
 /** A language's bundle of a package, inline or loaded on demand. */
 export async function messageBundle(messages: PackageMessages, locale: Locale): Promise<object> {

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Campus } from '@campus/core';
 import { createTestCampus } from '@campus/core/testing';
 import type { TestCampus, TestCampusOptions } from '@campus/core/testing';
-import { CampusProvider } from '../provider/campus-provider';
+import { CampusProvider } from '../provider/campus-provider.js';
 
 const isCampus = (value: Campus | TestCampusOptions): value is Campus => 'stores' in value && 'api' in value;
 

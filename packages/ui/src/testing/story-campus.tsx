@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { createFakeXhr, createTestCampus } from '@campus/core/testing';
 import type { TestCampusOptions } from '@campus/core/testing';
-import { CampusProvider } from '../provider/campus-provider';
+import { CampusProvider } from '../provider/campus-provider.js';
 
 /** The language chosen in the toolbar (`globals.locale`, see .storybook/preview.ts). @default 'pt-BR' */
 export function storyLocale(context: Pick<StoryContext, 'globals'>): string {

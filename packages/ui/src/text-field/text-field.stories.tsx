@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextField } from './text-field';
+import { TextField } from './text-field.js';
 
 const meta = {
   title: 'Primitives/TextField',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextField } from './text-field';
+import { TextField } from './text-field.js';
 
 function EmailField() {
   const [value, setValue] = useState('');

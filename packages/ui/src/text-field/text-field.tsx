@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldFrame } from '../field/field-frame';
-import { hasContent, useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame.js';
+import { hasContent, useFieldIds } from '../field/use-field-ids.js';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {

@@ -1,5 +1,5 @@
-import { mix, parseColor, toHex } from './color';
-import type { Rgb } from './color';
+import { mix, parseColor, toHex } from './color.js';
+import type { Rgb } from './color.js';
 
 /** WCAG 2 AA minimum contrast for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;

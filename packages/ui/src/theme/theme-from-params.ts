@@ -1,6 +1,6 @@
 import type { ClientColors } from '@campus/core';
-import { parseColor, toHex } from './color';
-import { ensureContrast, readableTextOn } from './contrast';
+import { parseColor, toHex } from './color.js';
+import { ensureContrast, readableTextOn } from './contrast.js';
 
 /** A theme: CSS custom property names (`--campus-…`) to values. */
 export type CampusTheme = Readonly<Record<`--campus-${string}`, string>>;

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 // The seed's own definition (a module without imports), so this test follows the demo client's colours.
-import { DEMO_CLIENT_COLORS } from '../../../server/src/seed/demo/demo-colors';
-import { tokenStyles } from '../styles/tokens.styles';
-import { renderWithCampus } from '../testing';
-import { parseColor } from './color';
-import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
-import { DEFAULT_SURFACE, themeCss, themeFromParams } from './theme-from-params';
-import { useAdoptedClientTheme } from './use-client-theme';
+import { DEMO_CLIENT_COLORS } from '../../../server/src/seed/demo/demo-colors.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
+import { renderWithCampus } from '../testing/index.js';
+import { parseColor } from './color.js';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast.js';
+import { DEFAULT_SURFACE, themeCss, themeFromParams } from './theme-from-params.js';
+import { useAdoptedClientTheme } from './use-client-theme.js';
 
 /** The demo client's colours (as seeded) and harder cases a client could pick. */
 const CLIENT_COLORS = [

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { selectColors } from '@campus/core';
-import { useParams } from '../provider/store-hooks';
-import type { StyleRoot } from '../styles/adopt-styles';
-import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet';
-import { themeCss, themeFromParams } from './theme-from-params';
-import type { CampusTheme } from './theme-from-params';
+import { useParams } from '../provider/store-hooks.js';
+import type { StyleRoot } from '../styles/adopt-styles.js';
+import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet.js';
+import { themeCss, themeFromParams } from './theme-from-params.js';
+import type { CampusTheme } from './theme-from-params.js';
 
 /** The theme of the nearest instance's client colours (params), recomputed when they change. */
 export function useClientTheme(): CampusTheme {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { Button } from '../button/button';
-import { useToast } from './toast-context';
-import type { ToastOptions } from './toast-context';
-import { ToastProvider } from './toast';
+import { Button } from '../button/button.js';
+import { useToast } from './toast-context.js';
+import type { ToastOptions } from './toast-context.js';
+import { ToastProvider } from './toast.js';
 
 function Demo({ initial }: { initial: readonly ToastOptions[] }) {
   const toast = useToast();

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
-import { renderWithCampus } from '../testing';
-import { useToast } from './toast-context';
-import { ToastProvider } from './toast';
-import type { ToastOptions } from './toast-context';
+import { Button } from '../button/button.js';
+import { renderWithCampus } from '../testing/index.js';
+import { useToast } from './toast-context.js';
+import { ToastProvider } from './toast.js';
+import type { ToastOptions } from './toast-context.js';
 
 function Notify({ options }: { options: ToastOptions }) {
   const toast = useToast();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useT } from '../provider/use-t';
-import { ToastContext } from './toast-context';
-import type { ToastApi, ToastEntry, ToastOptions } from './toast-context';
+import { useT } from '../provider/use-t.js';
+import { ToastContext } from './toast-context.js';
+import type { ToastApi, ToastEntry, ToastOptions } from './toast-context.js';
 
 const DEFAULT_DURATION_MS = 5000;
 

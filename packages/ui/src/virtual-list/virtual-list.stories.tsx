@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EmptyState } from '../empty-state/empty-state';
-import { VirtualList } from './virtual-list';
+import { EmptyState } from '../empty-state/empty-state.js';
+import { VirtualList } from './virtual-list.js';
 
 interface Course {
   id: number;

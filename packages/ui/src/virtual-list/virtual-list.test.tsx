@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithCampus } from '../testing';
-import { VirtualList, VIRTUALIZE_FROM } from './virtual-list';
+import { renderWithCampus } from '../testing/index.js';
+import { VirtualList, VIRTUALIZE_FROM } from './virtual-list.js';
 
 const courses = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Curso ${index + 1}` }));
 

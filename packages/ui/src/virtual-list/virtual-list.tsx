@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useT } from '../provider/use-t';
-import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet';
-import { ListRow } from './list-row';
-import type { VirtualRows as VirtualRowsComponent } from './virtual-rows';
+import { useT } from '../provider/use-t.js';
+import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet.js';
+import { ListRow } from './list-row.js';
+import type { VirtualRows as VirtualRowsComponent } from './virtual-rows.js';
 
 /**
  * From how many items a list is virtualized. Below it every row is rendered, as a plain list would be, and the
@@ -15,7 +15,7 @@ export const VIRTUALIZE_FROM = 100;
 // Loaded the first time a list grows long; afterwards every VirtualList of the page renders it at once.
 // `lazy` drops the type parameter, so the generic signature is restated.
 const VirtualRows = lazy(() =>
-  import('./virtual-rows').then((module) => ({ default: module.VirtualRows })),
+  import('./virtual-rows.js').then((module) => ({ default: module.VirtualRows })),
 ) as unknown as typeof VirtualRowsComponent;
 
 /** Props of {@link VirtualList}. */

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet';
-import { ListRow } from './list-row';
+import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet.js';
+import { ListRow } from './list-row.js';
 
 /** Props of {@link VirtualRows}: what VirtualList passes on once its list is long. */
 export interface VirtualRowsProps<T> {

@@ -1,11 +1,11 @@
-import { accountFlagsSchema } from '../../schemas/account';
-import type { AccountFlags } from '../../schemas/account';
-import { messageResponseSchema } from '../../schemas/recover-password';
-import type { MessageResponse } from '../../schemas/recover-password';
-import type { ApiClient } from '../api-client';
-import { ACCOUNT_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import { accountFlagsSchema } from '../../schemas/account.js';
+import type { AccountFlags } from '../../schemas/account.js';
+import { messageResponseSchema } from '../../schemas/recover-password.js';
+import type { MessageResponse } from '../../schemas/recover-password.js';
+import type { ApiClient } from '../api-client.js';
+import { ACCOUNT_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /*
  * What a signed-in person does with their own account besides editing it (docs/server.md "Accounts", "Contact"):

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASIC, createFixture } from '../api-fixture.test-util';
-import { sendJson, startTestServer } from '../test-server.test-util';
-import type { RecordedRequest, TestServer } from '../test-server.test-util';
+import { BASIC, createFixture } from '../api-fixture.test-util.js';
+import { sendJson, startTestServer } from '../test-server.test-util.js';
+import type { RecordedRequest, TestServer } from '../test-server.test-util.js';
 import {
   changePassword,
   checkPasswordLink,
@@ -10,7 +10,7 @@ import {
   logout,
   register,
   setPasswordFromLink,
-} from './accounts';
+} from './accounts.js';
 
 let server: TestServer;
 beforeEach(async () => {

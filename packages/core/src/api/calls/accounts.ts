@@ -1,5 +1,5 @@
-import { z } from '../../schemas/zod';
-import { profileSchema, registrationOptionsSchema, registrationResponseSchema } from '../../schemas/account';
+import { z } from '../../schemas/zod.js';
+import { profileSchema, registrationOptionsSchema, registrationResponseSchema } from '../../schemas/account.js';
 import type {
   ChangePasswordRequest,
   CompleteRegisterRequest,
@@ -11,18 +11,18 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
   SetPasswordRequest,
-} from '../../schemas/account';
-import type { CountryCode } from '../../rules';
-import { meResponseSchema } from '../../schemas/me';
-import type { MeResponse } from '../../schemas/me';
-import { paramsResponseSchema } from '../../schemas/params';
-import type { ParamsResponse } from '../../schemas/params';
-import { messageResponseSchema } from '../../schemas/recover-password';
-import type { MessageResponse } from '../../schemas/recover-password';
-import type { ApiClient } from '../api-client';
-import { ACCOUNT_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+} from '../../schemas/account.js';
+import type { CountryCode } from '../../rules/index.js';
+import { meResponseSchema } from '../../schemas/me.js';
+import type { MeResponse } from '../../schemas/me.js';
+import { paramsResponseSchema } from '../../schemas/params.js';
+import type { ParamsResponse } from '../../schemas/params.js';
+import { messageResponseSchema } from '../../schemas/recover-password.js';
+import type { MessageResponse } from '../../schemas/recover-password.js';
+import type { ApiClient } from '../api-client.js';
+import { ACCOUNT_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /*
  * The account calls of the reference API (docs/server.md "Accounts", "Auth and sessions", "Platform data"),

@@ -1,10 +1,10 @@
-import type { AlternativeLoginRequest } from '../../schemas/alternative-login';
-import { tokenResponseSchema } from '../../schemas/token';
-import type { TokenResponse } from '../../schemas/token';
-import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import type { AlternativeLoginRequest } from '../../schemas/alternative-login.js';
+import { tokenResponseSchema } from '../../schemas/token.js';
+import type { TokenResponse } from '../../schemas/token.js';
+import type { ApiClient } from '../api-client.js';
+import { API_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /**
  * Signs in with Google or with a document and password: `POST /etraining_login/alternative_login/`

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASIC, createFixture } from '../api-fixture.test-util';
-import { sendJson, startTestServer } from '../test-server.test-util';
-import type { RecordedRequest, TestServer } from '../test-server.test-util';
-import { alternativeLogin } from './alternative-login';
-import { completeFileUpload } from './files-complete';
+import { BASIC, createFixture } from '../api-fixture.test-util.js';
+import { sendJson, startTestServer } from '../test-server.test-util.js';
+import type { RecordedRequest, TestServer } from '../test-server.test-util.js';
+import { alternativeLogin } from './alternative-login.js';
+import { completeFileUpload } from './files-complete.js';
 import {
   getPhoneNumberWithDocument,
   recoverPassword,
   sendRecoverPasswordCode,
   validateRecoverPasswordCode,
-} from './recover-password';
-import { reloadUserTokens } from './reload-user-tokens';
-import { requestPasswordToken, requestRefreshGrant } from './token';
-import { downloadTrailCertificate } from './trail-certificate';
+} from './recover-password.js';
+import { reloadUserTokens } from './reload-user-tokens.js';
+import { requestPasswordToken, requestRefreshGrant } from './token.js';
+import { downloadTrailCertificate } from './trail-certificate.js';
 
 const TOKENS = {
   access_token: 'a',

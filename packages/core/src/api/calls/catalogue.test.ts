@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError, ResponseValidationError } from '../../errors';
-import { createFixture } from '../api-fixture.test-util';
-import { sendJson, startTestServer } from '../test-server.test-util';
-import type { TestServer } from '../test-server.test-util';
-import { CATALOGUE_PAGE_SIZE, fetchCatalogueDetail, fetchCataloguePage, setCatalogueItemState } from './catalogue';
+import { HttpError, ResponseValidationError } from '../../errors/index.js';
+import { createFixture } from '../api-fixture.test-util.js';
+import { sendJson, startTestServer } from '../test-server.test-util.js';
+import type { TestServer } from '../test-server.test-util.js';
+import { CATALOGUE_PAGE_SIZE, fetchCatalogueDetail, fetchCataloguePage, setCatalogueItemState } from './catalogue.js';
 
 const COURSE = {
   type: 'online_course',

@@ -8,7 +8,7 @@ import {
   trailDetailSchema,
   trailSchema,
   webinarSchema,
-} from '../../schemas/catalogue';
+} from '../../schemas/catalogue.js';
 import type {
   LiveClass,
   OnlineCourse,
@@ -19,11 +19,11 @@ import type {
   Trail,
   TrailDetail,
   Webinar,
-} from '../../schemas/catalogue';
-import type { ApiClient } from '../api-client';
-import { CATALOGUE_PATHS, pathTo } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+} from '../../schemas/catalogue.js';
+import type { ApiClient } from '../api-client.js';
+import { CATALOGUE_PATHS, pathTo } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /*
  * The learning catalogue's calls (spec §2 catalogue routes, §3 filters, §4 statuses; docs/server.md

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ResponseValidationError } from '../../errors';
-import { createFixture } from '../api-fixture.test-util';
-import { sendJson, startTestServer } from '../test-server.test-util';
-import type { TestServer } from '../test-server.test-util';
-import { courseActivitiesPath, fetchCourseActivities } from './course-activities';
+import { ResponseValidationError } from '../../errors/index.js';
+import { createFixture } from '../api-fixture.test-util.js';
+import { sendJson, startTestServer } from '../test-server.test-util.js';
+import type { TestServer } from '../test-server.test-util.js';
+import { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
 
 const ACTIVITIES = {
   course_id: 7,

@@ -1,9 +1,9 @@
-import { courseActivitiesSchema } from '../../schemas/catalogue';
-import type { CourseActivities } from '../../schemas/catalogue';
-import type { ApiClient } from '../api-client';
-import { CATALOGUE_PATHS, pathTo } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import { courseActivitiesSchema } from '../../schemas/catalogue.js';
+import type { CourseActivities } from '../../schemas/catalogue.js';
+import type { ApiClient } from '../api-client.js';
+import { CATALOGUE_PATHS, pathTo } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /** The path of a course's activities (`{id}` is the online course's id). */
 export const courseActivitiesPath = (courseId: number | string): string =>

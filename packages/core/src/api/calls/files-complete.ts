@@ -1,9 +1,9 @@
-import { filesCompleteResponseSchema } from '../../schemas/files-complete';
-import type { FilesCompleteRequest, FilesCompleteResponse } from '../../schemas/files-complete';
-import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import { filesCompleteResponseSchema } from '../../schemas/files-complete.js';
+import type { FilesCompleteRequest, FilesCompleteResponse } from '../../schemas/files-complete.js';
+import type { ApiClient } from '../api-client.js';
+import { API_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /**
  * Tells the API a direct storage upload finished: `POST /api/files/complete/` (SPECIFICATION §7: multipart,

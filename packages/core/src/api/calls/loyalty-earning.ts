@@ -1,5 +1,5 @@
-import { paginatedSchema } from '../../schemas/catalogue';
-import type { Paginated } from '../../schemas/catalogue';
+import { paginatedSchema } from '../../schemas/catalogue.js';
+import type { Paginated } from '../../schemas/catalogue.js';
 import {
   loyaltyProductsResponseSchema,
   loyaltyStoresResponseSchema,
@@ -8,7 +8,7 @@ import {
   photoTypesResponseSchema,
   saleCreatedSchema,
   saleSchema,
-} from '../../schemas/loyalty-earning';
+} from '../../schemas/loyalty-earning.js';
 import type {
   LoyaltyProductsResponse,
   LoyaltyStoresResponse,
@@ -18,17 +18,17 @@ import type {
   SaleCreated,
   SaleProducts,
   SaleWire,
-} from '../../schemas/loyalty-earning';
-import { campaignsResponseSchema, selectCampaignResponseSchema } from '../../schemas/platform-content';
-import type { CampaignsResponse } from '../../schemas/platform-content';
-import { levelsResponseSchema, pointsSummarySchema, statementEntrySchema } from '../../schemas/loyalty-points';
-import type { LevelsResponse, PointsSummary, StatementEntry } from '../../schemas/loyalty-points';
-import type { ApiClient } from '../api-client';
-import { LOYALTY_PATHS, pathTo } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
-import { uploadFileName, writeOptions } from './write-options';
-import type { WriteCallOptions } from './write-options';
+} from '../../schemas/loyalty-earning.js';
+import { campaignsResponseSchema, selectCampaignResponseSchema } from '../../schemas/platform-content.js';
+import type { CampaignsResponse } from '../../schemas/platform-content.js';
+import { levelsResponseSchema, pointsSummarySchema, statementEntrySchema } from '../../schemas/loyalty-points.js';
+import type { LevelsResponse, PointsSummary, StatementEntry } from '../../schemas/loyalty-points.js';
+import type { ApiClient } from '../api-client.js';
+import { LOYALTY_PATHS, pathTo } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
+import { uploadFileName, writeOptions } from './write-options.js';
+import type { WriteCallOptions } from './write-options.js';
 
 /*
  * The loyalty programme's earning calls, member side (docs/loyalty.md): campaigns, stores, products, levels,

@@ -1,32 +1,32 @@
-import { isCampusError } from '../../errors/campus-error';
-import { onlineCourseSchema, trailSchema } from '../../schemas/catalogue';
-import { attendanceSchema, loyaltyEventsResponseSchema } from '../../schemas/loyalty-events';
-import type { AttendanceWire, LoyaltyEventsResponse } from '../../schemas/loyalty-events';
-import { rankingResponseSchema } from '../../schemas/loyalty-ranking';
-import type { RankingResponse } from '../../schemas/loyalty-ranking';
+import { isCampusError } from '../../errors/campus-error.js';
+import { onlineCourseSchema, trailSchema } from '../../schemas/catalogue.js';
+import { attendanceSchema, loyaltyEventsResponseSchema } from '../../schemas/loyalty-events.js';
+import type { AttendanceWire, LoyaltyEventsResponse } from '../../schemas/loyalty-events.js';
+import { rankingResponseSchema } from '../../schemas/loyalty-ranking.js';
+import type { RankingResponse } from '../../schemas/loyalty-ranking.js';
 import {
   ordersResponseSchema,
   redeemResponseSchema,
   rewardSchema,
   rewardsResponseSchema,
-} from '../../schemas/loyalty-rewards';
+} from '../../schemas/loyalty-rewards.js';
 import type {
   OrderWire,
   RedeemRequest,
   RedeemResponse,
   RewardsResponse,
   RewardWire,
-} from '../../schemas/loyalty-rewards';
-import { pointsTransferResponseSchema } from '../../schemas/loyalty-transfer';
-import type { PointsTransferRequest, PointsTransferResponse } from '../../schemas/loyalty-transfer';
-import { isTrainingDone } from '../../rules/training';
-import type { ApiClient } from '../api-client';
-import { CATALOGUE_PATHS, LOYALTY_PATHS, pathTo } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
-import type { WireId } from './loyalty-earning';
-import { writeOptions } from './write-options';
-import type { WriteCallOptions } from './write-options';
+} from '../../schemas/loyalty-rewards.js';
+import { pointsTransferResponseSchema } from '../../schemas/loyalty-transfer.js';
+import type { PointsTransferRequest, PointsTransferResponse } from '../../schemas/loyalty-transfer.js';
+import { isTrainingDone } from '../../rules/training.js';
+import type { ApiClient } from '../api-client.js';
+import { CATALOGUE_PATHS, LOYALTY_PATHS, pathTo } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
+import type { WireId } from './loyalty-earning.js';
+import { writeOptions } from './write-options.js';
+import type { WriteCallOptions } from './write-options.js';
 
 /*
  * The loyalty programme's spending calls, member side (docs/loyalty.md): ranking, reward store, orders,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixture } from '../api-fixture.test-util';
-import { sendJson, startTestServer } from '../test-server.test-util';
-import type { RecordedRequest, TestServer } from '../test-server.test-util';
-import { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './account-actions';
-import { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './platform';
+import { createFixture } from '../api-fixture.test-util.js';
+import { sendJson, startTestServer } from '../test-server.test-util.js';
+import type { RecordedRequest, TestServer } from '../test-server.test-util.js';
+import { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './account-actions.js';
+import { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './platform.js';
 
 const PAGE = { slug: 'support', title: 'Suporte', body: 'Fale conosco.', updated_at: '2026-01-05T12:00:00Z' };
 const ANSWERS: Record<string, unknown> = {

@@ -2,12 +2,12 @@ import {
   faqResponseSchema,
   institutionalPageSchema,
   welcomeBannerResponseSchema,
-} from '../../schemas/platform-content';
-import type { FaqResponse, InstitutionalPage, WelcomeBannerResponse } from '../../schemas/platform-content';
-import type { ApiClient } from '../api-client';
-import { pathTo, PLATFORM_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+} from '../../schemas/platform-content.js';
+import type { FaqResponse, InstitutionalPage, WelcomeBannerResponse } from '../../schemas/platform-content.js';
+import type { ApiClient } from '../api-client.js';
+import { pathTo, PLATFORM_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /*
  * Platform content read by the reference site (spec §2 home, faq, institutional pages; §3 `welcome_banner`).

@@ -1,9 +1,9 @@
-import { portfolioCourseSchema, portfolioResponseSchema } from '../../schemas/portfolio';
-import type { PortfolioCourse, PortfolioResponse } from '../../schemas/portfolio';
-import type { ApiClient } from '../api-client';
-import { pathTo, PLATFORM_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import { portfolioCourseSchema, portfolioResponseSchema } from '../../schemas/portfolio.js';
+import type { PortfolioCourse, PortfolioResponse } from '../../schemas/portfolio.js';
+import type { ApiClient } from '../api-client.js';
+import { pathTo, PLATFORM_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /*
  * The public training portfolio (spec §2 portfolio group). Signed out, the client's Basic credentials name the

@@ -3,7 +3,7 @@ import {
   recoverPasswordResponseSchema,
   sendRecoverPasswordCodeResponseSchema,
   validateRecoverPasswordCodeResponseSchema,
-} from '../../schemas/recover-password';
+} from '../../schemas/recover-password.js';
 import type {
   PhoneNumberWithDocumentRequest,
   PhoneNumberWithDocumentResponse,
@@ -13,11 +13,11 @@ import type {
   SendRecoverPasswordCodeResponse,
   ValidateRecoverPasswordCodeRequest,
   ValidateRecoverPasswordCodeResponse,
-} from '../../schemas/recover-password';
-import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+} from '../../schemas/recover-password.js';
+import type { ApiClient } from '../api-client.js';
+import { API_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /*
  * The recover-password calls: JSON without auth (SPECIFICATION §7 Request rules), all `POST`.

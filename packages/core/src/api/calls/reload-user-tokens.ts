@@ -1,10 +1,10 @@
-import type { ReloadUserTokensRequest } from '../../schemas/reload-user-tokens';
-import { tokenResponseSchema } from '../../schemas/token';
-import type { TokenResponse } from '../../schemas/token';
-import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import type { ReloadUserTokensRequest } from '../../schemas/reload-user-tokens.js';
+import { tokenResponseSchema } from '../../schemas/token.js';
+import type { TokenResponse } from '../../schemas/token.js';
+import type { ApiClient } from '../api-client.js';
+import { API_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /**
  * Re-issues the session's tokens for a new selection: `POST /accounts/reload_user_tokens/` (SPECIFICATION

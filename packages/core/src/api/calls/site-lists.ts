@@ -1,9 +1,9 @@
-import { siteListsResponseSchema } from '../../schemas/site-lists';
-import type { SiteListsResponse } from '../../schemas/site-lists';
-import type { ApiClient } from '../api-client';
-import { PLATFORM_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import { siteListsResponseSchema } from '../../schemas/site-lists.js';
+import type { SiteListsResponse } from '../../schemas/site-lists.js';
+import type { ApiClient } from '../api-client.js';
+import { PLATFORM_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /**
  * `GET /api/site-lists/`: the shared lists (spec §3 "Shared site lists": areas, groups, tags, categories,

@@ -1,9 +1,9 @@
-import { tokenResponseSchema } from '../../schemas/token';
-import type { TokenResponse } from '../../schemas/token';
-import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import { tokenResponseSchema } from '../../schemas/token.js';
+import type { TokenResponse } from '../../schemas/token.js';
+import type { ApiClient } from '../api-client.js';
+import { API_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /**
  * Signs in with user and password: `POST /o/token/`, `grant_type=password` (SPECIFICATION §7, §2 Login).

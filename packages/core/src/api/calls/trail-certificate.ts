@@ -1,8 +1,8 @@
-import type { TrailCertificateRequest } from '../../schemas/trail-certificate';
-import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
-import { withSignal } from './call-signal';
-import type { TypedCallOptions } from './call-signal';
+import type { TrailCertificateRequest } from '../../schemas/trail-certificate.js';
+import type { ApiClient } from '../api-client.js';
+import { API_PATHS } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /**
  * Downloads the certificate of a finished trail: `POST /get_trail_user_result_certificate/` (SPECIFICATION

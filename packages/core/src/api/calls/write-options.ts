@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
-import type { TypedCallOptions } from './call-signal';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency.js';
+import type { TypedCallOptions } from './call-signal.js';
 
 /** How a retry-safe write is sent: its idempotency key (see `createIdempotentSubmit`), a signal, upload progress. */
 export interface WriteCallOptions extends TypedCallOptions {

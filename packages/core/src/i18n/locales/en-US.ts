@@ -1,4 +1,4 @@
-import type { MessageBundle } from './pt-BR';
+import type { MessageBundle } from './pt-BR.js';
 
 /** English (United States) messages (spec §9). */
 export const enUS: MessageBundle = {

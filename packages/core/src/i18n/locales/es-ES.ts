@@ -1,4 +1,4 @@
-import type { MessageBundle } from './pt-BR';
+import type { MessageBundle } from './pt-BR.js';
 
 /** Spanish (Spain) messages (spec §9); also used for Latin American Spanish (matched by `es`). */
 export const esES: MessageBundle = {

@@ -1,4 +1,4 @@
-import type { MessageBundle } from './pt-BR';
+import type { MessageBundle } from './pt-BR.js';
 
 /** French (France) messages (spec §9). */
 export const frFR: MessageBundle = {
