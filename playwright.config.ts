@@ -60,7 +60,7 @@ export default defineConfig({
     },
     {
       // The reference API on an empty embedded database, seeded with the demo data on start.
-      command: `rm -rf .campus/test-api && CAMPUS_DATA_DIR=.campus/test-api CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
+      command: `rm -rf .campus/test-api-${apiPort} && CAMPUS_DATA_DIR=.campus/test-api-${apiPort} CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
       url: `http://localhost:${apiPort}/health`,
       reuseExistingServer: !process.env['CI'],
       timeout: 120_000,
