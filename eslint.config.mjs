@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.campus/**',
+      // Framework typings generated from the manifests by `npm run manifest` (cem-tools' output, not ours).
+      'packages/*/typings/**',
     ],
   },
   js.configs.recommended,

@@ -4,20 +4,36 @@
 //     - <name>.standalone.min.js: React, the core and the toolkit included, one <script type="module">
 //       (languages other than the default load on demand from dist/cdn/chunks/);
 //     - <name>.shared.min.js: imports react, react-dom, @campus/core and @campus/ui from the shared runtime
-//       (packages/ui/dist/cdn/campus-runtime.min.js, mapped with an import map), for pages with several widgets.
+//       (packages/ui/dist/cdn/campus-runtime.min.js, mapped with an import map), for pages with several widgets;
+//  3. @campus/elements' loader, dist/cdn/campus-elements.min.js: one <script type="module"> for every widget, each
+//     feature package's element entry a chunk loaded when one of its tags appears (see loaderBuild).
 // Packages are built in dependency order so each one type-checks against the declarations of the ones below it.
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { preactCompat } from './scripts/preact-compat.mjs';
 import { pureSchemas } from './scripts/pure-schemas.mjs';
+import { rollup } from 'rollup';
+import ts from 'typescript';
 
-const SHARED_RUNTIME = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@campus/core', '@campus/ui'];
+// What a `.shared` bundle imports from the shared runtime (packages/ui/src/runtime.ts exports their union): the
+// core's subpath entries too, or each bundle would carry its own copy of the calls, schemas and rules.
+const SHARED_RUNTIME = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@campus/core',
+  '@campus/core/api',
+  '@campus/core/rules',
+  '@campus/core/schemas',
+  '@campus/ui',
+];
 
 /** Workspace packages that are published: not private, with source entries in their exports map. */
 function publishablePackages() {
@@ -184,6 +200,138 @@ function sharedRuntimeBuild(packages) {
   ];
 }
 
+/** Name of a feature package's chunks, without the scope: `@campus/auth` → `auth`. */
+const shortName = (pkg) => pkg.manifest.name.replace('@campus/', '');
+
+/**
+ * The loader's element chunks: each feature package's `./element` entry is emitted as a chunk of its own, and the
+ * virtual module `campus:element-chunks` (typed in packages/elements/src/element-chunks.d.ts) exports their URLs
+ * by package name, so the loader can import one again with a cache-busting query after a failed fetch (a plain
+ * `import('@campus/auth/element')` would be compiled to a fixed specifier).
+ */
+function elementChunks(featurePackages) {
+  const VIRTUAL = 'campus:element-chunks';
+  const references = new Map();
+  return {
+    name: 'campus-element-chunks',
+    buildStart() {
+      for (const pkg of featurePackages) {
+        const id = resolve(pkg.dir, pkg.manifest.exports['./element'].source);
+        const name = shortName(pkg);
+        references.set(name, this.emitFile({ type: 'chunk', id, name, preserveSignature: false }));
+      }
+    },
+    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : null),
+    load(id) {
+      if (id !== `\0${VIRTUAL}`) return null;
+      const urls = [...references].map(([name, ref]) => `${JSON.stringify(name)}: import.meta.ROLLUP_FILE_URL_${ref}`);
+      return `export default { ${urls.join(', ')} };`;
+    },
+  };
+}
+
+/** TypeScript to JavaScript without type-checking: the loader's first, planning pass (see loaderChunkGroups). */
+const transpileOnly = () => ({
+  name: 'campus-transpile-only',
+  transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+    const { outputText, sourceMapText } = ts.transpileModule(code, {
+      fileName: id,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        jsx: ts.JsxEmit.ReactJSX,
+        sourceMap: true,
+      },
+    });
+    return { code: outputText, map: sourceMapText };
+  },
+});
+
+/**
+ * The chunk of each module of the loader's build, by name. The shared chunk holds every module (after
+ * tree-shaking) that two or more feature packages'
+ * element entries need statically — the renderer, the core, the toolkit, their libraries. A first pass builds
+ * with Rollup's own chunking (a chunk per set of entries that need its modules; it sees through the toolkit's
+ * and the core's barrels, which a module graph walk cannot) and keeps the chunks two element chunks reach. So
+ * a page's first widget brings the shared chunk and each further widget only its own chunk; what one package
+ * alone needs stays in its chunk, and what loads on demand (other languages, lazy screens) is left to Rollup.
+ */
+async function loaderChunkGroups(config, elementEntries) {
+  const plugins = config.plugins.filter((plugin) => !['typescript', 'terser'].includes(plugin.name));
+  const bundle = await rollup({ ...config, plugins: [transpileOnly(), ...plugins], onLog: () => undefined });
+  const { output } = await bundle.generate({ ...config.output, manualChunks: undefined });
+  await bundle.close();
+  const chunks = new Map(output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file, seen = new Set()) => {
+    if (!seen.has(file)) {
+      seen.add(file);
+      for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+    }
+    return seen;
+  };
+  // Which element chunks reach each chunk statically, and which packages' chunks (element or on demand) reach it.
+  const reachedBy = new Map();
+  const usedBy = new Map();
+  const note = (map, file, value) => map.set(file, new Set([...(map.get(file) ?? []), value]));
+  for (const chunk of chunks.values()) {
+    const owner = chunk.facadeModuleId?.match(/\/packages\/([^/]+)\/src\//)?.[1];
+    if (owner === undefined || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
+    const element = elementEntries.includes(chunk.facadeModuleId);
+    for (const file of closure(chunk.fileName)) {
+      note(usedBy, file, owner);
+      if (element) note(reachedBy, file, chunk.name);
+    }
+  }
+  // Every module is placed explicitly: Rollup adds a manual chunk's static dependencies to it, and through the
+  // barrels those would be the whole toolkit and core. A chunk only one element chunk needs statically, and no
+  // other package uses, joins that element chunk, so a widget is one file (besides what it loads on demand).
+  const groups = new Map();
+  const names = new Set(['shared', ...[...reachedBy.values()].flatMap((set) => [...set])]);
+  for (const chunk of chunks.values()) {
+    if (chunk.isEntry && !elementEntries.includes(chunk.facadeModuleId)) continue;
+    const elements = [...(reachedBy.get(chunk.fileName) ?? [])];
+    const users = usedBy.get(chunk.fileName) ?? new Set();
+    let name;
+    if (elements.length >= 2) name = 'shared';
+    else if (elements.length === 1 && users.size === 1) name = elements[0];
+    else
+      for (let n = 1; name === undefined || names.has(name); n += 1) name = n === 1 ? chunk.name : `${chunk.name}${n}`;
+    names.add(name);
+    for (const id of Object.keys(chunk.modules)) groups.set(id, name);
+  }
+  return groups;
+}
+
+/** The CDN build of the package with a `src/cdn.ts` loader (@campus/elements), code-split into `chunks/`. */
+async function loaderBuilds(packages, selected, treeshake) {
+  const pkg = selected.find(({ dir }) => existsSync(join(dir, 'src/cdn.ts')));
+  if (pkg === undefined) return [];
+  const featurePackages = packages.filter((each) => each.manifest.exports['./element']?.source);
+  const elementEntries = featurePackages.map((each) => resolve(each.dir, each.manifest.exports['./element'].source));
+  const entry = `campus-${shortName(pkg)}`;
+  const chunkFileNames = `chunks/${entry}.[name]-[hash].min.js`;
+  const outputDir = join(pkg.dir, 'dist/cdn');
+  const config = {
+    input: { [entry]: join(pkg.dir, 'src/cdn.ts') },
+    treeshake,
+    plugins: [
+      // The folder is this build's alone: chunks of an earlier build (other hashes) would pile up in it.
+      { name: 'campus-clean-loader-output', buildStart: () => rmSync(outputDir, { recursive: true, force: true }) },
+      elementChunks(featurePackages),
+      ...browserPlugins(join(pkg.dir, 'tsconfig.build.json'), { compat: true }),
+    ],
+    output: {
+      dir: outputDir,
+      format: 'es',
+      entryFileNames: (chunk) => (chunk.name === entry ? `${entry}.min.js` : chunkFileNames),
+      chunkFileNames,
+    },
+  };
+  const groups = await loaderChunkGroups(config, elementEntries);
+  return [{ ...config, output: { ...config.output, manualChunks: (id) => groups.get(id) } }];
+}
+
 const packages = inDependencyOrder(publishablePackages());
 const elementTreeshake = { moduleSideEffects: workspaceSideEffects(packages) };
 
@@ -196,4 +344,5 @@ export default [
   ...selected.map(libraryBuild),
   ...selected.flatMap((pkg) => elementBuilds(pkg, elementTreeshake)),
   ...(only ? [] : sharedRuntimeBuild(packages)),
+  ...(await loaderBuilds(packages, selected, elementTreeshake)),
 ];

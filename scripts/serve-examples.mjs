@@ -5,10 +5,11 @@
 //   /embed-html/loyalty.html  a partner portal page with the loyalty widgets
 //   /embed-html/token.html    a partner page whose `?token=` (a webservice token) signs the widgets in
 //   /embed-html/shared-runtime.html  several widgets' `.shared` bundles on one shared runtime (an import map)
+//   /embed-html/loader.html   several widgets from one script tag, the loader (@campus/elements) and its chunks
 //   /react-host/       the React 19 host app (examples/react-host/dist)
 //   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
 //   /iframe-embed/     a partner page framing the reference site, sized by @iframe-resizer/parent
-//   /cdn/<file>        every package's element bundles (packages/*/dist/cdn)
+//   /cdn/<file>        every package's element bundles and the loader (packages/*/dist/cdn, with chunks/)
 //   /vendor/iframe-resizer-parent.js  @iframe-resizer/parent's UMD file, from node_modules (no CDN)
 // Every answer carries the strict Content-Security-Policy a careful intranet sends, so the examples prove the
 // widgets need no inline script or style. HTML pages get the API base of CAMPUS_EXAMPLES_API_BASE and the
@@ -74,6 +75,7 @@ const INDEX = `<!doctype html>
 <li><a href="/embed-html/loyalty.html">Partner portal page with the loyalty widgets (strict CSP)</a></li>
 <li><a href="/embed-html/token.html">Partner page signing its user in with a webservice token (strict CSP)</a></li>
 <li><a href="/embed-html/shared-runtime.html">Several widgets on one shared runtime, mapped by an import map (strict CSP + its hash)</a></li>
+<li><a href="/embed-html/loader.html">Several widgets from one script tag: the loader, each widget's code fetched when its tag appears (strict CSP)</a></li>
 <li><a href="/react-host/">React 19 host using the React components</a></li>
 <li><a href="/react-host-18/">The same host built with React 18</a></li>
 <li><a href="/iframe-embed/">Partner page framing the reference site (iframe-resizer, strict CSP)</a></li>

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Type-checks every TypeScript project of the repository: each workspace package and example with its own
 // tsconfig.json (so per-package settings apply), plus tests/ and .storybook/. Two at a time (CI has 2 cores).
+// tests/vanilla-host is not one of them: it is a host of the packed packages, type-checked by
+// scripts/check-packages.mjs against the unpacked tarballs (here it would resolve the workspace sources).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

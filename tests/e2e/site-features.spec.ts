@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { registrationProfileId } from '../support/registration-profiles';
 import { API, openPhoneMenu, SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner } from '../support/site-page';
 import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';

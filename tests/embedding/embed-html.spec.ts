@@ -191,16 +191,59 @@ test.describe('a hostile host stylesheet', () => {
         };
       });
 
+  /**
+   * What the page's CSS could reach through inheritance, `rem` or a rule on the element itself: each widget
+   * element's display and font size, and the text and box sizes of every element inside it.
+   */
+  const sizes = (page: Page) =>
+    page.evaluate(() =>
+      ['campus-login', 'campus-course-catalogue'].map((tag) => {
+        const host = document.querySelector(tag) as HTMLElement;
+        const hostStyle = getComputedStyle(host);
+        const inner = [...(host.shadowRoot?.querySelectorAll('*') ?? [])].map((element) => {
+          const style = getComputedStyle(element);
+          return [
+            `${element.localName}.${element.getAttribute('class') ?? ''}`,
+            style.display,
+            style.fontSize,
+            style.fontStyle,
+            style.fontWeight,
+            style.lineHeight,
+            style.letterSpacing,
+            style.wordSpacing,
+            style.textAlign,
+            style.textTransform,
+            style.textIndent,
+            style.whiteSpace,
+            style.padding,
+            style.minHeight,
+            style.borderRadius,
+            style.gap,
+          ].join(' | ');
+        });
+        return { tag, display: hostStyle.display, fontSize: hostStyle.fontSize, inner };
+      }),
+    );
+
   test('changes nothing inside the widgets, and the widgets change nothing outside', async ({ page }) => {
     const host = new HostPage(page);
     await host.open(`http://localhost:${examplesPort}/embed-html/hostile.html`);
     const login = page.locator('campus-login');
     await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(page.locator('campus-course-catalogue').getByText('Entre para ver os cursos')).toBeVisible();
     const hostile = await innerStyles(page);
     expect(hostile.buttonDisplay).not.toBe('none');
+    const hostileSizes = await sizes(page);
 
-    // The host's own button obeys the host's CSS: hidden.
+    // The host's own button obeys the host's CSS: hidden; its own text takes the forced 40 px.
     await expect(page.locator('#host-button')).toBeHidden();
+    await expect(page.locator('#host-text')).toHaveCSS('font-size', '40px');
+    // The widget elements stay blocks at the browser's default size (16 px here), though the page reverted them to
+    // inline and forced 40 px on every element, with a 40 px root.
+    for (const widget of hostileSizes) {
+      expect(widget, widget.tag).toMatchObject({ display: 'block', fontSize: '16px' });
+      expect(widget.inner.length, widget.tag).toBeGreaterThan(3);
+    }
     // The widgets added no style to the document: only the host's one stylesheet applies to it.
     expect(
       await page.evaluate(() => ({
@@ -210,10 +253,29 @@ test.describe('a hostile host stylesheet', () => {
       })),
     ).toEqual({ sheets: 1, adopted: 0, styleElements: 0 });
 
-    // Without the hostile sheet, the widget looks exactly the same.
+    // Without the hostile sheet, the widgets look exactly the same: every size and text setting inside them.
     await page.evaluate(() => document.querySelector('link[rel="stylesheet"]')?.remove());
     await expect(page.locator('#host-button')).toBeVisible();
     expect(await innerStyles(page)).toEqual(hostile);
+    expect(await sizes(page)).toEqual(hostileSizes);
     expect(await host.cspViolations()).toEqual([]);
+  });
+
+  test('a base size the host sets on purpose (--campus-font-size-base) scales the whole widget', async ({ page }) => {
+    const host = new HostPage(page);
+    await host.open(`http://localhost:${examplesPort}/embed-html/hostile.html`);
+    const login = page.locator('campus-login');
+    const button = login.getByRole('button', { name: 'Entrar', exact: true });
+    await expect(button).toBeVisible();
+    const measure = () =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fontSize: parseFloat(style.fontSize), minHeight: parseFloat(style.minHeight) };
+      });
+    const normal = await measure();
+    await login.evaluate((element) => element.style.setProperty('--campus-font-size-base', '24px'));
+    // 1.5 times the base: the text and the 44 px touch target alike, whatever the page's root size.
+    await expect.poll(async () => (await measure()).fontSize).toBe(normal.fontSize * 1.5);
+    expect((await measure()).minHeight).toBe(normal.minHeight * 1.5);
   });
 });

@@ -2,7 +2,7 @@
 // and times `filterCatalogue` once per keystroke of a typed search, as the widget runs it while a person types;
 // and registers the rendered-component bench (catalogue-render.entry.ts) on the same catalogue.
 import { initialFiltersData } from '@campus/core';
-import type { OnlineCourse } from '@campus/core';
+import type { OnlineCourse } from '@campus/core/schemas';
 import { filterCatalogue, prepareSearch } from '@campus/catalogue';
 import { runRenderBench } from './catalogue-render.entry';
 import type { RenderBenchResult } from './catalogue-render.entry';

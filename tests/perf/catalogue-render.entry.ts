@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialFiltersData } from '@campus/core';
-import type { OnlineCourse } from '@campus/core';
+import type { OnlineCourse } from '@campus/core/schemas';
 import { catalogueStyles, CourseCatalogue, filterCatalogue } from '@campus/catalogue';
 import { adoptStyles, CampusProvider, tokenStyles, toolkitStyles } from '@campus/ui';
 import { createTestCampus } from '@campus/core/testing';

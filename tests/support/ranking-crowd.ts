@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { registerApprovedSeller } from './approved-seller';
 import { photo, productToday } from './sales-form';
 import { tokenFor } from './sales-api';

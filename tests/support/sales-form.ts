@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
-import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
+import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core/rules';
 
 /** A real 2×2 PNG (the server decodes and re-encodes every photo). */
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { adminPost, registerApprovedSeller } from './approved-seller';
 import { API, apiGet, apiToken } from './site-page';
 

@@ -2,7 +2,8 @@ import { act, configure as configureTestingLibrary, fireEvent, waitFor, within }
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import './element.js';
-import { createMemoryRealtime, meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
+import { createMemoryRealtime } from '@campus/core';
+import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core/schemas';
 import { answer, createFakeApi, meAnswer } from '@campus/core/testing';
 import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
 import { paramsFixture, tokensFixture } from './fixtures/wire.fixtures.js';
@@ -27,6 +28,7 @@ const TYPED_PROPS = {
     'recoveryHref',
     'firstAccessHref',
     'registerHref',
+    'termsHref',
     'googleSignIn',
     'captcha',
   ],

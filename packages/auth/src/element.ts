@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { createElement } from 'react';
-import type { RegistrationVariant } from '@campus/core';
+import type { RegistrationVariant } from '@campus/core/api';
 import { defineElement } from '@campus/ui';
 import './events.js';
 import type { CaptchaAdapter } from './adapters/captcha.js';
@@ -14,14 +14,16 @@ import type { ChangePasswordProps } from './change-password/change-password.js';
 import type { CompleteRegisterProps } from './complete-register/complete-register.js';
 import type { FirstAccessProps } from './first-access/first-access.js';
 import { lazyScreen } from './lazy-screen.js';
-import type { LoginProps } from './login/login.js';
+import type { LoginFlowsProps } from './login/login-flows.js';
 import type { PasswordRecoveryProps } from './password-recovery/password-recovery.js';
 import type { RegisterProps } from './register/register.js';
 import type { SetPasswordProps } from './set-password/set-password.js';
 import { authStyles } from './styles/auth.styles.js';
 
 // Each screen is its own chunk, loaded when its element first renders (see lazyScreen).
-const Login = lazyScreen<LoginProps>(() => import('./login/login.js').then((module) => module.Login));
+const LoginFlows = lazyScreen<LoginFlowsProps>(() =>
+  import('./login/login-flows.js').then((module) => module.LoginFlows),
+);
 const PasswordRecovery = lazyScreen<PasswordRecoveryProps>(() =>
   import('./password-recovery/password-recovery.js').then((module) => module.PasswordRecovery),
 );
@@ -63,59 +65,117 @@ const NEW_PASSWORD_PARTS = {
 
 /** CSS properties every account screen reads beyond the global tokens. */
 const SCREEN_CSS = {
-  '--campus-auth-max-width': 'largest width of the screen (default 28rem)',
-  '--campus-auth-gap': 'space between the blocks of the screen',
+  '--campus-auth-max-width': { description: 'largest width of the screen', default: 'calc(28 * var(--campus-rem))' },
+  '--campus-auth-gap': {
+    description: 'space between the blocks of the screen',
+    default: 'calc(var(--campus-space) * 2)',
+  },
 } as const;
 
 const LINK_DOCS = {
-  loginHref: 'Where the login is (default `/`)',
-  recoveryHref: 'Where a new password link is asked for (default `/request-password/`)',
+  loginHref: { description: 'Where the login is.', default: '/' },
+  recoveryHref: { description: 'Where a new password link is asked for.', default: '/request-password/' },
 } as const;
 
-defineElement('campus-login', Login, {
+defineElement('campus-login', LoginFlows, {
   attributes: {
     managedSignInUrl: 'string',
     maintenanceLogin: 'boolean',
     recoveryHref: 'string',
     firstAccessHref: 'string',
     registerHref: 'string',
-    googleSignIn: 'json',
-    captcha: 'json',
+    termsHref: 'string',
+    googleSignIn: 'property',
+    captcha: 'property',
   },
-  events: { onSignedIn: 'campus-signed-in', onSignedOut: 'campus-signed-out' },
+  events: {
+    onSignedIn: 'campus-signed-in',
+    onSignedOut: 'campus-signed-out',
+    onPasswordSet: 'campus-password-set',
+    onRegistered: 'campus-registered',
+  },
   styles: authStyles,
   docs: {
     description:
       'The login: user name, e-mail or document with the password; Google and the managed (corporate) sign-in when ' +
       'the client offers them; every §8 login message; the maintenance message while the client is under ' +
-      'maintenance; the must-change-password step after a sign-in that requires it; sign-out when signed in.',
+      'maintenance; the must-change-password step after a sign-in that requires it; sign-out when signed in. ' +
+      'Its "forgot password", "first access" and "register" links open the password recovery, first access and ' +
+      'registration inside the element (focus on their heading, a way back to the sign-in, no change of address) ' +
+      'unless their `*-href` attribute sends them to a page of the host.',
     attributes: {
-      managedSignInUrl:
-        'Where the managed (e.g. Azure AD) sign-in starts; the button shows when params `show_azure_login_btn` is on. ' +
-        'The identity provider comes back through `webservice-login/{token}` (the `token` attribute).',
-      maintenanceLogin: 'The `maintenance-login` screen: keeps the form while the client is under maintenance.',
-      recoveryHref: LINK_DOCS.recoveryHref,
-      firstAccessHref: 'Where first access is (default `/first_access/`); shown when params `user_pre_register` is on.',
-      registerHref: 'Where registration is (default `/register`); shown when params `user_register` is on.',
-      googleSignIn:
-        'Property only: a `GoogleSignInAdapter` (`{ getIdToken(): Promise<string> }`, e.g. over Google Identity ' +
-        'Services). The Google button shows when params `social_auth` is on and this is set.',
-      captcha:
-        'Property only: a `CaptchaAdapter` (`{ execute(action): Promise<string> }`), run before each sign-in when ' +
-        'params `use_recaptcha` is on (`createDevelopmentCaptcha()` for local work).',
+      managedSignInUrl: {
+        description:
+          'Where the managed (e.g. Azure AD) sign-in starts; the button shows when params `show_azure_login_btn` is on. ' +
+          'The identity provider comes back through `webservice-login/{token}` (the `token` attribute).',
+        default: undefined,
+      },
+      maintenanceLogin: {
+        description: 'The `maintenance-login` screen: keeps the form while the client is under maintenance.',
+        default: false,
+      },
+      recoveryHref: {
+        description:
+          'Where "forgot password" goes, e.g. `/request-password/` on a site with that route. Unset (default): the ' +
+          'password recovery opens inside the element.',
+        default: undefined,
+      },
+      firstAccessHref: {
+        description:
+          'Where "first access" goes, e.g. `/first_access/`; the link shows when params `user_pre_register` is on. ' +
+          'Unset (default): first access opens inside the element.',
+        default: undefined,
+      },
+      registerHref: {
+        description:
+          'Where "register" goes, e.g. `/register`; the link shows when params `user_register` is on. Unset ' +
+          '(default): the registration opens inside the element.',
+        default: undefined,
+      },
+      termsHref: {
+        description:
+          'Where the registration opened inside the element links its terms and conditions: a page of the host ' +
+          'that shows them (a partner page has no `/institutional/terms-and-conditions`). Unset: that route of the ' +
+          'reference site.',
+        default: undefined,
+      },
+      googleSignIn: {
+        description:
+          'Property only: a `GoogleSignInAdapter` (`{ getIdToken(): Promise<string> }`, e.g. over Google Identity ' +
+          'Services). The Google button shows when params `social_auth` is on and this is set.',
+        default: undefined,
+      },
+      captcha: {
+        description:
+          'Property only: a `CaptchaAdapter` (`{ execute(action): Promise<string> }`), run before each sign-in when ' +
+          'params `use_recaptcha` is on (`createDevelopmentCaptcha()` for local work).',
+        default: undefined,
+      },
     },
     events: {
       onSignedIn:
         '`campus-signed-in`: a person signed in; `detail` is `{ id, username, fullName, email, homeRoute, mustChangePassword }`.',
       onSignedOut: '`campus-signed-out`: the person signed out from the element; `detail` is null.',
+      onPasswordSet:
+        '`campus-password-set`: the recovery or first access opened inside the element set a password; `detail` is ' +
+        '`{ username }` (null after first access).',
+      onRegistered:
+        '`campus-registered`: the registration opened inside the element created an account; `detail` is ' +
+        '`{ username, status }`.',
     },
     parts: {
       ...SCREEN_PARTS,
-      reveal: 'the show/hide password toggle',
+      ...NEW_PASSWORD_PARTS,
       providers: 'the Google and managed sign-in buttons',
       'managed-sign-in': 'the managed sign-in link',
       links: 'the list of links (forgot password, first access, register)',
       maintenance: 'the maintenance message',
+      'radio-group': 'in the recovery opened inside: the choice between link and code, and the channel',
+      digit: 'in the recovery opened inside: each box of the code',
+      countdown: 'in the recovery opened inside: the resend countdown (role timer)',
+      select: 'in first access and registration opened inside: the country and document country',
+      choices: 'in the registration opened inside: the brands, chains and stores',
+      checkbox: 'in the registration opened inside: each checkbox',
     },
     cssProperties: SCREEN_CSS,
   },
@@ -172,11 +232,17 @@ defineElement('campus-set-password', SetPasswordElement, {
       'first (an invalid or expired one offers a new one), then the new password with the strength meter ' +
       '(6 characters minimum, 8 recommended).',
     attributes: {
-      username: 'The `{username}` of the link.',
-      uidb64: 'The `{uidb64}` of the link.',
-      linkToken:
-        'The `{token}` of the link (`link-token`: the `token` attribute of every element is a webservice sign-in).',
-      purpose: '`set` for a new account (`set-password/…`), `recover` for a recovery link (default).',
+      username: { description: 'The `{username}` of the link.', default: undefined },
+      uidb64: { description: 'The `{uidb64}` of the link.', default: undefined },
+      linkToken: {
+        description:
+          'The `{token}` of the link (`link-token`: the `token` attribute of every element is a webservice sign-in).',
+        default: undefined,
+      },
+      purpose: {
+        description: '`set` for a new account (`set-password/…`), `recover` for a recovery link.',
+        default: 'recover',
+      },
       loginHref: LINK_DOCS.loginHref,
       recoveryHref: LINK_DOCS.recoveryHref,
     },
@@ -211,9 +277,12 @@ defineElement('campus-register', Register, {
       'document masked for its country, one company/agency with its brands, retail chains with stores, password ' +
       "with the client's required strength, terms and the adult declaration.",
     attributes: {
-      variant: '`register` (default), `register-seven-trade` or `register-pop-trade`.',
-      defaultCountry: 'The country chosen first, ISO alpha-3 (default `BRA`).',
-      termsHref: 'Where the terms and conditions are (default `/institutional/terms-and-conditions`).',
+      variant: { description: '`register`, `register-seven-trade` or `register-pop-trade`.', default: 'register' },
+      defaultCountry: { description: 'The country chosen first, ISO alpha-3.', default: 'BRA' },
+      termsHref: {
+        description: 'Where the terms and conditions are.',
+        default: '/institutional/terms-and-conditions',
+      },
       loginHref: LINK_DOCS.loginHref,
     },
     events: {
@@ -239,7 +308,7 @@ defineElement('campus-complete-register', CompleteRegister, {
     description:
       'Complete-register, after sign-in: names, adult birthday, mobile phone, full address, the document when the ' +
       'account has none, the company/agency with brands and the terms, prefilled from the profile.',
-    attributes: { termsHref: 'Where the terms and conditions are (default `/terms-and-conditions`).' },
+    attributes: { termsHref: { description: 'Where the terms and conditions are.', default: '/terms-and-conditions' } },
     events: { onCompleted: '`campus-profile-completed`: the profile is complete; `detail` is `{ username }`.' },
     parts: { ...SCREEN_PARTS, 'radio-group': 'the company/agency', choices: 'the brands', checkbox: 'each checkbox' },
     cssProperties: SCREEN_CSS,
@@ -254,7 +323,9 @@ defineElement('campus-change-password', ChangePassword, {
     description:
       'Password change for a signed-in person: the current password, then the new one with the strength meter. ' +
       'The server signs every other session out.',
-    attributes: { mustChange: 'The must-change-password step: says why the person is asked.' },
+    attributes: {
+      mustChange: { description: 'The must-change-password step: says why the person is asked.', default: false },
+    },
     events: { onPasswordChanged: '`campus-password-set`: the password was changed; `detail` is `{ username }`.' },
     parts: { ...SCREEN_PARTS, ...NEW_PASSWORD_PARTS },
     cssProperties: SCREEN_CSS,
@@ -273,6 +344,7 @@ declare global {
       recoveryHref?: string;
       firstAccessHref?: string;
       registerHref?: string;
+      termsHref?: string;
       /** Property only: a `GoogleSignInAdapter`. */
       googleSignIn?: GoogleSignInAdapter;
       /** Property only: a `CaptchaAdapter`. */
@@ -298,3 +370,11 @@ declare global {
     'campus-change-password': HTMLElement & { mustChange?: boolean };
   }
 }
+
+// The types the elements' properties and events name, for hosts and the generated framework typings.
+export type { CaptchaAdapter, GoogleSignInAdapter, RegistrationVariant };
+export type { RegisteredDetail } from './events.js';
+export type { SignedInUser } from './shared/sign-in-session.js';
+
+// The events every widget dispatches besides its own (`campus-session-expired`), typed without React.
+export type { WidgetEventMap } from '@campus/ui/element-events';

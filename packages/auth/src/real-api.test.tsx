@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { Login } from './login/login.js';
 import { Register } from './register/register.js';
 import { PasswordRecovery } from './password-recovery/password-recovery.js';

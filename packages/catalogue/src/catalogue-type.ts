@@ -1,10 +1,11 @@
-import { CATALOGUE_TYPES } from '@campus/core';
-import type { CatalogueDetailType, CatalogueType, FilterContentType } from '@campus/core';
+import { CATALOGUE_TYPES } from '@campus/core/api';
+import type { FilterContentType } from '@campus/core';
+import type { CatalogueDetailType, CatalogueType } from '@campus/core/api';
 
 // The catalogue kinds and item shapes are core's (its calls and queries speak them); named here as the
 // package has always exported them.
 export { CATALOGUE_TYPES };
-export type { CatalogueListItem, CatalogueType } from '@campus/core';
+export type { CatalogueListItem, CatalogueType } from '@campus/core/api';
 
 /** What a detail view can show: a catalogue's item, or a presential catalogue reached through a trail. */
 export type DetailType = CatalogueDetailType;

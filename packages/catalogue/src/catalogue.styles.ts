@@ -6,7 +6,7 @@
  * cover's width beside the text on wide screens.
  */
 /** The cover's width beside the text (used twice, one default). */
-const IMAGE_WIDTH = 'var(--campus-catalogue-image-width, 12rem)';
+const IMAGE_WIDTH = 'var(--campus-catalogue-image-width, calc(12 * var(--campus-rem)))';
 
 export const catalogueStyles = `
 .campus-catalogue,
@@ -24,7 +24,7 @@ export const catalogueStyles = `
   min-width: 0;
 }
 .campus-catalogue .campus-virtual-list {
-  --campus-virtual-list-height: var(--campus-catalogue-list-height, min(70vh, 48rem));
+  --campus-virtual-list-height: var(--campus-catalogue-list-height, min(70vh, 48 * var(--campus-rem)));
 }
 .campus-catalogue__header {
   display: flex;
@@ -34,7 +34,7 @@ export const catalogueStyles = `
 .campus-catalogue__title,
 .campus-catalogue-detail__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-catalogue__filters {
@@ -55,7 +55,7 @@ export const catalogueStyles = `
   cursor: pointer;
   padding: var(--campus-space) calc(var(--campus-space) * 2);
   font-weight: var(--campus-font-weight-strong);
-  min-height: 2.75rem;
+  min-height: calc(2.75 * var(--campus-rem));
   display: flex;
   align-items: center;
 }
@@ -63,8 +63,8 @@ export const catalogueStyles = `
 .campus-catalogue__panel-toggle::before {
   content: '';
   display: inline-block;
-  padding: 0.2rem;
-  margin-inline-end: 0.75rem;
+  padding: calc(0.2 * var(--campus-rem));
+  margin-inline-end: calc(0.75 * var(--campus-rem));
   border: solid currentColor;
   border-width: 0 2px 2px 0;
   transform: rotate(-45deg);
@@ -81,9 +81,9 @@ export const catalogueStyles = `
   gap: calc(var(--campus-space) * 2);
   padding: var(--campus-space) calc(var(--campus-space) * 2) calc(var(--campus-space) * 2);
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-catalogue__panel-body {
-    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(calc(14 * var(--campus-rem)), 1fr));
   }
 }
 .campus-catalogue__failure:empty {
@@ -135,7 +135,7 @@ export const catalogueStyles = `
   aspect-ratio: 16 / 9;
   object-fit: cover;
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-catalogue-item {
     flex-direction: row;
   }
@@ -145,7 +145,7 @@ export const catalogueStyles = `
   }
 }
 .campus-catalogue-detail__image {
-  max-width: 32rem;
+  max-width: calc(32 * var(--campus-rem));
   border-radius: var(--campus-radius);
 }
 .campus-catalogue-item__body {
@@ -204,8 +204,8 @@ export const catalogueStyles = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
+  min-width: calc(2.75 * var(--campus-rem));
+  min-height: calc(2.75 * var(--campus-rem));
   margin-inline-start: auto;
   border: 1px solid var(--campus-color-border);
   border-radius: 999px;
@@ -282,7 +282,7 @@ export const catalogueStyles = `
 }
 .campus-catalogue-activity__body {
   display: flex;
-  flex: 1 1 16rem;
+  flex: 1 1 calc(16 * var(--campus-rem));
   flex-direction: column;
   gap: var(--campus-space);
   min-width: 0;

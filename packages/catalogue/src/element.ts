@@ -46,7 +46,10 @@ const CATALOGUE_DOCS: ElementDocs<CourseCatalogueProps> = {
     'filter of its kind, search, favourites, enrolment and subscription (asked first), each status with its ' +
     'action, and the item details in place.',
   attributes: {
-    type: 'Which catalogue: `online-courses` (default), `trails`, `presential-courses`, `webinars` or `live-classes`.',
+    type: {
+      description: 'Which catalogue: `online-courses`, `trails`, `presential-courses`, `webinars` or `live-classes`.',
+      default: 'online-courses',
+    },
   },
   events: { onCourseOpen: COURSE_OPEN_EVENT, onActivityOpen: ACTIVITY_OPEN_EVENT },
   parts: {
@@ -69,8 +72,14 @@ const CATALOGUE_DOCS: ElementDocs<CourseCatalogueProps> = {
     'virtual-list': 'The scrolling list (from the toolkit).',
   },
   cssProperties: {
-    '--campus-catalogue-list-height': 'Height of the scrolling list. Default `min(70vh, 48rem)`.',
-    '--campus-catalogue-image-width': 'Width of an item’s cover beside its text on wide screens. Default `12rem`.',
+    '--campus-catalogue-list-height': {
+      description: 'Height of the scrolling list.',
+      default: 'min(70vh, 48 * var(--campus-rem))',
+    },
+    '--campus-catalogue-image-width': {
+      description: 'Width of an item’s cover beside its text on wide screens.',
+      default: 'calc(12 * var(--campus-rem))',
+    },
   },
 };
 
@@ -79,12 +88,26 @@ const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
     'One item’s detail: a course with its progress, status and activities, a trail with its items, a presential course ' +
     'with its events, a webinar or live class with its transmission date, seats and subscription.',
   attributes: {
-    type: 'What the item is: `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes` or `presential-catalogs`.',
-    itemId: 'The item’s id (`item-id`; the global `id` attribute stays the element’s own).',
-    trailId: 'The trail the item is shown in (`trails/{id_trail}/…` routes); passed on in `campus-course-open`.',
-    catalogId:
-      'The presential catalogue a presential course is shown in (`trails/{id_trail}/presential-catalogs/{id_catalog}/…`); ' +
-      'passed on in `campus-course-open`.',
+    type: {
+      description:
+        'What the item is: `online-courses`, `trails`, `presential-courses`, `webinars`, `live-classes` or ' +
+        '`presential-catalogs`.',
+      default: undefined,
+    },
+    itemId: {
+      description: 'The item’s id (`item-id`; the global `id` attribute stays the element’s own).',
+      default: undefined,
+    },
+    trailId: {
+      description: 'The trail the item is shown in (`trails/{id_trail}/…` routes); passed on in `campus-course-open`.',
+      default: undefined,
+    },
+    catalogId: {
+      description:
+        'The presential catalogue a presential course is shown in ' +
+        '(`trails/{id_trail}/presential-catalogs/{id_catalog}/…`); passed on in `campus-course-open`.',
+      default: undefined,
+    },
   },
   events: { onCourseOpen: COURSE_OPEN_EVENT, onActivityOpen: ACTIVITY_OPEN_EVENT },
   parts: {
@@ -99,8 +122,10 @@ const DETAIL_DOCS: ElementDocs<CourseDetailProps> = {
     ...ITEM_PARTS,
   },
   cssProperties: {
-    '--campus-catalogue-image-width':
-      'Width of a nested item’s cover beside its text on wide screens. Default `12rem`.',
+    '--campus-catalogue-image-width': {
+      description: 'Width of a nested item’s cover beside its text on wide screens.',
+      default: 'calc(12 * var(--campus-rem))',
+    },
   },
 };
 
@@ -126,3 +151,6 @@ declare global {
 }
 
 export type { ActivityOpenDetail, CourseOpenDetail };
+
+// The events every widget dispatches besides its own (`campus-session-expired`), typed without React.
+export type { WidgetEventMap } from '@campus/ui/element-events';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
-import { onlineCourseSchema, paginatedSchema } from '@campus/core';
+import { onlineCourseSchema, paginatedSchema } from '@campus/core/schemas';
 import { CATALOGUE_TYPES } from './catalogue-type.js';
 import type { CatalogueType } from './catalogue-type.js';
 import { CourseDetail } from './detail/course-detail.js';

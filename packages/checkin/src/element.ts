@@ -23,7 +23,10 @@ const CHECK_IN_DOCS: ElementDocs<CheckInProps> = {
     'the time to try again, network failure); the events list with type, dates, place, points and check-ins. ' +
     'Below the creator level the reason is shown instead of the check-in.',
   attributes: {
-    method: 'The check-in method shown first: `code` (default), `camera` or `picture` (an image of the QR code).',
+    method: {
+      description: 'The check-in method shown first: `code`, `camera` or `picture` (an image of the QR code).',
+      default: 'code',
+    },
   },
   events: {
     onCheckedIn:
@@ -50,7 +53,10 @@ const CHECK_IN_DOCS: ElementDocs<CheckInProps> = {
     'event-locked': 'The level an event opens at, when the member is below it.',
   },
   cssProperties: {
-    '--campus-checkin-video-height': 'Height of the camera view. Default `min(60vh, 22rem)`.',
+    '--campus-checkin-video-height': {
+      description: 'Height of the camera view.',
+      default: 'min(60vh, 22 * var(--campus-rem))',
+    },
   },
 };
 
@@ -68,3 +74,6 @@ declare global {
 }
 
 export type { CheckedInDetail };
+
+// The events every widget dispatches besides its own (`campus-session-expired`), typed without React.
+export type { WidgetEventMap } from '@campus/ui/element-events';

@@ -21,7 +21,10 @@ import type { PointsStatementProps } from './statement/points-statement.js';
 // metadata, like React's development warnings: production bundles (NODE_ENV=production) leave them out.
 const withDocs = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
-const HEADING_LEVEL = 'The level of the widget’s heading (2–6), to fit the host page’s outline. Default `2`.';
+const HEADING_LEVEL = {
+  description: 'The level of the widget’s heading (2–6), to fit the host page’s outline.',
+  default: 2,
+};
 const TABLE_PARTS = { table: 'A data table.', row: 'A table row.', 'row-me': 'The member’s own row (with `row`).' };
 
 const RANKING_DOCS: ElementDocs<RankingProps> = {
@@ -29,10 +32,16 @@ const RANKING_DOCS: ElementDocs<RankingProps> = {
     'The programme ranking: campaign and area selection, positions with points and level, the member’s own row ' +
     'highlighted and kept in view (even outside the top), updated live from the realtime channel.',
   attributes: {
-    campaignId:
-      'The campaign shown first (`campaign-id`). Default: the session’s selected campaign, else the active one.',
-    area: 'The area shown first: `client` (default), `state:<UF>`, `retailer:<id>` or `store:<id>`.',
-    limit: 'How many top positions to list (1–200). Default `50`.',
+    campaignId: {
+      description:
+        'The campaign shown first (`campaign-id`); unset: the session’s selected campaign, else the active one.',
+      default: undefined,
+    },
+    area: {
+      description: 'The area shown first: `client`, `state:<UF>`, `retailer:<id>` or `store:<id>`.',
+      default: 'client',
+    },
+    limit: { description: 'How many top positions to list (1–200).', default: 50 },
     headingLevel: HEADING_LEVEL,
   },
   parts: {
@@ -46,8 +55,14 @@ const RANKING_DOCS: ElementDocs<RankingProps> = {
     ...TABLE_PARTS,
   },
   cssProperties: {
-    '--campus-ranking-list-height': 'Height of the scrolling ranking. Default `min(60vh, 32rem)`.',
-    '--campus-ranking-highlight': 'Background of the member’s own row. Default `var(--campus-color-info-surface)`.',
+    '--campus-ranking-list-height': {
+      description: 'Height of the scrolling ranking.',
+      default: 'min(60vh, 32 * var(--campus-rem))',
+    },
+    '--campus-ranking-highlight': {
+      description: 'Background of the member’s own row.',
+      default: 'var(--campus-color-info-surface)',
+    },
   },
 };
 
@@ -92,8 +107,11 @@ const STATEMENT_DOCS: ElementDocs<PointsStatementProps> = {
     'The member’s points statement: balance, points pending audit, experience and level, expiring batches, a chart ' +
     'of the balance over the campaign with a table alternative, and the ledger entries with their source.',
   attributes: {
-    campaignId: 'The campaign the chart covers (`campaign-id`). Default: the selected campaign, else the active one.',
-    pageSize: 'Ledger entries per page (1–100, `page-size`). Default `20`.',
+    campaignId: {
+      description: 'The campaign the chart covers (`campaign-id`); unset: the selected campaign, else the active one.',
+      default: undefined,
+    },
+    pageSize: { description: 'Ledger entries per page (1–100, `page-size`).', default: 20 },
     headingLevel: HEADING_LEVEL,
   },
   parts: {
@@ -110,7 +128,10 @@ const STATEMENT_DOCS: ElementDocs<PointsStatementProps> = {
     ...TABLE_PARTS,
   },
   cssProperties: {
-    '--campus-ranking-chart-height': 'Height of the chart’s plot. Default `12rem`.',
+    '--campus-ranking-chart-height': {
+      description: 'Height of the chart’s plot.',
+      default: 'calc(12 * var(--campus-rem))',
+    },
   },
 };
 
@@ -149,3 +170,6 @@ declare global {
 }
 
 export type { CampaignSelectedDetail };
+
+// The events every widget dispatches besides its own (`campus-session-expired`), typed without React.
+export type { WidgetEventMap } from '@campus/ui/element-events';

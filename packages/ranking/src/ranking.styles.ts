@@ -17,7 +17,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 }
 .campus-ranking__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-ranking__controls {
@@ -25,9 +25,9 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
   grid-template-columns: 1fr;
   gap: calc(var(--campus-space) * 2);
 }
-@container (min-width: 36rem) {
+@container (min-width: 36em) {
   .campus-ranking__controls {
-    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(calc(16 * var(--campus-rem)), 1fr));
   }
 }
 .campus-ranking__me {
@@ -48,7 +48,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
   border-radius: var(--campus-radius);
 }
 .campus-ranking__scroll {
-  max-height: var(--campus-ranking-list-height, min(60vh, 32rem));
+  max-height: var(--campus-ranking-list-height, min(60vh, 32 * var(--campus-rem)));
 }
 .campus-ranking__scroll:focus-visible,
 .campus-ranking__table-scroll:focus-visible {
@@ -70,7 +70,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
   /* Long words break only when they must: 'anywhere' would let columns shrink to one character on phones. */
   overflow-wrap: break-word;
 }
-@container (max-width: 30rem) {
+@container (max-width: 30em) {
   .campus-ranking__table th,
   .campus-ranking__table td {
     padding-inline: calc(var(--campus-space) * 0.75);
@@ -107,7 +107,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 }
 .campus-ranking__scroll .campus-ranking__row--me > * {
   position: sticky;
-  top: 2.5rem;
+  top: calc(2.5 * var(--campus-rem));
   bottom: 0;
   z-index: 1;
   box-shadow: inset 0 2px 0 var(--campus-color-primary), inset 0 -2px 0 var(--campus-color-primary);
@@ -118,7 +118,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 .campus-ranking__level-inline {
   display: none;
 }
-@container (max-width: 30rem) {
+@container (max-width: 30em) {
   .campus-ranking__table .campus-ranking__level {
     display: none;
   }
@@ -165,7 +165,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
   border-color: var(--campus-color-primary);
   box-shadow: inset 4px 0 0 var(--campus-color-primary);
 }
-@container (min-width: 36rem) {
+@container (min-width: 36em) {
   .campus-campaigns__item {
     flex-direction: row;
     justify-content: space-between;
@@ -226,7 +226,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
   gap: var(--campus-space);
   margin: 0;
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-statement__facts {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -248,11 +248,11 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 }
 .campus-statement__expiring ul {
   margin: var(--campus-space) 0 0;
-  padding-inline-start: 1.25rem;
+  padding-inline-start: calc(1.25 * var(--campus-rem));
 }
 .campus-statement__table {
   /* Five columns do not fit a phone: the table keeps its shape and scrolls sideways in its own box. */
-  min-width: 40rem;
+  min-width: calc(40 * var(--campus-rem));
 }
 .campus-statement__table td:first-child,
 .campus-statement__table td:last-child,
@@ -288,7 +288,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 .campus-points-chart__plot {
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  grid-template-rows: var(--campus-ranking-chart-height, 12rem) auto;
+  grid-template-rows: var(--campus-ranking-chart-height, calc(12 * var(--campus-rem))) auto;
   column-gap: var(--campus-space);
   font-size: var(--campus-font-size-small);
   color: var(--campus-color-text-muted);
@@ -334,7 +334,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
 }
 .campus-points-chart__data summary {
   cursor: pointer;
-  min-height: 2.75rem;
+  min-height: calc(2.75 * var(--campus-rem));
   display: flex;
   align-items: center;
   color: var(--campus-color-primary-text);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithCampus } from '@campus/ui/testing';
-import { isoDateAt } from '@campus/core';
+import { isoDateAt } from '@campus/core/rules';
 import { Campaigns } from './campaigns/campaigns.js';
 import { PointsTable } from './points-table/points-table.js';
 import { Ranking } from './ranking/ranking.js';

@@ -27,10 +27,13 @@ const STORE_DOCS: ElementDocs<RewardStoreProps> = {
     'address where the prize ships) with the rules checked before asking and the exact refusal; and my orders ' +
     'with their statuses.',
   attributes: {
-    rewardId:
-      'A reward to show in detail (`reward-id`; route `reward-store/details/{id}/`); the list when unset. The ' +
-      'global `id` attribute stays the element’s own.',
-    view: 'The view shown first: `rewards` (default) or `orders`.',
+    rewardId: {
+      description:
+        'A reward to show in detail (`reward-id`; route `reward-store/details/{id}/`); the list when unset. The ' +
+        'global `id` attribute stays the element’s own.',
+      default: undefined,
+    },
+    view: { description: 'The view shown first: `rewards` or `orders`.', default: 'rewards' },
   },
   events: {
     onRedeemed:
@@ -76,8 +79,11 @@ const STORE_DOCS: ElementDocs<RewardStoreProps> = {
     'order-status': 'An order’s status badge.',
   },
   cssProperties: {
-    '--campus-rewards-card-min-width': 'Narrowest reward card of the grid on wide screens. Default `16rem`.',
-    '--campus-rewards-image-ratio': 'Aspect ratio of the reward covers. Default `16 / 9`.',
+    '--campus-rewards-card-min-width': {
+      description: 'Narrowest reward card of the grid on wide screens.',
+      default: 'calc(16 * var(--campus-rem))',
+    },
+    '--campus-rewards-image-ratio': { description: 'Aspect ratio of the reward covers.', default: '16 / 9' },
   },
 };
 
@@ -116,7 +122,7 @@ const TRANSFER_DOCS: ElementDocs<PointsTransferProps> = {
     result: 'The transfer made.',
   },
   cssProperties: {
-    '--campus-transfer-max-width': 'Widest the widget grows. Default `40rem`.',
+    '--campus-transfer-max-width': { description: 'Widest the widget grows.', default: 'calc(40 * var(--campus-rem))' },
   },
 };
 
@@ -135,3 +141,6 @@ declare global {
 }
 
 export type { PointsTransferredDetail, RewardOpenDetail, RewardRedeemedDetail };
+
+// The events every widget dispatches besides its own (`campus-session-expired`), typed without React.
+export type { WidgetEventMap } from '@campus/ui/element-events';

@@ -1,4 +1,4 @@
-import type { RedeemResponse } from '@campus/core';
+import type { RedeemResponse } from '@campus/core/schemas';
 
 /**
  * What `campus-redeemed` carries: the order just placed (spec §3 Reward order, `awaiting_approval`) with the

@@ -7,13 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { renderWithCampus } from '@campus/ui/testing';
-import {
-  adminRewardSchema,
-  createIdempotencyKeeper,
-  IDEMPOTENCY_KEY_HEADER,
-  rewardsResponseSchema,
-} from '@campus/core';
-import type { AdminRewardInput, Campus } from '@campus/core';
+import { createIdempotencyKeeper, IDEMPOTENCY_KEY_HEADER } from '@campus/core';
+import { adminRewardSchema, rewardsResponseSchema } from '@campus/core/schemas';
+import type { Campus } from '@campus/core';
+import type { AdminRewardInput } from '@campus/core/schemas';
 import { RewardStore } from './store/reward-store.js';
 import { signedIn } from '../../server/src/test-support/signed-in.test-util.js';
 

@@ -34,7 +34,12 @@ const SALES_FORM_DOCS: ElementDocs<SalesFormProps> = {
     'within the 15-day window and the campaign, invoice number and photo (camera on phones, downscaled before ' +
     'upload, with progress), product lines, observation and a live points estimate, every rule error inline and ' +
     'from the server; then "my sales" with the audit status and a way to correct and resend a rejected sale.',
-  attributes: { tab: 'The view shown first: `report` (the form, default) or `mine` (the member’s sales).' },
+  attributes: {
+    tab: {
+      description: 'The view shown first: `report` (the form) or `mine` (the member’s sales).',
+      default: 'report',
+    },
+  },
   events: {
     onSaleSubmitted:
       'A sale was accepted: `detail` is `{ id, total_points, status, invoice_number, store_id, sale_date }`; the ' +
@@ -56,7 +61,10 @@ const SALES_FORM_DOCS: ElementDocs<SalesFormProps> = {
     rejection: 'The reason a sale was rejected.',
   },
   cssProperties: {
-    '--campus-sales-accent': 'Colour of the points estimate’s edge. Default `--campus-color-primary`.',
+    '--campus-sales-accent': {
+      description: 'Colour of the points estimate’s edge.',
+      default: 'var(--campus-color-primary)',
+    },
   },
 };
 
@@ -76,7 +84,7 @@ const PHOTO_UPLOAD_DOCS: ElementDocs<PhotoUploadProps> = {
     'weekly-limit': 'The weekly limit message with the next allowed date.',
   },
   cssProperties: {
-    '--campus-sales-accent': 'Colour of accents. Default `--campus-color-primary`.',
+    '--campus-sales-accent': { description: 'Colour of accents.', default: 'var(--campus-color-primary)' },
   },
 };
 
@@ -101,3 +109,6 @@ declare global {
 }
 
 export type { PhotoUploadedDetail, SaleSubmittedDetail };
+
+// The events every widget dispatches besides its own (`campus-session-expired`), typed without React.
+export type { WidgetEventMap } from '@campus/ui/element-events';

@@ -1,4 +1,4 @@
-import type { SaleStatusWire } from '@campus/core';
+import type { SaleStatusWire } from '@campus/core/schemas';
 
 /** An id as the API sends it. */
 type WireId = number | string;

@@ -9,7 +9,7 @@ import { widgetRootRule } from '@campus/ui';
 export const salesStyles = `${widgetRootRule('.campus-sales')}
 .campus-sales__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-sales__form {
@@ -77,7 +77,7 @@ export const salesStyles = `${widgetRootRule('.campus-sales')}
   font-size: var(--campus-font-size-small);
 }
 .campus-sales__textarea {
-  min-height: 5rem;
+  min-height: calc(5 * var(--campus-rem));
   resize: vertical;
   font: inherit;
 }
@@ -141,7 +141,7 @@ export const salesStyles = `${widgetRootRule('.campus-sales')}
   margin: 0;
 }
 .campus-sales__result-points {
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   font-weight: var(--campus-font-weight-strong);
 }
 .campus-sales__sales {
@@ -194,7 +194,7 @@ export const salesStyles = `${widgetRootRule('.campus-sales')}
 }
 .campus-sales__sale-products {
   margin: 0;
-  padding-inline-start: 1.25rem;
+  padding-inline-start: calc(1.25 * var(--campus-rem));
 }
 .campus-sales__rejection {
   grid-column: 1 / -1;

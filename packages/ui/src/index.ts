@@ -70,8 +70,8 @@ export { useAdoptedClientTheme, useClientTheme } from './theme/use-client-theme.
 export { defineElement } from './element/define-element.js';
 export type { ElementOptions } from './element/define-element.js';
 export { elementDefinitions } from './element/element-docs.js';
-export type { ElementDefinition, ElementDocs } from './element/element-docs.js';
-export type { AttributeType, AttributeValue } from './element/attribute-types.js';
+export type { CssPropertyDoc, ElementDefinition, ElementDocs, MemberDoc } from './element/element-docs.js';
+export type { AttributeType, AttributeValue, MarkupAttributeType } from './element/attribute-types.js';
 export { configure, getConfiguredCampus, resetCampusRegistry } from './element/campus-registry.js';
 export type { ElementConfiguration, PageConfiguration } from './element/campus-registry.js';
 export {
@@ -82,6 +82,7 @@ export {
 } from './element/campus-config-element.js';
 export { dispatchCampusEvent, useElementEvents, useElementRoot } from './element/element-events.js';
 export type { CampusEventDetail, CampusEventName, ElementEvents, ElementScope } from './element/element-events.js';
+export type { WidgetEventMap } from './element/element-event-map.js';
 
 // --- primitives
 export { Badge } from './badge/badge.js';

@@ -2,15 +2,19 @@
  * The shared runtime of the element bundles (`dist/cdn/campus-runtime.min.js`, built by rollup.config.mjs).
  *
  * A page with several widgets loads React, ReactDOM, the core and the toolkit once: each widget's
- * `<name>.shared.min.js` imports `react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`, `@campus/core`
- * and `@campus/ui`, and the page's import map points all six at this one file. So this module exports the union
- * of what those specifiers provide; names that two of them share (`Fragment`, `version`) come from `react`.
+ * `<name>.shared.min.js` imports `react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`, `@campus/core`,
+ * its subpaths `@campus/core/api`, `@campus/core/rules`, `@campus/core/schemas`, and `@campus/ui`, and the page's
+ * import map points all nine at this one file. So this module exports the union of what those specifiers provide;
+ * names that two of them share (`Fragment`, `version`) come from `react`; the core root re-exports the locales of
+ * `@campus/core/rules` (the same bindings, so no conflict).
  *
  * ```html
  * <script type="importmap">
  *   { "imports": { "react": "/cdn/campus-runtime.min.js", "react/jsx-runtime": "/cdn/campus-runtime.min.js",
  *     "react-dom": "/cdn/campus-runtime.min.js", "react-dom/client": "/cdn/campus-runtime.min.js",
- *     "@campus/core": "/cdn/campus-runtime.min.js", "@campus/ui": "/cdn/campus-runtime.min.js" } }
+ *     "@campus/core": "/cdn/campus-runtime.min.js", "@campus/core/api": "/cdn/campus-runtime.min.js",
+ *     "@campus/core/rules": "/cdn/campus-runtime.min.js", "@campus/core/schemas": "/cdn/campus-runtime.min.js",
+ *     "@campus/ui": "/cdn/campus-runtime.min.js" } }
  * </script>
  * ```
  * @packageDocumentation
@@ -63,4 +67,7 @@ export { createRoot, hydrateRoot } from 'react-dom/client';
 
 // The core and the toolkit are ES modules with named barrels: re-exporting them whole is the point of this file.
 export * from '@campus/core';
+export * from '@campus/core/api';
+export * from '@campus/core/rules';
+export * from '@campus/core/schemas';
 export * from './index.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { messageResponseSchema } from '@campus/core';
+import { messageResponseSchema } from '@campus/core/schemas';
 import { answer, apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { withStoryApi } from '../fixtures/story-api.fixtures.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { changePassword, httpErrorOf, selectEmail } from '@campus/core';
+import { httpErrorOf, selectEmail } from '@campus/core';
+import { changePassword } from '@campus/core/api';
 import { Button, useCampus, useSession, useT } from '@campus/ui';
 import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';

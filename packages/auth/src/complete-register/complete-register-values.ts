@@ -1,5 +1,7 @@
-import { checkRegistration, isValidPhone, missingAddressFields, validateDocument } from '@campus/core';
-import type { CompleteRegisterRequest, DocumentCountry, Profile, RegistrationError, Translate } from '@campus/core';
+import { checkRegistration, isValidPhone, missingAddressFields, validateDocument } from '@campus/core/rules';
+import type { Translate } from '@campus/core';
+import type { CompleteRegisterRequest, Profile } from '@campus/core/schemas';
+import type { DocumentCountry, RegistrationError } from '@campus/core/rules';
 import { documentCountryFor } from '../register/register-values.js';
 
 /** The address fields of the form, in the order shown. */

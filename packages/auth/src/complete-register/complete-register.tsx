@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { accountQueries, buildPath, completeRegister } from '@campus/core';
-import type { CountryCode, Profile } from '@campus/core';
+import { accountQueries, buildPath } from '@campus/core';
+import { completeRegister } from '@campus/core/api';
+import type { Profile } from '@campus/core/schemas';
+import type { CountryCode } from '@campus/core/rules';
 import {
   Button,
   Checkbox,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messageResponseSchema, paramsResponseSchema } from '@campus/core';
+import { messageResponseSchema, paramsResponseSchema } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';

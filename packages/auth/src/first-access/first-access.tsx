@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { buildPath, firstAccess, isBirthdayBeforeToday, isValidEmail, validateDocument } from '@campus/core';
-import type { DocumentCountry } from '@campus/core';
-import { Button, DateInput, Link, TextField, useCampus, useT } from '@campus/ui';
+import { firstAccess } from '@campus/core/api';
+import { isBirthdayBeforeToday, isValidEmail, validateDocument } from '@campus/core/rules';
+import type { DocumentCountry } from '@campus/core/rules';
+import { Button, DateInput, TextField, useCampus, useT } from '@campus/ui';
 import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { DocumentFields } from '../shared/document-fields.js';
 import { FormAlert } from '../shared/form-alert.js';
@@ -18,7 +20,7 @@ import { useSubmission } from '../shared/use-submission.js';
 export interface FirstAccessProps {
   /** The account got its password; `campus-password-set` on the element. */
   onPasswordSet?: (detail: { username: string | null }) => void;
-  /** Where the login is. @default '/' */
+  /** Where the login is. Unset: the site's `/`, or the sign-in in place inside `<campus-login>`. */
   loginHref?: string;
 }
 
@@ -29,7 +31,7 @@ type Errors = Partial<Record<'document' | 'birthday' | 'email' | 'profile' | 'pa
  * their country plus the birthday and/or e-mail on record, chooses their profile (spec §2 "profile selection",
  * when the client offers profiles) and a password.
  */
-export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: FirstAccessProps) {
+export function FirstAccess({ onPasswordSet, loginHref }: FirstAccessProps) {
   useAuthMessages();
   const t = useT();
   const campus = useCampus();
@@ -99,7 +101,9 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
     return (
       <AuthScreen screen="first-access" title={t('auth.first_access.title')}>
         <FormAlert tone="success">{t('auth.first_access.done')}</FormAlert>
-        <Link href={loginHref}>{t('auth.common.go_to_login')}</Link>
+        <FlowLink flow="login" href={loginHref}>
+          {t('auth.common.go_to_login')}
+        </FlowLink>
       </AuthScreen>
     );
   }
@@ -152,7 +156,9 @@ export function FirstAccess({ onPasswordSet, loginHref = buildPath('login') }: F
           {busy ? t('auth.common.submitting') : t('auth.first_access.submit')}
         </Button>
       </form>
-      <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+      <FlowLink flow="login" href={loginHref}>
+        {t('auth.common.back_to_login')}
+      </FlowLink>
     </AuthScreen>
   );
 }

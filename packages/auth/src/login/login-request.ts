@@ -1,5 +1,8 @@
-import { alternativeLogin, API_PATHS, CampusError, tokenResponseSchema } from '@campus/core';
-import type { Campus, TokenResponse } from '@campus/core';
+import { CampusError } from '@campus/core';
+import { alternativeLogin, API_PATHS } from '@campus/core/api';
+import { tokenResponseSchema } from '@campus/core/schemas';
+import type { Campus } from '@campus/core';
+import type { TokenResponse } from '@campus/core/schemas';
 import type { CaptchaAdapter } from '../adapters/captcha.js';
 import type { GoogleSignInAdapter } from '../adapters/google-sign-in.js';
 

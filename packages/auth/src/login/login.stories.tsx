@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
+import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core/schemas';
 import { answer, apiError, meAnswer, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { createDevelopmentCaptcha } from '../adapters/captcha.js';

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { meResponseSchema, messageResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core';
+import {
+  meResponseSchema,
+  messageResponseSchema,
+  paramsResponseSchema,
+  tokenResponseSchema,
+} from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, createTestCampus, meAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';

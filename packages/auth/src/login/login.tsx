@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  buildPath,
   signOutEverywhere,
   selectFullName,
   selectIsSignedIn,
@@ -9,11 +8,12 @@ import {
   selectLoginConfig,
   selectMustChangePassword,
 } from '@campus/core';
-import { Button, Link, TextField, useCampus, useParams, useSession, useT } from '@campus/ui';
+import { Button, TextField, useCampus, useParams, useSession, useT } from '@campus/ui';
 import type { CaptchaAdapter } from '../adapters/captcha.js';
 import type { GoogleSignInAdapter } from '../adapters/google-sign-in.js';
 import { ChangePassword } from '../change-password/change-password.js';
 import { useAuthErrorMessage } from '../shared/auth-error.js';
+import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { FormAlert } from '../shared/form-alert.js';
 import { PasswordField } from '../shared/password-field.js';
@@ -46,11 +46,20 @@ export interface LoginProps {
    * (for administrators). @default false
    */
   maintenanceLogin?: boolean;
-  /** @default '/request-password/' */
+  /**
+   * Where "forgot password" goes. Unset: the site's `/request-password/`, or the recovery in place inside
+   * `<campus-login>` (see `LoginFlows`).
+   */
   recoveryHref?: string;
-  /** Shown when params `user_pre_register` is on. @default '/first_access/' */
+  /**
+   * Where "first access" goes; shown when params `user_pre_register` is on. Unset: the site's `/first_access/`,
+   * or first access in place inside `<campus-login>`.
+   */
   firstAccessHref?: string;
-  /** Shown when params `user_register` is on. @default '/register' */
+  /**
+   * Where "register" goes; shown when params `user_register` is on. Unset: the site's `/register`, or the
+   * registration in place inside `<campus-login>`.
+   */
   registerHref?: string;
 }
 
@@ -67,9 +76,9 @@ export function Login({
   captcha,
   managedSignInUrl,
   maintenanceLogin = false,
-  recoveryHref = buildPath('request-password'),
-  firstAccessHref = buildPath('first-access'),
-  registerHref = buildPath('register'),
+  recoveryHref,
+  firstAccessHref,
+  registerHref,
 }: LoginProps) {
   useAuthMessages();
   const t = useT();
@@ -229,16 +238,22 @@ export function Login({
       )}
       <ul className="campus-auth__links" part="links">
         <li>
-          <Link href={recoveryHref}>{t('auth.login.forgot_password')}</Link>
+          <FlowLink flow="recovery" href={recoveryHref}>
+            {t('auth.login.forgot_password')}
+          </FlowLink>
         </li>
         {login.user_pre_register && (
           <li>
-            <Link href={firstAccessHref}>{t('auth.login.first_access')}</Link>
+            <FlowLink flow="first-access" href={firstAccessHref}>
+              {t('auth.login.first_access')}
+            </FlowLink>
           </li>
         )}
         {login.user_register && (
           <li>
-            <Link href={registerHref}>{t('auth.login.register')}</Link>
+            <FlowLink flow="register" href={registerHref}>
+              {t('auth.login.register')}
+            </FlowLink>
           </li>
         )}
       </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { buildPath } from '@campus/core';
-import type { ValidateRecoverPasswordCodeResponse } from '@campus/core';
-import { Link, RadioGroup, useT } from '@campus/ui';
+import type { ValidateRecoverPasswordCodeResponse } from '@campus/core/schemas';
+import { RadioGroup, useT } from '@campus/ui';
+import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { SetPassword } from '../set-password/set-password.js';
 import { RecoveryByCode } from './recovery-by-code.js';
@@ -11,7 +11,7 @@ import { RecoveryByLink } from './recovery-by-link.js';
 export interface PasswordRecoveryProps {
   /** A new password was set after a validated code; `campus-password-set` on the element. */
   onPasswordSet?: (detail: { username: string | null }) => void;
-  /** Where the login is. @default '/' */
+  /** Where the login is. Unset: the site's `/`, or the sign-in in place inside `<campus-login>`. */
   loginHref?: string;
   /** The clock of the resend countdown (tests, stories). @default Date.now */
   now?: () => number;
@@ -22,7 +22,7 @@ export interface PasswordRecoveryProps {
  * SMS/WhatsApp code"): a link e-mailed to the account named by e-mail, user name or document, or a code sent
  * to the registered phone, with the resend countdown. A validated code leads straight to the new password.
  */
-export function PasswordRecovery({ onPasswordSet, loginHref = buildPath('login'), now }: PasswordRecoveryProps) {
+export function PasswordRecovery({ onPasswordSet, loginHref, now }: PasswordRecoveryProps) {
   useAuthMessages();
   const t = useT();
   const [method, setMethod] = useState<'link' | 'code'>('link');
@@ -30,7 +30,12 @@ export function PasswordRecovery({ onPasswordSet, loginHref = buildPath('login')
 
   if (link !== null) {
     return (
-      <SetPassword {...link} purpose="recover" loginHref={loginHref} {...(onPasswordSet ? { onPasswordSet } : {})} />
+      <SetPassword
+        {...link}
+        purpose="recover"
+        {...(loginHref === undefined ? {} : { loginHref })}
+        {...(onPasswordSet ? { onPasswordSet } : {})}
+      />
     );
   }
   return (
@@ -46,7 +51,9 @@ export function PasswordRecovery({ onPasswordSet, loginHref = buildPath('login')
         ]}
       />
       {method === 'link' ? <RecoveryByLink /> : <RecoveryByCode onValidated={setLink} {...(now ? { now } : {})} />}
-      <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+      <FlowLink flow="login" href={loginHref}>
+        {t('auth.common.back_to_login')}
+      </FlowLink>
     </AuthScreen>
   );
 }

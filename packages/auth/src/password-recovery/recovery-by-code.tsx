@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  getPhoneNumberWithDocument,
-  httpErrorOf,
-  sendRecoverPasswordCode,
-  validateDocument,
-  validateRecoverPasswordCode,
-} from '@campus/core';
-import type {
-  DocumentCountry,
-  PhoneNumberWithDocumentResponse,
-  ValidateRecoverPasswordCodeResponse,
-} from '@campus/core';
+import { httpErrorOf } from '@campus/core';
+import { getPhoneNumberWithDocument, sendRecoverPasswordCode, validateRecoverPasswordCode } from '@campus/core/api';
+import { validateDocument } from '@campus/core/rules';
+import type { PhoneNumberWithDocumentResponse, ValidateRecoverPasswordCodeResponse } from '@campus/core/schemas';
+import type { DocumentCountry } from '@campus/core/rules';
 import { Button, OneTimeCodeInput, RadioGroup, TextField, useCampus, useT } from '@campus/ui';
 import { useAuthErrorMessage } from '../shared/auth-error.js';
 import { DocumentFields } from '../shared/document-fields.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { recoverPassword } from '@campus/core';
+import { recoverPassword } from '@campus/core/api';
 import { Button, TextField, useCampus, useT } from '@campus/ui';
 import { useAuthErrorMessage } from '../shared/auth-error.js';
 import { FormAlert } from '../shared/form-alert.js';

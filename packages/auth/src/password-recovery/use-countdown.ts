@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cooldownRemaining } from '@campus/core';
+import { cooldownRemaining } from '@campus/core/rules';
 
 /**
  * Whole seconds left of a cooldown started at `startedAt` (epoch ms) lasting `duration` seconds (core's

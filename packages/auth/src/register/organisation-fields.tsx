@@ -1,4 +1,4 @@
-import type { RegistrationOptions } from '@campus/core';
+import type { RegistrationOptions } from '@campus/core/schemas';
 import { RadioGroup, useT } from '@campus/ui';
 import { ChoiceGroup } from '../shared/choice-group.js';
 import type { RegisterErrors, RegisterValues } from './register-values.js';

@@ -1,21 +1,15 @@
+import { LOCALES } from '@campus/core';
 import {
   checkRegistration,
   DOCUMENT_COUNTRIES,
   emailsMatch,
   isValidEmail,
   isValidPhone,
-  LOCALES,
   validateDocument,
-} from '@campus/core';
-import type {
-  CountryCode,
-  DocumentCountry,
-  Locale,
-  PasswordStrength,
-  RegistrationError,
-  RegistrationRequest,
-  Translate,
-} from '@campus/core';
+} from '@campus/core/rules';
+import type { Locale, Translate } from '@campus/core';
+import type { RegistrationRequest } from '@campus/core/schemas';
+import type { CountryCode, DocumentCountry, PasswordStrength, RegistrationError } from '@campus/core/rules';
 import { newPasswordErrors } from '../shared/password-errors.js';
 import { profileBody } from '../shared/profile-field.js';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { registrationOptionsSchema, registrationResponseSchema } from '@campus/core';
-import type { RegistrationVariant } from '@campus/core';
+import { registrationOptionsSchema, registrationResponseSchema } from '@campus/core/schemas';
+import type { RegistrationVariant } from '@campus/core/api';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { accountQueries, buildPath, register } from '@campus/core';
-import type { CountryCode, RegistrationVariant } from '@campus/core';
+import { accountQueries, buildPath } from '@campus/core';
+import { register } from '@campus/core/api';
+import type { RegistrationVariant } from '@campus/core/api';
+import type { CountryCode } from '@campus/core/rules';
 import {
   Button,
   Checkbox,
@@ -19,6 +21,7 @@ import {
 } from '@campus/ui';
 import type { RegisteredDetail } from '../events.js';
 import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { DocumentFields } from '../shared/document-fields.js';
 import { FormAlert } from '../shared/form-alert.js';
@@ -52,7 +55,7 @@ export interface RegisterProps {
   defaultCountry?: CountryCode;
   /** Where the terms and conditions are. @default '/institutional/terms-and-conditions' */
   termsHref?: string;
-  /** Where the login is. @default '/' */
+  /** Where the login is. Unset: the site's `/`, or the sign-in in place inside `<campus-login>`. */
   loginHref?: string;
 }
 
@@ -74,7 +77,7 @@ export function Register({
   onRegistered,
   defaultCountry = 'BRA',
   termsHref = buildPath('institutional-terms-and-conditions'),
-  loginHref = buildPath('login'),
+  loginHref,
 }: RegisterProps) {
   useAuthMessages();
   const t = useT();
@@ -126,7 +129,9 @@ export function Register({
         <FormAlert tone="success">
           {registered.status === 'approved' ? t('auth.register.done') : t('auth.register.done_awaiting')}
         </FormAlert>
-        <Link href={loginHref}>{t('auth.common.go_to_login')}</Link>
+        <FlowLink flow="login" href={loginHref}>
+          {t('auth.common.go_to_login')}
+        </FlowLink>
       </AuthScreen>
     );
   }
@@ -279,7 +284,9 @@ export function Register({
           {busy ? t('auth.common.submitting') : t('auth.register.submit')}
         </Button>
       </form>
-      <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+      <FlowLink flow="login" href={loginHref}>
+        {t('auth.common.back_to_login')}
+      </FlowLink>
     </AuthScreen>
   );
 }

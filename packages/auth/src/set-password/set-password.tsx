@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { accountQueries, buildPath, setPasswordFromLink } from '@campus/core';
-import { Button, Link, Spinner, useCampus, useQuery, useT } from '@campus/ui';
+import { accountQueries } from '@campus/core';
+import { setPasswordFromLink } from '@campus/core/api';
+import { Button, Spinner, useCampus, useQuery, useT } from '@campus/ui';
+import { FlowLink } from '../shared/auth-flows.js';
 import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { FormAlert } from '../shared/form-alert.js';
@@ -26,9 +28,12 @@ export interface SetPasswordProps {
   purpose?: 'set' | 'recover';
   /** The password was saved; `campus-password-set` on the element. */
   onPasswordSet?: (detail: { username: string | null }) => void;
-  /** Where the login is. @default '/' */
+  /** Where the login is. Unset: the site's `/`, or the sign-in in place inside `<campus-login>`. */
   loginHref?: string;
-  /** Where a new link is asked for, when this one is invalid or expired. @default '/request-password/' */
+  /**
+   * Where a new link is asked for, when this one is invalid or expired. Unset: the site's `/request-password/`,
+   * or the recovery in place inside `<campus-login>`.
+   */
   recoveryHref?: string;
 }
 
@@ -43,8 +48,8 @@ export function SetPassword({
   token,
   purpose = 'recover',
   onPasswordSet,
-  loginHref = buildPath('login'),
-  recoveryHref = buildPath('request-password'),
+  loginHref,
+  recoveryHref,
 }: SetPasswordProps) {
   useAuthMessages();
   const t = useT();
@@ -75,10 +80,14 @@ export function SetPassword({
         <FormAlert>{check.status === 'idle' ? t('errors.password_link_invalid') : errorMessage(check.error)}</FormAlert>
         <ul className="campus-auth__links" part="links">
           <li>
-            <Link href={recoveryHref}>{t('auth.set_password.request_new')}</Link>
+            <FlowLink flow="recovery" href={recoveryHref}>
+              {t('auth.set_password.request_new')}
+            </FlowLink>
           </li>
           <li>
-            <Link href={loginHref}>{t('auth.common.back_to_login')}</Link>
+            <FlowLink flow="login" href={loginHref}>
+              {t('auth.common.back_to_login')}
+            </FlowLink>
           </li>
         </ul>
       </AuthScreen>
@@ -88,7 +97,9 @@ export function SetPassword({
     return (
       <AuthScreen screen="set-password" title={title}>
         <FormAlert tone="success">{t('auth.set_password.done')}</FormAlert>
-        <Link href={loginHref}>{t('auth.common.go_to_login')}</Link>
+        <FlowLink flow="login" href={loginHref}>
+          {t('auth.common.go_to_login')}
+        </FlowLink>
       </AuthScreen>
     );
   }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { codeMessageKey, errorMessageKey, guessTimeZone, httpErrorOf, isoDateAt } from '@campus/core';
+import { codeMessageKey, errorMessageKey, guessTimeZone, httpErrorOf } from '@campus/core';
+import { isoDateAt } from '@campus/core/rules';
 import { useCampus, useT } from '@campus/ui';
 
 /**

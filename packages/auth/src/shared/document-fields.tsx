@@ -1,5 +1,5 @@
-import { DOCUMENT_COUNTRIES, maskDocument } from '@campus/core';
-import type { DocumentCountry } from '@campus/core';
+import { DOCUMENT_COUNTRIES, maskDocument } from '@campus/core/rules';
+import type { DocumentCountry } from '@campus/core/rules';
 import { Select, TextField, useT } from '@campus/ui';
 
 /** Props of {@link DocumentFields}. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { passwordStrength } from '@campus/core';
-import type { PasswordStrength } from '@campus/core';
+import { passwordStrength } from '@campus/core/rules';
+import type { PasswordStrength } from '@campus/core/rules';
 import { useT } from '@campus/ui';
 import { PasswordField } from './password-field.js';
 

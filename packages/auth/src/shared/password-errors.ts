@@ -1,5 +1,6 @@
-import { checkPassword, passwordStrength } from '@campus/core';
-import type { PasswordStrength, Translate } from '@campus/core';
+import { checkPassword, passwordStrength } from '@campus/core/rules';
+import type { Translate } from '@campus/core';
+import type { PasswordStrength } from '@campus/core/rules';
 import { STRENGTH_ORDER } from './new-password-fields.js';
 
 /** Errors of a new password and its confirmation, translated (spec §5 Password). */

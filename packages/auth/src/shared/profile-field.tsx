@@ -1,4 +1,4 @@
-import { checkProfileChoice } from '@campus/core';
+import { checkProfileChoice } from '@campus/core/rules';
 import type { Translate } from '@campus/core';
 import { Select, useParams, useT } from '@campus/ui';
 

@@ -1,5 +1,7 @@
-import { fetchMe, selectHomeRoute } from '@campus/core';
-import type { Campus, TokenResponse } from '@campus/core';
+import { selectHomeRoute } from '@campus/core';
+import { fetchMe } from '@campus/core/api';
+import type { Campus } from '@campus/core';
+import type { TokenResponse } from '@campus/core/schemas';
 
 /** Who signed in: the `detail` of `campus-signed-in` and the argument of `onSignedIn`. */
 export interface SignedInUser {

@@ -7,7 +7,7 @@ export const authScreenStyles = `
   display: flex;
   flex-direction: column;
   gap: var(--campus-auth-gap, calc(var(--campus-space) * 2));
-  max-width: var(--campus-auth-max-width, 28rem);
+  max-width: var(--campus-auth-max-width, calc(28 * var(--campus-rem)));
   margin-inline: auto;
   color: var(--campus-color-text);
   font-family: var(--campus-font-family);
@@ -46,6 +46,17 @@ export const authScreenStyles = `
   margin: 0;
   padding: 0;
   list-style: none;
+}
+/* A link that opens another flow in place (inside <campus-login>) is a button: it looks like the links. */
+.campus-auth__flow-link {
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: var(--campus-font-weight-strong);
+  text-align: start;
+  cursor: pointer;
 }
 .campus-auth__divider {
   display: flex;
@@ -122,8 +133,8 @@ export const authScreenStyles = `
   gap: 2px;
 }
 .campus-auth__strength-bar > span {
-  width: 2.5rem;
-  height: 0.375rem;
+  width: calc(2.5 * var(--campus-rem));
+  height: calc(0.375 * var(--campus-rem));
   border-radius: var(--campus-radius-small);
   background: var(--campus-color-surface-muted);
   border: 1px solid var(--campus-color-border);

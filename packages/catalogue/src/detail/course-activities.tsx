@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { canOpenActivity, catalogueQueries, isActivityDone } from '@campus/core';
-import type { ActivityStatus, CourseActivity } from '@campus/core';
+import { catalogueQueries } from '@campus/core';
+import { canOpenActivity, isActivityDone } from '@campus/core/rules';
+import type { CourseActivity } from '@campus/core/schemas';
+import type { ActivityStatus } from '@campus/core/rules';
 import { Badge, Button, ErrorState, ProgressBar, Skeleton, useLocale, useQuery, useT } from '@campus/ui';
 import type { ActivityOpenDetail } from '../events.js';
 

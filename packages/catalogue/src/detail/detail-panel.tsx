@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { catalogueQueries, hashQueryKey } from '@campus/core';
-import type { PresentialCatalogDetail } from '@campus/core';
+import type { PresentialCatalogDetail } from '@campus/core/schemas';
 import {
   Badge,
   Button,

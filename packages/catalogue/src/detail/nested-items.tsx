@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PresentialCatalog } from '@campus/core';
+import type { PresentialCatalog } from '@campus/core/schemas';
 import { Button, useT } from '@campus/ui';
 import { TYPE_OF_ITEM } from '../catalogue-type.js';
 import type { CatalogueListItem } from '../catalogue-type.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PresentialEvent } from '@campus/core';
+import type { PresentialEvent } from '@campus/core/schemas';
 import { Badge, formatDateTime, useLocale, useT } from '@campus/ui';
 
 const EVENT_TONES: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {

@@ -1,4 +1,5 @@
-import { ALL, API_REQUEST_DELAY_OFFSET } from '@campus/core';
+import { ALL } from '@campus/core';
+import { API_REQUEST_DELAY_OFFSET } from '@campus/core/rules';
 import type { FilterIds } from '@campus/core';
 import type { CatalogueFilters } from '../list/list-query.js';
 import { NO_CATEGORY } from '../list/list-query.js';

@@ -1,4 +1,5 @@
-import { ALL, COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
+import { ALL } from '@campus/core';
+import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core/rules';
 import type { FilterIds, ListEntry } from '@campus/core';
 import { Button, Checkbox, DateInput, Select, TextField, useT } from '@campus/ui';
 import type { SelectOption } from '@campus/ui';

@@ -1,10 +1,10 @@
+import { initialFiltersData } from '@campus/core';
 import {
-  initialFiltersData,
   learningListQuerySchema,
   liveClassListQuerySchema,
   presentialListQuerySchema,
   webinarListQuerySchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { isDateRangeValid, listQueryOf } from './list-query.js';
 

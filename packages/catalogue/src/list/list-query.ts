@@ -1,12 +1,6 @@
 import { ALL } from '@campus/core';
-import type {
-  BaseFilter,
-  CatalogueListQuery,
-  FilterIds,
-  LiveClassFilter,
-  PresentialFilter,
-  WebinarFilter,
-} from '@campus/core';
+import type { BaseFilter, FilterIds, LiveClassFilter, PresentialFilter, WebinarFilter } from '@campus/core';
+import type { CatalogueListQuery } from '@campus/core/api';
 import type { CatalogueType } from '../catalogue-type.js';
 
 /** The filters of any catalogue, as the store keeps them (spec §3). */

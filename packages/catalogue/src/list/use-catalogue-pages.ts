@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogueQueries, hashQueryKey } from '@campus/core';
-import type { Paginated, QueryDefinition, QuerySnapshot } from '@campus/core';
+import type { QueryDefinition, QuerySnapshot } from '@campus/core';
+import type { Paginated } from '@campus/core/schemas';
 import { useCampus, useLocale } from '@campus/ui';
 import type { ListQuery } from './list-query.js';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { setCatalogueItemState } from '@campus/core';
-import type { CatalogueStateAction } from '@campus/core';
+import { setCatalogueItemState } from '@campus/core/api';
+import type { CatalogueStateAction } from '@campus/core/api';
 import { ConfirmDialog, useCampus, useT } from '@campus/ui';
 import { TYPE_OF_ITEM } from '../catalogue-type.js';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';

@@ -13,7 +13,7 @@ import type {
   Trail,
   TrailDetail,
   Webinar,
-} from '@campus/core';
+} from '@campus/core/schemas';
 
 const label = (id: number, name: string) => ({ id, name });
 

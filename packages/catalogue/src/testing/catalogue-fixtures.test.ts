@@ -9,7 +9,7 @@ import {
   trailDetailSchema,
   trailSchema,
   webinarSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   courseActivities,

@@ -2,13 +2,12 @@
 // (`packages/server/src/routes/catalogue`) as a route table of the test kit (`@campus/core/testing`): lists paged
 // and filtered, details, activities, the caller's favourite / enrolment / subscription, answered from fixtures
 // with their wire schemas. Requests and failures are the kit's. Test-only.
+import { CATALOGUE_PATHS, PLATFORM_PATHS } from '@campus/core/api';
 import {
-  CATALOGUE_PATHS,
   courseActivitiesSchema,
   liveClassSchema,
   onlineCourseSchema,
   paginatedSchema,
-  PLATFORM_PATHS,
   presentialCatalogDetailSchema,
   presentialCourseDetailSchema,
   presentialCourseSchema,
@@ -16,8 +15,9 @@ import {
   trailDetailSchema,
   trailSchema,
   webinarSchema,
-} from '@campus/core';
-import type { CourseActivities, SessionData, SiteListsResponse } from '@campus/core';
+} from '@campus/core/schemas';
+import type { SessionData } from '@campus/core';
+import type { CourseActivities, SiteListsResponse } from '@campus/core/schemas';
 import { answer, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeAnswer, FakeApi, FakeApiOptions } from '@campus/core/testing';
 import type { CatalogueListItem, CatalogueType, DetailType } from '../catalogue-type.js';

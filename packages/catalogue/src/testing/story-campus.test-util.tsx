@@ -1,6 +1,6 @@
 // Storybook support: each catalogue story gets its own Campus (the test kit's) whose API is the catalogue fake
 // (fixtures, never the network), in the language of the toolbar. Test-only.
-import { PLATFORM_PATHS } from '@campus/core';
+import { PLATFORM_PATHS } from '@campus/core/api';
 import type { FakeFailure } from '@campus/core/testing';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CheckInCredential } from '@campus/core';
+import type { CheckInCredential } from '@campus/core/api';
 import { Button, Spinner, useT } from '@campus/ui';
 import { parseQrPayload } from '../qr/qr-payload.js';
 import type { QrReader } from '../qr/qr-reader.js';

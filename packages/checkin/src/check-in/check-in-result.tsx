@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AttendanceWire } from '@campus/core';
+import type { AttendanceWire } from '@campus/core/schemas';
 import { Button, formatNumber, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link CheckInResult}. */

@@ -9,7 +9,7 @@ import { widgetRootRule } from '@campus/ui';
 export const checkInStyles = `${widgetRootRule('.campus-checkin')}
 .campus-checkin__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-checkin__subtitle {
@@ -51,7 +51,7 @@ export const checkInStyles = `${widgetRootRule('.campus-checkin')}
 }
 .campus-checkin .campus-one-time-code {
   /* Six boxes and their gaps fit the widget's width (a phone inside a host's card), up to the toolkit's size. */
-  --campus-code-box-size: clamp(2.25rem, calc((100cqi - 2.5rem - 5 * var(--campus-space)) / 6), 3rem);
+  --campus-code-box-size: clamp(2.25 * var(--campus-rem), calc((100cqi - 2.5 * var(--campus-rem) - 5 * var(--campus-space)) / 6), 3 * var(--campus-rem));
   margin-block-end: 0;
 }
 @container (max-width: 420px) {
@@ -78,8 +78,8 @@ export const checkInStyles = `${widgetRootRule('.campus-checkin')}
 .campus-checkin__video {
   display: block;
   width: 100%;
-  max-width: 32rem;
-  height: var(--campus-checkin-video-height, min(60vh, 22rem));
+  max-width: calc(32 * var(--campus-rem));
+  height: var(--campus-checkin-video-height, min(60vh, 22 * var(--campus-rem)));
   object-fit: cover;
   border-radius: var(--campus-radius);
   background: var(--campus-color-text);

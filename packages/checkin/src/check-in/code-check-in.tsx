@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CHECK_IN_CODE_LENGTH, isValidCheckInCode } from '@campus/core';
-import type { CheckInCredential } from '@campus/core';
+import { CHECK_IN_CODE_LENGTH, isValidCheckInCode } from '@campus/core/rules';
+import type { CheckInCredential } from '@campus/core/api';
 import { Button, OneTimeCodeInput, useT } from '@campus/ui';
 
 /** Props of {@link CodeCheckIn}. */

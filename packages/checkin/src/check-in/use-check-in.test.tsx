@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { attendanceSchema, LOYALTY_PATHS } from '@campus/core';
-import type { LoyaltyEventWire } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { attendanceSchema } from '@campus/core/schemas';
+import type { LoyaltyEventWire } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import { CampusProvider } from '@campus/ui';
 import { useCheckIn } from './use-check-in.js';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkInToEvent } from '@campus/core';
-import type { AttendanceWire, CheckInCredential } from '@campus/core';
+import { checkInToEvent } from '@campus/core/api';
+import type { CheckInCredential } from '@campus/core/api';
+import type { AttendanceWire } from '@campus/core/schemas';
 import { useCampus, useIdempotentSubmit } from '@campus/ui';
 import type { SubmitStatus } from '@campus/ui';
 import type { CheckedInDetail } from '../events.js';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Level, LoyaltyEventWire } from '@campus/core';
+import type { LoyaltyEventWire } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { Badge, formatDateTime, formatDateTimeRange, useCampus, useLocale, useT } from '@campus/ui';
 import { reachesLevel } from './order-events.js';
 

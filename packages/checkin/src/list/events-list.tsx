@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Level, LoyaltyEventWire } from '@campus/core';
+import type { LoyaltyEventWire } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { EmptyState, useT } from '@campus/ui';
 import { EventCard } from './event-card.js';
 import { orderEvents } from './order-events.js';

@@ -1,4 +1,4 @@
-import type { LoyaltyEventWire } from '@campus/core';
+import type { LoyaltyEventWire } from '@campus/core/schemas';
 
 const STATUS_ORDER: Readonly<Record<LoyaltyEventWire['status'], number>> = { open: 0, upcoming: 1, finished: 2 };
 
@@ -16,4 +16,4 @@ export function orderEvents(events: readonly LoyaltyEventWire[]): LoyaltyEventWi
 }
 
 /** Whether a level reaches an event's lowest level: core's rule, the one the server decides check-ins by. */
-export { reachesLevel } from '@campus/core';
+export { reachesLevel } from '@campus/core/rules';

@@ -1,6 +1,6 @@
 // Events as the reference server sends them (packages/server/src/loyalty/events-reader.ts), with the
 // check-in code and QR secret the fake keeps to itself, like the server. Test-only.
-import type { LoyaltyEventWire } from '@campus/core';
+import type { LoyaltyEventWire } from '@campus/core/schemas';
 
 /** An event and what proves presence at it (never sent by `GET /api/events/`). */
 export interface FakeEvent {

@@ -2,8 +2,10 @@
 // (packages/server/src/routes/loyalty-spending/event-routes.ts) as a route table of the test kit
 // (`@campus/core/testing`), with the server's check-in refusals and wrong-code lock, answered from fixtures with
 // their wire schemas. Requests, failures and Idempotency-Key replays are the kit's. Test-only.
-import { attendanceSchema, isValidCheckInCode, LEVELS, loyaltyEventsResponseSchema, LOYALTY_PATHS } from '@campus/core';
-import type { Level } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { attendanceSchema, loyaltyEventsResponseSchema } from '@campus/core/schemas';
+import { isValidCheckInCode, LEVELS } from '@campus/core/rules';
+import type { Level } from '@campus/core/rules';
 import { answer, createFakeApi, errorAnswer } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions, FakeError } from '@campus/core/testing';
 import { demoEvents } from './checkin-fixtures.test-util.js';

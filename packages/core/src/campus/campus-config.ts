@@ -37,8 +37,9 @@ export interface CampusConfig {
   /** OAuth client secret of this site (public by nature in a browser app; the server treats it so). */
   clientSecret: string;
   /**
-   * Starting interface language, matched by the part before the dash. A `locale` query parameter
-   * overrides it (spec §9). @default 'pt-BR'
+   * Interface language, matched by the part before the dash. A `locale` query parameter overrides it (spec §9).
+   * Given, it is the host's choice and is kept when someone signs in; left out, the signed-in person's profile
+   * language applies. @default 'pt-BR'
    */
   locale?: string;
   /** Encrypted persistence of the spec §7 slices and the `stored_country` cookie. @default true */

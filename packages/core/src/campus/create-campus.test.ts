@@ -286,32 +286,79 @@ describe('language', () => {
     expect(campus.t('errors.generic')).toBe('Se produjo un error');
   });
 
-  it('keeps the locale of the address when someone signs in, and follows a language the member then chooses', async () => {
-    const { campus } = open(freshEnv(), { locale: 'pt-BR' }, undefined, '?locale=en-US');
-    await campus.ready;
-    campus.stores.params.getState().setParams({
-      languages: [
-        { id: 1, code: 'pt-BR' },
-        { id: 3, code: 'es-ES' },
-      ],
-    });
-    // Signing in brings the profile's language (pt-BR): the address said en-US, and it stays.
-    campus.stores.session.getState().selectLanguage(1);
+  const LANGUAGES = [
+    { id: 1, code: 'pt-BR' },
+    { id: 2, code: 'en-US' },
+    { id: 3, code: 'es-ES' },
+  ];
+  /** What a sign-in does to the language: `GET /api/me/` brings the profile's language id. */
+  const profileLanguage = async (campus: Campus, id: number): Promise<void> => {
+    signIn(campus);
+    campus.stores.session.getState().selectLanguage(id);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(campus.i18n.language).toBe('en-US');
-    // Choosing another language later is the member's own choice: it applies.
-    campus.stores.session.getState().selectLanguage(3);
-    await vi.waitFor(() => expect(campus.i18n.language).toBe('es-ES'));
-  });
+  };
 
-  it('starts in the configured locale and follows the selected language', async () => {
-    const { campus, requests } = open(freshEnv(), { locale: 'en' });
+  it("keeps the address's locale for the page's life: a sign-in, even after an earlier visitor's language, does not replace it", async () => {
+    const env = freshEnv();
+    // An earlier visit on this browser left a language selection (Spanish) in the persisted session.
+    const earlier = open(env);
+    await earlier.campus.ready;
+    earlier.campus.stores.session.getState().selectLanguage(3);
+    await earlier.campus.destroy();
+
+    const { campus } = open(env, { locale: 'pt-BR' }, undefined, '?locale=en-US');
     await campus.ready;
-    expect(campus.i18n.language).toBe('en-US');
     const changed = vi.fn();
     campus.on('locale-changed', changed);
-    campus.stores.params.getState().setParams({ languages: [{ id: 4, code: 'fr-CA' }] });
-    campus.stores.session.getState().selectLanguage(4);
+    campus.stores.params.getState().setParams({ languages: LANGUAGES });
+    expect(campus.stores.session.getState().selected_language_id).toBe(3);
+    // Signing in brings the profile's language (pt-BR) over the earlier one: the address said en-US, and it stays.
+    await profileLanguage(campus, 1);
+    expect(campus.i18n.language).toBe('en-US');
+    campus.stores.session.getState().selectLanguage(3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(campus.i18n.language).toBe('en-US');
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it("keeps a configured locale (the host's choice) when a member whose profile says otherwise signs in", async () => {
+    const { campus, requests } = open(freshEnv(), { locale: 'en-US' });
+    await campus.ready;
+    campus.stores.params.getState().setParams({ languages: LANGUAGES });
+    await profileLanguage(campus, 1);
+    expect(campus.i18n.language).toBe('en-US');
+    await campus.api.request('/x/');
+    expect(requests.at(-1)?.headers.get('accept-language')).toBe('en-US');
+  });
+
+  it('keeps a language set with setLocale when someone signs in, and setLocale still switches', async () => {
+    const { campus } = open(freshEnv());
+    await campus.ready;
+    campus.stores.params.getState().setParams({ languages: LANGUAGES });
+    await campus.setLocale('es');
+    expect(campus.i18n.language).toBe('es-ES');
+    await profileLanguage(campus, 1);
+    expect(campus.i18n.language).toBe('es-ES');
+    await campus.setLocale('fr-FR');
+    expect(campus.i18n.language).toBe('fr-FR');
+  });
+
+  it('with no language chosen, follows the selected language: a restored session, then the profile at sign-in', async () => {
+    const env = freshEnv();
+    const earlier = open(env);
+    await earlier.campus.ready;
+    earlier.campus.stores.params.getState().setParams({ languages: LANGUAGES });
+    earlier.campus.stores.session.getState().selectLanguage(3);
+    await vi.waitFor(() => expect(earlier.campus.i18n.language).toBe('es-ES'));
+    await earlier.campus.destroy();
+
+    const { campus, requests } = open(env);
+    await campus.ready;
+    campus.stores.params.getState().setParams({ languages: [...LANGUAGES, { id: 4, code: 'fr-CA' }] });
+    await vi.waitFor(() => expect(campus.i18n.language).toBe('es-ES'));
+    const changed = vi.fn();
+    campus.on('locale-changed', changed);
+    await profileLanguage(campus, 4);
     await vi.waitFor(() => expect(campus.i18n.language).toBe('fr-FR'));
     expect(changed).toHaveBeenCalledWith('fr-FR');
     await campus.api.request('/x/');

@@ -64,7 +64,11 @@ export interface Campus {
   errorMessage(error: unknown, namespace?: string): string;
   /** Listens to an instance event; returns the function that stops listening. */
   on<E extends keyof CampusEvents>(event: E, listener: CampusListener<E>): () => void;
-  /** Switches the interface language (matched by the part before the dash). */
+  /**
+   * Switches the interface language (matched by the part before the dash). A language set this way — like the
+   * address's `?locale=` or a configured `locale` — is kept when someone signs in: the profile's language no longer
+   * replaces it for the instance's life. Setting the current language again is harmless.
+   */
   setLocale(locale: string): Promise<Locale>;
   /** Signs out: clears the session and the user's data, closes realtime. Device data (offline files, cookie choice) stays. */
   signOut(): void;
@@ -88,7 +92,8 @@ const browserCookies = (): CookieJar | undefined =>
  *
  * Wiring: the session store is the API client's token store; an expired session clears the user's stores,
  * closes realtime and emits `session-expired`; a refresh signs realtime in with the new realtime token; the
- * selected country is mirrored in the `stored_country` cookie; the selected language drives i18n.
+ * selected country is mirrored in the `stored_country` cookie; the selected language drives i18n unless a language
+ * was chosen on purpose (`?locale=`, `config.locale`, `setLocale`).
  * @throws TypeError on an invalid configuration (see {@link resolveCampusConfig})
  */
 export function createCampus(input: CampusConfig): Campus {
@@ -109,6 +114,11 @@ export function createCampus(input: CampusConfig): Campus {
   const loadMessages = (locale: Locale): Promise<void> =>
     loadCoreMessages(i18n, locale).catch((error: unknown) => emitter.emit('error', { source: 'i18n', error }));
   const startMessages = loadMessages(startLocale);
+  // A language chosen on purpose — the address's `?locale=`, the host's configured locale, `setLocale` — wins over
+  // the signed-in person's profile language for the instance's life: an intranet that asked for English stays in
+  // English when a member whose profile says Portuguese signs in. The profile's language applies only when nobody
+  // chose one.
+  let languageChosen = urlLocale !== undefined || config.locale !== undefined;
   const changeLocale = async (requested: string): Promise<Locale> => {
     const locale = matchLocale(requested);
     await loadMessages(locale);
@@ -234,17 +244,13 @@ export function createCampus(input: CampusConfig): Campus {
         }),
       );
     }
-    syncLanguage(urlLocale === undefined);
+    syncLanguage();
     cleanups.push(
       stores.session.subscribe((state, previous) => {
-        // A language appearing (sign-in, a restored session) defers to the address's `?locale=`; a member
-        // choosing another one later is followed whatever the address says.
-        if (state.selected_language_id !== previous.selected_language_id) {
-          syncLanguage(urlLocale === undefined || previous.selected_language_id !== null);
-        }
+        if (state.selected_language_id !== previous.selected_language_id) syncLanguage();
       }),
       stores.params.subscribe((state, previous) => {
-        if (state.languages !== previous.languages) syncLanguage(false);
+        if (state.languages !== previous.languages) syncLanguage();
       }),
     );
   });
@@ -255,11 +261,11 @@ export function createCampus(input: CampusConfig): Campus {
   const query = createQueryCache(stores.session, () => campus);
 
   /**
-   * Follows the selected language id (spec §3) once its code is known from params. `allowed` is false where the
-   * address's `?locale=` wins: at start, and when a sign-in brings the profile's language.
+   * Follows the selected language id (spec §3: a restored session's, the profile's at sign-in) once its code is
+   * known from params, unless a language was chosen on purpose (`languageChosen`).
    */
-  function syncLanguage(allowed: boolean): void {
-    if (!allowed && urlLocale !== undefined) return;
+  function syncLanguage(): void {
+    if (languageChosen) return;
     const id = stores.session.getState().selected_language_id;
     if (id === null) return;
     const language = stores.params.getState().languages.find((entry) => String(entry.id) === String(id));
@@ -278,7 +284,10 @@ export function createCampus(input: CampusConfig): Campus {
     t,
     errorMessage: (error, namespace) => t(errorMessageKey(i18n, error, namespace)),
     on: (event, listener) => emitter.on(event, listener),
-    setLocale: changeLocale,
+    setLocale: (locale) => {
+      languageChosen = true;
+      return changeLocale(locale);
+    },
     signOut: () => {
       resetUserStores(stores);
       realtime.close();

@@ -11,11 +11,6 @@ export interface CampusErrorOptions {
 }
 
 /**
- * Base class of every error `@campus/core` rejects with (SPECIFICATION §8).
- * `name` is a string literal set by each subclass, so it survives minification and can be used to tell
- * errors apart across bundles where `instanceof` fails; `code` is for programs, `messageKey` for people.
- */
-/**
  * Names each error class for `instanceof` across copies of this package: `Symbol.for` keys are shared by every
  * bundle of a page. Internal to the error classes.
  */
@@ -23,6 +18,11 @@ export const ERROR_CLASS = Symbol.for('@campus/core/error-class');
 
 type BrandedClass = { readonly [ERROR_CLASS]?: string };
 
+/**
+ * Base class of every error `@campus/core` rejects with (SPECIFICATION §8).
+ * `name` is a string literal set by each subclass, so it survives minification and can be used to tell
+ * errors apart across bundles where `instanceof` fails; `code` is for programs, `messageKey` for people.
+ */
 export class CampusError extends Error {
   /** The class's name for `instanceof` across bundles (see `Symbol.hasInstance`). */
   static readonly [ERROR_CLASS]: string = 'CampusError';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { selectCampaign, selectIsSignedIn } from '@campus/core';
-import type { CampaignWire } from '@campus/core';
+import { selectIsSignedIn } from '@campus/core';
+import { selectCampaign } from '@campus/core/api';
+import type { CampaignWire } from '@campus/core/schemas';
 import {
   Badge,
   Button,

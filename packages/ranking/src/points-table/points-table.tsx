@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { loyaltyQueries, selectIsSignedIn } from '@campus/core';
-import type { LevelsResponse, LoyaltyProductsResponse, PhotoTypesResponse } from '@campus/core';
+import type { LevelsResponse, LoyaltyProductsResponse, PhotoTypesResponse } from '@campus/core/schemas';
 import {
   Badge,
   ErrorState,

@@ -1,4 +1,4 @@
-import type { LoyaltyStoresResponse } from '@campus/core';
+import type { LoyaltyStoresResponse } from '@campus/core/schemas';
 
 /** A ranking area a member may choose (docs/loyalty.md Ranking). */
 export interface RankingAreaChoice {

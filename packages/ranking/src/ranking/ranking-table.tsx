@@ -1,4 +1,5 @@
-import type { Level, RankingEntry } from '@campus/core';
+import type { RankingEntry } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { formatNumber, useT } from '@campus/ui';
 
 /** Props of {@link RankingTable}. */

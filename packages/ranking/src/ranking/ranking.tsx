@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isCampusError, loyaltyQueries, queryKeys, selectIsSignedIn } from '@campus/core';
-import type { RankingEvent, RankingResponse } from '@campus/core';
+import type { RankingEvent } from '@campus/core';
+import type { RankingResponse } from '@campus/core/schemas';
 import {
   EmptyState,
   ErrorState,

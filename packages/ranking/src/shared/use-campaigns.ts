@@ -1,5 +1,5 @@
 import { loyaltyQueries } from '@campus/core';
-import type { CampaignsResponse, CampaignWire } from '@campus/core';
+import type { CampaignsResponse, CampaignWire } from '@campus/core/schemas';
 import { useLocale, useQuery, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { loyaltyQueries } from '@campus/core';
-import type { Level, LevelsResponse } from '@campus/core';
+import type { LevelsResponse } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { useLocale, useQuery, useT } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 

@@ -1,5 +1,5 @@
-import { addDays, daysBetween, isoDateAt } from '@campus/core';
-import type { StatementEntry } from '@campus/core';
+import { addDays, daysBetween, isoDateAt } from '@campus/core/rules';
+import type { StatementEntry } from '@campus/core/schemas';
 
 /** Campaign days follow the product's fixed UTC−3 day (docs/loyalty.md), whatever the browser's zone. */
 export const PRODUCT_TIME_ZONE = 'Etc/GMT+3';

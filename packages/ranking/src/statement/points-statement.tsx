@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { loyaltyQueries, queryKeys, selectIsSignedIn, selectRankingAreas } from '@campus/core';
-import type { CampaignWire, PointsSummary, QueryKey } from '@campus/core';
+import type { QueryKey } from '@campus/core';
+import type { CampaignWire, PointsSummary } from '@campus/core/schemas';
 import {
   ErrorState,
   formatCalendarDay,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { LEDGER_ENTRY_KINDS, loyaltyQueries } from '@campus/core';
-import type { StatementEntry } from '@campus/core';
+import { loyaltyQueries } from '@campus/core';
+import { LEDGER_ENTRY_KINDS } from '@campus/core/schemas';
+import type { StatementEntry } from '@campus/core/schemas';
 import {
   Badge,
   ErrorState,

@@ -1,10 +1,10 @@
 // The ranking widgets' fake API for tests and stories: the loyalty reads of the reference server (ranking,
 // campaigns and selection, stores, levels, products, photo types, points and statement) as a route table of
 // the test kit (`@campus/core/testing`), answered from fixtures with their wire schemas. Test-only.
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
   campaignsResponseSchema,
   levelsResponseSchema,
-  LOYALTY_PATHS,
   loyaltyProductsResponseSchema,
   loyaltyStoresResponseSchema,
   paginatedSchema,
@@ -13,7 +13,8 @@ import {
   rankingResponseSchema,
   selectCampaignResponseSchema,
   statementEntrySchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
+import type { SessionData } from '@campus/core';
 import type {
   CampaignsResponse,
   LevelsResponse,
@@ -22,9 +23,8 @@ import type {
   PhotoTypesResponse,
   PointsSummary,
   RankingResponse,
-  SessionData,
   StatementEntry,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions } from '@campus/core/testing';
 import * as fixtures from './ranking-fixtures.test-util.js';

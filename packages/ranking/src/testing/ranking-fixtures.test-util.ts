@@ -11,7 +11,7 @@ import type {
   RankingEntry,
   RankingResponse,
   StatementEntry,
-} from '@campus/core';
+} from '@campus/core/schemas';
 
 /** The member the fake API signs in as. */
 export const ME_ID = 7;

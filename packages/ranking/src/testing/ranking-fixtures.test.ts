@@ -8,7 +8,7 @@ import {
   pointsSummarySchema,
   rankingResponseSchema,
   statementEntrySchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import * as fixtures from './ranking-fixtures.test-util.js';
 
 describe('ranking fixtures', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { httpErrorOf, loyaltyQueries } from '@campus/core';
-import type { RewardWire } from '@campus/core';
+import type { RewardWire } from '@campus/core/schemas';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, useLocale, useMediaUrl, useQuery, useT } from '@campus/ui';
 import { useLevelName } from '../header/points-header.js';
 import { RedeemAction } from '../list/redeem-action.js';

@@ -1,5 +1,5 @@
 import { selectIsSignedIn } from '@campus/core';
-import type { RedeemResponse } from '@campus/core';
+import type { RedeemResponse } from '@campus/core/schemas';
 import { SignedOutNotice, usePackageMessages, useSession, useT } from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
 import { useRedeemFlow } from '../redeem/use-redeem-flow.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { loyaltyQueries } from '@campus/core';
-import type { RewardWire } from '@campus/core';
+import type { RewardWire } from '@campus/core/schemas';
 import { Button, useCampus, useQuery, useT } from '@campus/ui';
 import { blockerMessageKey, redemptionBlockers } from '../redeem/redemption-blockers.js';
 import type { RedeemerState } from '../redeem/redemption-blockers.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RewardWire } from '@campus/core';
+import type { RewardWire } from '@campus/core/schemas';
 import { Badge, Button, useMediaUrl, useT } from '@campus/ui';
 import type { RedeemActionProps } from './redeem-action.js';
 import { RedeemAction } from './redeem-action.js';

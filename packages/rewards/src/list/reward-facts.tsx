@@ -1,4 +1,4 @@
-import type { RewardWire } from '@campus/core';
+import type { RewardWire } from '@campus/core/schemas';
 import { Badge, useT } from '@campus/ui';
 import { usePointsText } from '../shared/use-points-text.js';
 

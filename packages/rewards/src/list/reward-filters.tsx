@@ -1,4 +1,5 @@
-import type { RewardQuery, RewardSort, RewardsResponse } from '@campus/core';
+import type { RewardQuery, RewardSort } from '@campus/core/api';
+import type { RewardsResponse } from '@campus/core/schemas';
 import { Button, Select, useT } from '@campus/ui';
 
 const SORTS: readonly RewardSort[] = ['newest', 'price', 'name'];

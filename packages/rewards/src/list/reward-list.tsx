@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { loyaltyQueries, REWARDS_PAGE_SIZE } from '@campus/core';
-import type { RewardQuery, RewardWire } from '@campus/core';
+import { loyaltyQueries } from '@campus/core';
+import { REWARDS_PAGE_SIZE } from '@campus/core/api';
+import type { RewardQuery } from '@campus/core/api';
+import type { RewardWire } from '@campus/core/schemas';
 import {
   Button,
   EmptyState,

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { loyaltyQueries, ORDER_STATUSES } from '@campus/core';
-import type { OrderStatus, OrderWire } from '@campus/core';
+import { loyaltyQueries } from '@campus/core';
+import { ORDER_STATUSES } from '@campus/core/rules';
+import type { OrderWire } from '@campus/core/schemas';
+import type { OrderStatus } from '@campus/core/rules';
 import {
   Badge,
   EmptyState,

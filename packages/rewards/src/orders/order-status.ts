@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@campus/core';
+import type { OrderStatus } from '@campus/core/rules';
 import type { BadgeProps } from '@campus/ui';
 
 /** The badge tone of each order status (spec §3 Reward order); the status text carries the meaning. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { redeemReward } from '@campus/core';
-import type { RedeemRequest, RedeemResponse, RewardWire, ShippingAddress } from '@campus/core';
+import { redeemReward } from '@campus/core/api';
+import type { RedeemRequest, RedeemResponse, RewardWire, ShippingAddress } from '@campus/core/schemas';
 import { Button, Dialog, TextField, useCampus, useIdempotentSubmit, useT, usePackageMessages } from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
 import { usePointsText } from '../shared/use-points-text.js';

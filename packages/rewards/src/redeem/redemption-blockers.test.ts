@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRedemption, reachesLevel } from '@campus/core';
+import { checkRedemption, reachesLevel } from '@campus/core/rules';
 import { order, reward } from '../testing/rewards-fixtures.test-util.js';
 import { redemptionBlockers, unitsInCategory } from './redemption-blockers.js';
 

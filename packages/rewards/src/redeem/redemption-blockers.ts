@@ -1,5 +1,8 @@
-import { checkRedemption, codeMessageKey, reachesLevel } from '@campus/core';
-import type { CampusI18n, Level, OrderWire, RedemptionError, RewardWire } from '@campus/core';
+import { codeMessageKey } from '@campus/core';
+import { checkRedemption, reachesLevel } from '@campus/core/rules';
+import type { CampusI18n } from '@campus/core';
+import type { OrderWire, RewardWire } from '@campus/core/schemas';
+import type { Level, RedemptionError } from '@campus/core/rules';
 
 /** Why a redemption cannot be asked for: core's `checkRedemption` codes plus the reward's level (server first). */
 export type RedemptionBlocker = RedemptionError | 'reward_level_required';

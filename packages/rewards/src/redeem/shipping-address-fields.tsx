@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@campus/core';
+import type { ShippingAddress } from '@campus/core/schemas';
 import { TextField, useT } from '@campus/ui';
 
 /** The address as typed: every field a string (complement may stay empty). */

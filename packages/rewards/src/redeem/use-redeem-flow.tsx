@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { RedeemResponse, RewardWire } from '@campus/core';
+import type { RedeemResponse, RewardWire } from '@campus/core/schemas';
 import { RedeemDialog } from './redeem-dialog.js';
 import type { Redeemer } from './use-redeemer.js';
 

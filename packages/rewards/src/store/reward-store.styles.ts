@@ -4,14 +4,14 @@ import { failureStyles } from '../shared/failure.styles.js';
 /**
  * Styles of the reward store (header, filters, reward cards, detail, redeem dialog, orders), adopted as a
  * constructable stylesheet after the toolkit's. Layout follows the widget's own width (container queries): one
- * column at phone widths (390 px), a grid of cards from 40rem.
+ * column at phone widths (390 px), a grid of cards from 40 base sizes (640 px at the default 16 px).
  * `--campus-rewards-card-min-width` sets the narrowest card of the grid; `--campus-rewards-image-ratio` the
  * covers' aspect ratio.
  */
 export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
 .campus-rewards__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-rewards__subtitle {
@@ -33,7 +33,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   gap: var(--campus-space);
   margin: 0;
 }
-@container (min-width: 32rem) {
+@container (min-width: 32em) {
   .campus-rewards-header__facts {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -57,7 +57,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   height: 1lh;
 }
 .campus-rewards-header__loading .campus-rewards-header__next .campus-skeleton {
-  height: calc(1lh * 0.875 + var(--campus-space) / 2 + var(--campus-progress-height, 0.5rem));
+  height: calc(1lh * 0.875 + var(--campus-space) / 2 + var(--campus-progress-height, calc(0.5 * var(--campus-rem))));
 }
 .campus-rewards-header__next p,
 .campus-rewards-header__audit {
@@ -82,9 +82,9 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   gap: var(--campus-space);
   align-items: end;
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-rewards-filters {
-    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(calc(15 * var(--campus-rem)), 1fr));
   }
 }
 .campus-rewards-filters > .campus-button {
@@ -103,9 +103,9 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   padding: 0;
   list-style: none;
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-rewards-list__grid {
-    grid-template-columns: repeat(auto-fill, minmax(var(--campus-rewards-card-min-width, 16rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(var(--campus-rewards-card-min-width, calc(16 * var(--campus-rem))), 1fr));
   }
 }
 .campus-rewards-list__grid > li {
@@ -204,7 +204,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
 }
 .campus-rewards-reward__conditions {
   margin: 0;
-  padding-inline-start: 1.25rem;
+  padding-inline-start: calc(1.25 * var(--campus-rem));
   font-size: var(--campus-font-size-small);
   color: var(--campus-color-text-muted);
 }
@@ -218,7 +218,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
 .campus-rewards__reasons {
   flex-basis: 100%;
   margin: 0;
-  padding-inline-start: 1.25rem;
+  padding-inline-start: calc(1.25 * var(--campus-rem));
   color: var(--campus-color-danger);
   font-size: var(--campus-font-size-small);
   font-weight: var(--campus-font-weight-strong);
@@ -236,7 +236,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   gap: calc(var(--campus-space) * 2);
   width: 100%;
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-rewards-detail__layout {
     flex-direction: row;
     align-items: flex-start;
@@ -258,7 +258,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
 }
 .campus-rewards-detail__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-rewards-detail__description {
@@ -300,16 +300,16 @@ ${failureStyles('.campus-rewards__failure')}
 .campus-rewards-order__image {
   display: block;
   width: 100%;
-  max-height: 8rem;
+  max-height: calc(8 * var(--campus-rem));
   object-fit: cover;
 }
-@container (min-width: 40rem) {
+@container (min-width: 40em) {
   .campus-rewards-order {
     flex-direction: row;
   }
   .campus-rewards-order__image {
-    flex: 0 0 10rem;
-    width: 10rem;
+    flex: 0 0 calc(10 * var(--campus-rem));
+    width: calc(10 * var(--campus-rem));
     max-height: none;
   }
 }

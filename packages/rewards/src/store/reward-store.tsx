@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { selectIsSignedIn } from '@campus/core';
-import type { RedeemResponse, RewardWire } from '@campus/core';
+import type { RedeemResponse, RewardWire } from '@campus/core/schemas';
 import { SignedOutNotice, Skeleton, Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
 import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view.js';
 import type { RewardOpenDetail } from '../events.js';

@@ -2,20 +2,25 @@
 // (`packages/server/src/routes/loyalty-spending`) as a route table of the test kit (`@campus/core/testing`), with
 // the server's redemption rules, answered from fixtures with their wire schemas. Requests, failures and
 // Idempotency-Key replays are the kit's. Test-only.
+import { CATALOGUE_PATHS, LOYALTY_PATHS } from '@campus/core/api';
 import {
-  CATALOGUE_PATHS,
-  checkRedemption,
-  LEVELS,
   levelsResponseSchema,
-  LOYALTY_PATHS,
   onlineCourseSchema,
   ordersResponseSchema,
   pointsSummarySchema,
   redeemResponseSchema,
   rewardSchema,
   rewardsResponseSchema,
-} from '@campus/core';
-import type { LevelsResponse, OnlineCourse, OrderWire, PointsSummary, RedeemRequest, RewardWire } from '@campus/core';
+} from '@campus/core/schemas';
+import { checkRedemption, LEVELS } from '@campus/core/rules';
+import type {
+  LevelsResponse,
+  OnlineCourse,
+  OrderWire,
+  PointsSummary,
+  RedeemRequest,
+  RewardWire,
+} from '@campus/core/schemas';
 import { answer, apiError, createFakeApi } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions, FakeRoutes } from '@campus/core/testing';
 import { levels, ordersInEveryStatus, pointsSummary, storeRewards } from './rewards-fixtures.test-util.js';

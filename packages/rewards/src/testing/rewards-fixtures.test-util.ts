@@ -1,6 +1,6 @@
 // Fixtures for tests and stories: answers shaped exactly like the reference server's (checked against the
 // @campus/core schemas by rewards-fixtures.test.ts). Test-only: kept out of the package build.
-import type { LevelsResponse, OnlineCourse, OrderWire, PointsSummary, RewardWire } from '@campus/core';
+import type { LevelsResponse, OnlineCourse, OrderWire, PointsSummary, RewardWire } from '@campus/core/schemas';
 
 export const DEPARTMENT_COMPUTERS = { id: 71, name: 'Informática' };
 export const DEPARTMENT_TRAVEL = { id: 72, name: 'Viagens' };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { levelsResponseSchema, onlineCourseSchema, orderSchema, pointsSummarySchema, rewardSchema } from '@campus/core';
+import {
+  levelsResponseSchema,
+  onlineCourseSchema,
+  orderSchema,
+  pointsSummarySchema,
+  rewardSchema,
+} from '@campus/core/schemas';
 import {
   levels,
   ordersInEveryStatus,

@@ -3,17 +3,10 @@
 // (src/loyalty/transfer-service.ts): the caller's role, the document, the partner's development registrations
 // (docs/loyalty.md "Transfers"), the balance, one account per document. Requests, failures and Idempotency-Key
 // replays are the test kit's (`@campus/core/testing`). Test-only.
-import {
-  ACCOUNT_PATHS,
-  checkPointsTransfer,
-  LOYALTY_PATHS,
-  maySendPoints,
-  meResponseSchema,
-  pointsTransferResponseSchema,
-  transferredPointsExpiryDate,
-  validateDocument,
-} from '@campus/core';
-import type { MeResponse, PointsTransferRequest, PointsTransferResponse } from '@campus/core';
+import { ACCOUNT_PATHS, LOYALTY_PATHS } from '@campus/core/api';
+import { meResponseSchema, pointsTransferResponseSchema } from '@campus/core/schemas';
+import { checkPointsTransfer, maySendPoints, transferredPointsExpiryDate, validateDocument } from '@campus/core/rules';
+import type { MeResponse, PointsTransferRequest, PointsTransferResponse } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, meAnswer } from '@campus/core/testing';
 import { rewardsRoutes, rewardsState } from './fake-api.test-util.js';
 import type { RewardsApi, RewardsApiOptions } from './fake-api.test-util.js';

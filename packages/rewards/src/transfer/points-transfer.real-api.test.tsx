@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import type { ReferenceApi } from '@campus/server/test-support/reference-api';
 import { renderWithCampus } from '@campus/ui/testing';
-import { pointsSummarySchema } from '@campus/core';
+import { pointsSummarySchema } from '@campus/core/schemas';
 import type { Campus } from '@campus/core';
 import { PointsTransfer } from './points-transfer.js';
 import { signedIn } from '../../../server/src/test-support/signed-in.test-util.js';

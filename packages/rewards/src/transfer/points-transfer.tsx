@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { accountQueries, loyaltyQueries, maySendPoints, selectIsSignedIn } from '@campus/core';
-import type { PointsTransferResponse } from '@campus/core';
+import { accountQueries, loyaltyQueries, selectIsSignedIn } from '@campus/core';
+import { maySendPoints } from '@campus/core/rules';
+import type { PointsTransferResponse } from '@campus/core/schemas';
 import {
   EmptyState,
   ErrorState,

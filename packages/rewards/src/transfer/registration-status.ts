@@ -1,5 +1,5 @@
-import { isTransferRole } from '@campus/core';
-import type { TransferRole } from '@campus/core';
+import { isTransferRole } from '@campus/core/rules';
+import type { TransferRole } from '@campus/core/rules';
 
 /**
  * What the widget knows of the partner registration of the document typed: nothing until a transfer is tried

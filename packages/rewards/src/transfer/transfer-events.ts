@@ -1,4 +1,4 @@
-import type { PointsTransferResponse } from '@campus/core';
+import type { PointsTransferResponse } from '@campus/core/schemas';
 
 /**
  * What `campus-points-transferred` carries: the transfer just made — points, document, the partner's

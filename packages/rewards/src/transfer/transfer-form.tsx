@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { maskDocument, TRANSFERRED_POINTS_VALIDITY_MONTHS, transferPoints, validateDocument } from '@campus/core';
-import type { PointsTransferRequest, PointsTransferResponse } from '@campus/core';
+import { transferPoints } from '@campus/core/api';
+import { maskDocument, TRANSFERRED_POINTS_VALIDITY_MONTHS, validateDocument } from '@campus/core/rules';
+import type { PointsTransferRequest, PointsTransferResponse } from '@campus/core/schemas';
 import { Button, TextField, useCampus, useIdempotentSubmit, useT } from '@campus/ui';
 import { usePointsText } from '../shared/use-points-text.js';
 import { transferFailure } from './transfer-error.js';

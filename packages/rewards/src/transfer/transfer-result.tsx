@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { maskDocument } from '@campus/core';
-import type { PointsTransferResponse } from '@campus/core';
+import { maskDocument } from '@campus/core/rules';
+import type { PointsTransferResponse } from '@campus/core/schemas';
 import { Button, useLocale, useT } from '@campus/ui';
 import { usePointsText } from '../shared/use-points-text.js';
 

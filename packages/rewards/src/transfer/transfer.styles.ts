@@ -4,16 +4,16 @@ import { failureStyles } from '../shared/failure.styles.js';
 /**
  * Styles of the points transfer (balance and registration, the form, its confirmation and result), adopted as a
  * constructable stylesheet after the toolkit's. Layout follows the widget's own width (container queries): the
- * fields stack at phone widths (390 px) and sit side by side from 36rem. `--campus-transfer-max-width` caps the
- * widget's width (default `40rem`).
+ * fields stack at phone widths (390 px) and sit side by side from 36 base sizes (`36em` of the widget: 576 px at the
+ * default 16 px). `--campus-transfer-max-width` caps the widget's width (default 40 base sizes).
  */
 export const transferStyles = `${widgetRootRule('.campus-transfer')}
 .campus-transfer {
-  max-width: var(--campus-transfer-max-width, 40rem);
+  max-width: var(--campus-transfer-max-width, calc(40 * var(--campus-rem)));
 }
 .campus-transfer__title {
   margin: 0;
-  font-size: 1.5rem;
+  font-size: calc(1.5 * var(--campus-rem));
   line-height: 1.25;
 }
 .campus-transfer__intro,
@@ -41,7 +41,7 @@ export const transferStyles = `${widgetRootRule('.campus-transfer')}
   display: grid;
   gap: calc(var(--campus-space) * 2);
 }
-@container (min-width: 36rem) {
+@container (min-width: 36em) {
   .campus-transfer__summary,
   .campus-transfer__form {
     grid-template-columns: 1fr 1fr;

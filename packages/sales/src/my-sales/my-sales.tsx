@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { loyaltyQueries, SALES_PAGE_SIZE } from '@campus/core';
-import type { SaleWire, WireId } from '@campus/core';
+import { loyaltyQueries } from '@campus/core';
+import { SALES_PAGE_SIZE } from '@campus/core/api';
+import type { WireId } from '@campus/core/api';
+import type { SaleWire } from '@campus/core/schemas';
 import { EmptyState, ErrorState, Pagination, Skeleton, useQuery, useT } from '@campus/ui';
 import { SaleCard } from './sale-card.js';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SaleStatusWire, SaleWire } from '@campus/core';
+import type { SaleStatusWire, SaleWire } from '@campus/core/schemas';
 import { Badge, Button, formatCalendarDay, formatNumber, useLocale, useT } from '@campus/ui';
 import type { BadgeProps } from '@campus/ui';
 

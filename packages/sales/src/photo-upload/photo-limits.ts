@@ -1,5 +1,5 @@
-import { addDays, canUploadPhoto, nextPhotoUploadDate } from '@campus/core';
-import type { PhotoLimits } from '@campus/core';
+import { addDays, canUploadPhoto, nextPhotoUploadDate } from '@campus/core/rules';
+import type { PhotoLimits } from '@campus/core/schemas';
 
 /*
  * The weekly photo limit as this widget has learnt it (spec §5 Photo upload: one per type, store and

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PhotoCreated } from '@campus/core';
+import type { PhotoCreated } from '@campus/core/schemas';
 import { Button, formatLongCalendarDay, formatNumber, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link PhotoResult}. */

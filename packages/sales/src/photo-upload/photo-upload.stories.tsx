@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDays } from '@campus/core';
+import { addDays } from '@campus/core/rules';
 import { expect, within } from 'storybook/test';
 import { hangs, uploadsHang, withFakeApi } from '../testing/story-campus.test-util.js';
 import { STORE_PAULISTA, TODAY } from '../testing/sales-fixtures.test-util.js';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, IDEMPOTENCY_KEY_HEADER, photoWeekStart } from '@campus/core';
+import { IDEMPOTENCY_KEY_HEADER } from '@campus/core';
+import { addDays, photoWeekStart } from '@campus/core/rules';
 import '../testing/blob-stream.test-util.js';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createFakeXhr } from '@campus/core/testing';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { httpErrorOf, loyaltyQueries, selectIsSignedIn, submitPhoto } from '@campus/core';
-import type { PhotoCreated } from '@campus/core';
+import { httpErrorOf, loyaltyQueries, selectIsSignedIn } from '@campus/core';
+import { submitPhoto } from '@campus/core/api';
+import type { PhotoCreated } from '@campus/core/schemas';
 import {
   Button,
   EmptyState,

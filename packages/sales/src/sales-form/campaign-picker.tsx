@@ -1,4 +1,5 @@
-import type { CampaignWire, WireId } from '@campus/core';
+import type { WireId } from '@campus/core/api';
+import type { CampaignWire } from '@campus/core/schemas';
 import { formatCalendarDay, Select, useLocale, useT } from '@campus/ui';
 
 /** Props of {@link CampaignPicker}. */

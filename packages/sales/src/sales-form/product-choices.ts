@@ -1,4 +1,4 @@
-import type { LoyaltyProduct } from '@campus/core';
+import type { LoyaltyProduct } from '@campus/core/schemas';
 
 /*
  * The product cascade of a sale line (spec §3 Sale products): brand → product type → processor and

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LoyaltyProduct } from '@campus/core';
+import type { LoyaltyProduct } from '@campus/core/schemas';
 import { Button, formatNumber, Select, TextField, useLocale, useT } from '@campus/ui';
 import {
   CHOICE_LEVELS,

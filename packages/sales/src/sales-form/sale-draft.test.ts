@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@campus/core';
+import { addDays } from '@campus/core/rules';
 import { products, sale, salesInEveryStatus, stores, TODAY } from '../testing/sales-fixtures.test-util.js';
 import { chooseLevel, newProductLine } from './product-choices.js';
 import {

@@ -7,8 +7,9 @@ import {
   SALE_QUANTITY_MAX,
   SALE_REPORT_WINDOW_DAYS,
   saleFieldErrors,
-} from '@campus/core';
-import type { CampaignPeriod, LoyaltyProduct, LoyaltyStore, SaleField, SaleProducts, SaleWire } from '@campus/core';
+} from '@campus/core/rules';
+import type { LoyaltyProduct, LoyaltyStore, SaleProducts, SaleWire } from '@campus/core/schemas';
+import type { CampaignPeriod, SaleField } from '@campus/core/rules';
 import { lineForProduct, newProductLine, productOf } from './product-choices.js';
 import type { ProductLine } from './product-choices.js';
 

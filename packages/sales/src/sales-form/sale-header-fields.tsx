@@ -1,5 +1,6 @@
-import { addDays, SALE_REPORT_WINDOW_DAYS } from '@campus/core';
-import type { CampaignPeriod, LoyaltyStore, LoyaltyStoresResponse } from '@campus/core';
+import { addDays, SALE_REPORT_WINDOW_DAYS } from '@campus/core/rules';
+import type { LoyaltyStore, LoyaltyStoresResponse } from '@campus/core/schemas';
+import type { CampaignPeriod } from '@campus/core/rules';
 import { DateInput, FileInput, formatCalendarDay, Select, TextField, useLocale, useT } from '@campus/ui';
 import type { PreparedPhoto } from '../shared/use-prepared-photo.js';
 import type { SaleDraft } from './sale-draft.js';

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { httpErrorOf, submitSale } from '@campus/core';
-import type { CampaignPeriod, LoyaltyProduct, LoyaltyStoresResponse, SaleCreated } from '@campus/core';
+import { httpErrorOf } from '@campus/core';
+import { submitSale } from '@campus/core/api';
+import type { LoyaltyProduct, LoyaltyStoresResponse, SaleCreated } from '@campus/core/schemas';
+import type { CampaignPeriod } from '@campus/core/rules';
 import { Button, FieldFrame, ProgressBar, useCampus, useFieldIds, useT } from '@campus/ui';
 import type { IdempotentSubmitState } from '@campus/ui';
 import type { PreparedPhoto } from '../shared/use-prepared-photo.js';

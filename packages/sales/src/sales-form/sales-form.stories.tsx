@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDays } from '@campus/core';
+import { addDays } from '@campus/core/rules';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   campaigns,

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, IDEMPOTENCY_KEY_HEADER } from '@campus/core';
+import { IDEMPOTENCY_KEY_HEADER } from '@campus/core';
+import { addDays } from '@campus/core/rules';
 import { createFakeXhr } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
 import {

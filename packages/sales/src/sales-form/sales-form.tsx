@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { queryKeys, selectCampaign, selectIsSignedIn } from '@campus/core';
-import type { SaleCreated, SaleWire, WireId } from '@campus/core';
+import { queryKeys, selectIsSignedIn } from '@campus/core';
+import { selectCampaign } from '@campus/core/api';
+import type { WireId } from '@campus/core/api';
+import type { SaleCreated, SaleWire } from '@campus/core/schemas';
 import {
   Button,
   EmptyState,

@@ -1,13 +1,7 @@
 import { httpErrorOf, loyaltyQueries } from '@campus/core';
-import type {
-  CampaignPeriod,
-  CampaignWire,
-  LoyaltyProduct,
-  LoyaltyStore,
-  LoyaltyStoresResponse,
-  SaleWire,
-  WireId,
-} from '@campus/core';
+import type { WireId } from '@campus/core/api';
+import type { CampaignWire, LoyaltyProduct, LoyaltyStore, LoyaltyStoresResponse, SaleWire } from '@campus/core/schemas';
+import type { CampaignPeriod } from '@campus/core/rules';
 import { useLocale, useQuery } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 

@@ -1,4 +1,4 @@
-import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core';
+import { API_REQUEST_DELAY_OFFSET, isoDateAt } from '@campus/core/rules';
 
 /**
  * Today's calendar date (`YYYY-MM-DD`) as the programme counts days: the product's fixed UTC−3 offset (spec

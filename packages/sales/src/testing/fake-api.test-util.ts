@@ -3,23 +3,22 @@
 // server's rules (the duplicate invoice, a store outside the campaign, one photo per type and store a week),
 // answered from fixtures with their wire schemas. Requests (multipart uploads included), failures and
 // Idempotency-Key replays are the kit's; uploads go through the kit's `createFakeXhr`. Test-only.
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
-  addDays,
   campaignsResponseSchema,
   levelsResponseSchema,
-  LOYALTY_PATHS,
   loyaltyProductsResponseSchema,
   loyaltyStoresResponseSchema,
   paginatedSchema,
   photoCreatedSchema,
   photoLimitsResponseSchema,
   photoTypesResponseSchema,
-  photoWeekStart,
   saleCreatedSchema,
   saleSchema,
   selectCampaignResponseSchema,
-} from '@campus/core';
-import type { CampaignsResponse, LoyaltyStoresResponse, PhotoTypesResponse, SaleWire } from '@campus/core';
+} from '@campus/core/schemas';
+import { addDays, photoWeekStart } from '@campus/core/rules';
+import type { CampaignsResponse, LoyaltyStoresResponse, PhotoTypesResponse, SaleWire } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions } from '@campus/core/testing';
 import {

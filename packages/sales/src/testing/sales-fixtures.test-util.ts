@@ -1,6 +1,6 @@
 // Fixtures for tests and stories: answers shaped exactly like the reference server's (checked against the
 // @campus/core schemas by sales-fixtures.test.ts), dated around today's programme day. Test-only.
-import { addDays } from '@campus/core';
+import { addDays } from '@campus/core/rules';
 import type {
   CampaignsResponse,
   LevelsResponse,
@@ -8,7 +8,7 @@ import type {
   LoyaltyStoresResponse,
   PhotoTypesResponse,
   SaleWire,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { productToday } from '../shared/product-day.js';
 
 export const TODAY = productToday();

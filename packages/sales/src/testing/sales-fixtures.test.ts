@@ -6,7 +6,7 @@ import {
   loyaltyStoresResponseSchema,
   photoTypesResponseSchema,
   saleSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { campaigns, levels, photoTypes, products, salesInEveryStatus, stores } from './sales-fixtures.test-util.js';
 
 describe('sales fixtures', () => {

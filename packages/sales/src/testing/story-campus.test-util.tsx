@@ -1,6 +1,6 @@
 // Storybook support: each sales story gets its own Campus (the test kit's) whose API is the sales fake (fixtures,
 // never the network), uploads included, in the language of the toolbar. Test-only.
-import { LOYALTY_PATHS } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
 import type { FakeFailure } from '@campus/core/testing';
 import { adoptStyles } from '@campus/ui';
 import { withStoryCampus } from '@campus/ui/testing';

@@ -1,6 +1,6 @@
 // Storybook play helpers: what a person does in the sales widgets, by role and label, so a story can show a
 // state reached through the form (errors, refusals, sending) rather than a hand-made one. Test-only.
-import { addDays } from '@campus/core';
+import { addDays } from '@campus/core/rules';
 import { expect, userEvent, within } from 'storybook/test';
 import { photoFile, TODAY } from './sales-fixtures.test-util.js';
 

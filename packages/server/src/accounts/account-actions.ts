@@ -1,4 +1,4 @@
-import { canDeleteAccount } from '@campus/core';
+import { canDeleteAccount } from '@campus/core/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { revokeFamilies, revokeUserFamilies } from '../shared/token-revocation';
 import {
@@ -18,7 +18,7 @@ import { isRefusedDemoPassword } from '../security/demo-password';
 import { hashSecret, verifySecret } from '../security/password-hash';
 import { generateToken } from '../security/token-hash';
 import type { AccountContext } from './account-context';
-import type { AccountFlags } from '@campus/core';
+import type { AccountFlags } from '@campus/core/schemas';
 import { FieldErrors } from './field-errors';
 import { accountKey, accountSecretLimiter } from './limiters';
 import { addPasswordErrors } from './password-rules';

@@ -1,8 +1,8 @@
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccountContext } from './account-context';
-import type { RegistrationOptions, RegistrationRequest } from '@campus/core';
+import type { RegistrationOptions, RegistrationRequest } from '@campus/core/schemas';
 import type { CampusApp } from '../app';
 import type { CampusDb } from '../db/database';
 import { outboxMessages, registrationProfiles } from '../db/schema';

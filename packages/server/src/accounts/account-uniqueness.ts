@@ -1,4 +1,5 @@
-import type { DocumentCountry, Locale } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { DocumentCountry } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { countries, languages, users } from '../db/schema';

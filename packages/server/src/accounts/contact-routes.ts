@@ -1,4 +1,6 @@
-import { ACCOUNT_PATHS, messageResponseSchema, SUPPORT_RESPONSE_WORKING_DAYS, TEXT_MAX_LENGTH } from '@campus/core';
+import { ACCOUNT_PATHS } from '@campus/core/api';
+import { messageResponseSchema } from '@campus/core/schemas';
+import { SUPPORT_RESPONSE_WORKING_DAYS, TEXT_MAX_LENGTH } from '@campus/core/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/error-body';

@@ -1,4 +1,4 @@
-import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core';
+import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core/rules';
 import type { Locale } from '@campus/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';

@@ -1,4 +1,4 @@
-import { isTextWithinLimit } from '@campus/core';
+import { isTextWithinLimit } from '@campus/core/rules';
 import { ApiError } from '../http/api-error';
 
 /**

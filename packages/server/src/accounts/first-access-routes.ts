@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, firstAccessRequestSchema, messageResponseSchema } from '@campus/core';
+import { ACCOUNT_PATHS } from '@campus/core/api';
+import { firstAccessRequestSchema, messageResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
 import type { AccountContext } from './account-context';

@@ -1,11 +1,11 @@
-import { checkProfileChoice, validateDocument } from '@campus/core';
+import { checkProfileChoice, validateDocument } from '@campus/core/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { findUserByDocument } from '../shared/find-sign-in-user';
 import { profiles, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { hashSecret } from '../security/password-hash';
 import type { AccountContext } from './account-context';
-import type { FirstAccessRequest } from '@campus/core';
+import type { FirstAccessRequest } from '@campus/core/schemas';
 import { FieldErrors, isBlank } from './field-errors';
 import { documentKey, firstAccessLimiter, ipKey } from './limiters';
 import { addPasswordErrors } from './password-rules';

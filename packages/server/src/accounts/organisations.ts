@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { agencies, brands, countries, retailChains, stores, userAgencies, userBrands, userStores } from '../db/schema';
 import type { FieldErrors } from './field-errors';
-import type { Profile, RegistrationOptions } from '@campus/core';
-import { GENDER_CODES, MARITAL_STATUS_CODES } from '@campus/core';
+import type { Profile, RegistrationOptions } from '@campus/core/schemas';
+import { GENDER_CODES, MARITAL_STATUS_CODES } from '@campus/core/schemas';
 
 /** A company/agency choice as the wire sends it. */
 export interface AgencyChoice {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UserRow } from '../db/schema';
-import type { PasswordLink } from '@campus/core';
+import type { PasswordLink } from '@campus/core/schemas';
 
 /** Lifetime of an e-mailed recover-password link. @default 86400 (24 h) */
 export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { checkPassword } from '@campus/core';
+import { checkPassword } from '@campus/core/rules';
 import { FieldErrors } from './field-errors';
 
 /**

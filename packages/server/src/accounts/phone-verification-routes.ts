@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
+import { ACCOUNT_PATHS } from '@campus/core/api';
 import {
-  ACCOUNT_PATHS,
   sendPhoneCodeRequestSchema,
   sendPhoneCodeResponseSchema,
   verifyPhoneCodeRequestSchema,
   verifyPhoneCodeResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification';
 import { errorResponses } from '../http/error-body';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { TextChannel } from '../senders/types';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
-import type { PhoneType, SendPhoneCodeResponse } from '@campus/core';
+import type { PhoneType, SendPhoneCodeResponse } from '@campus/core/schemas';
 import { accountKey, accountSecretLimiter } from './limiters';
 import { phoneDigits } from './mask';
 import { loadAccount, PHONE_COLUMNS } from './profile-read';

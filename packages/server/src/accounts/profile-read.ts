@@ -3,7 +3,7 @@ import type { CampusDb } from '../db/database';
 import { countries, languages, profiles, users } from '../db/schema';
 import type { ProfileRow, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { PhoneType, Profile } from '@campus/core';
+import type { PhoneType, Profile } from '@campus/core/schemas';
 import { loadUserOrganisations } from './organisations';
 
 /** The profile columns of each phone type. */

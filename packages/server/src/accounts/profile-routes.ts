@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, messageResponseSchema } from '@campus/core';
+import { ACCOUNT_PATHS } from '@campus/core/api';
+import { messageResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword, deleteAccount, setAccountFlags } from './account-actions';
@@ -12,7 +13,7 @@ import {
   deleteAccountRequestSchema,
   profileSchema,
   profileUpdateRequestSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { readProfile } from './profile-read';
 import { changeProfile } from './profile-update';
 import { requestScope } from '../shared/request-scope';

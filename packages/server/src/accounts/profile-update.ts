@@ -6,8 +6,8 @@ import {
   isValidPhone,
   missingAddressFields,
   validateDocument,
-} from '@campus/core';
-import type { AddressField, DocumentCountry } from '@campus/core';
+} from '@campus/core/rules';
+import type { AddressField, DocumentCountry } from '@campus/core/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { countries, languages, profiles, users } from '../db/schema';
@@ -16,8 +16,8 @@ import { sqlState } from '../db/sql-state';
 import { withTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
 import type { AccountContext } from './account-context';
-import type { CompleteRegisterRequest, ProfileUpdateRequest } from '@campus/core';
-import { PHONE_TYPES } from '@campus/core';
+import type { CompleteRegisterRequest, ProfileUpdateRequest } from '@campus/core/schemas';
+import { PHONE_TYPES } from '@campus/core/schemas';
 import { FieldErrors, isBlank } from './field-errors';
 import { checkSelectionsExist, saveAgencyChoices, saveChainChoices, toRuleSelections } from './organisations';
 import { loadAccount, PHONE_COLUMNS } from './profile-read';

@@ -1,6 +1,5 @@
+import { ACCOUNT_PATHS, API_PATHS } from '@campus/core/api';
 import {
-  ACCOUNT_PATHS,
-  API_PATHS,
   messageResponseSchema,
   phoneNumberWithDocumentRequestSchema,
   phoneNumberWithDocumentResponseSchema,
@@ -10,12 +9,12 @@ import {
   sendRecoverPasswordCodeResponseSchema,
   validateRecoverPasswordCodeRequestSchema,
   validateRecoverPasswordCodeResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
-import { passwordLinkSchema, setPasswordRequestSchema } from '@campus/core';
+import { passwordLinkSchema, setPasswordRequestSchema } from '@campus/core/schemas';
 import { phoneForDocument, requestRecoveryLink, sendRecoveryCode, validateRecoveryCode } from './recovery-service';
 import { resolvePasswordLink, setPasswordFromLink } from './set-password';
 import { errorResponses } from '../http/error-body';

@@ -1,10 +1,10 @@
+import type { Locale } from '@campus/core';
 import type {
-  DocumentCountry,
-  Locale,
   PhoneNumberWithDocumentResponse,
   RecoverPasswordResponse,
   SendRecoverPasswordCodeResponse,
-} from '@campus/core';
+} from '@campus/core/schemas';
+import type { DocumentCountry } from '@campus/core/rules';
 import { eq } from 'drizzle-orm';
 import { findUserByDocument, findUserBySignInName } from '../shared/find-sign-in-user';
 import { profiles } from '../db/schema';
@@ -14,7 +14,7 @@ import type { TextChannel } from '../senders/types';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
 import { cooldownError, deliverCode } from './code-delivery';
-import type { PasswordLink } from '@campus/core';
+import type { PasswordLink } from '@campus/core/schemas';
 import {
   accountKey,
   documentKey,

@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, clientQuerySchema, countryCodeSchema, registrationOptionsSchema } from '@campus/core';
+import { ACCOUNT_PATHS } from '@campus/core/api';
+import { clientQuerySchema, countryCodeSchema, registrationOptionsSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/error-body';

@@ -1,5 +1,5 @@
-import { PROGRAMME_ROLES } from '@campus/core';
-import type { AccountStatus } from '@campus/core';
+import { PROGRAMME_ROLES } from '@campus/core/rules';
+import type { AccountStatus } from '@campus/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { registrationProfiles } from '../db/schema';

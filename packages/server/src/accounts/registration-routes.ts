@@ -1,9 +1,9 @@
+import { ACCOUNT_PATHS } from '@campus/core/api';
 import {
-  ACCOUNT_PATHS,
   preRegistrationRequestSchema,
   registrationRequestSchema,
   registrationResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
 import { authenticateClient } from '../shared/client-credentials';

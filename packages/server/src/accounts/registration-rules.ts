@@ -1,7 +1,14 @@
-import { checkRegistration, emailsMatch, isoDateAt, isValidEmail, isValidPhone, validateDocument } from '@campus/core';
+import {
+  checkRegistration,
+  emailsMatch,
+  isoDateAt,
+  isValidEmail,
+  isValidPhone,
+  validateDocument,
+} from '@campus/core/rules';
 import type { AccountContext } from './account-context';
 import { ACCOUNT_TIME_ZONE } from './account-context';
-import type { RegistrationRequest } from '@campus/core';
+import type { RegistrationRequest } from '@campus/core/schemas';
 import type { FieldErrors } from './field-errors';
 import { isBlank } from './field-errors';
 

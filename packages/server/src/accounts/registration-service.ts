@@ -1,5 +1,5 @@
-import { isAdult, isBirthdayBeforeToday } from '@campus/core';
-import type { AccountStatus } from '@campus/core';
+import { isAdult, isBirthdayBeforeToday } from '@campus/core/rules';
+import type { AccountStatus } from '@campus/core/rules';
 import { profiles, userClients, users } from '../db/schema';
 import type { ClientRow, RegistrationVariant } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -7,7 +7,7 @@ import { hashSecret } from '../security/password-hash';
 import type { UserRole } from '../security/roles';
 import type { AccountContext } from './account-context';
 import { assertUnique, countryAndLanguage, insertUnique } from './account-uniqueness';
-import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse } from '@campus/core';
+import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse } from '@campus/core/schemas';
 import { FieldErrors } from './field-errors';
 import { checkSelectionsExist, saveAgencyChoices, saveChainChoices, toRuleSelections } from './organisations';
 import { addPasswordErrors } from './password-rules';

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { hashSecret } from '../security/password-hash';
 import type { AccountContext } from './account-context';
-import type { PasswordLink } from '@campus/core';
+import type { PasswordLink } from '@campus/core/schemas';
 import { ipKey, passwordLinkLimiter } from './limiters';
 import { decodeUid, isPasswordTokenValid } from './password-link';
 import { checkNewPassword } from './password-rules';

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { cooldownRemaining, PHONE_VERIFICATION_COOLDOWN_SECONDS } from '@campus/core';
+import { cooldownRemaining, PHONE_VERIFICATION_COOLDOWN_SECONDS } from '@campus/core/rules';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { users, verificationCodes } from '../db/schema';

@@ -1,4 +1,4 @@
-import { LOYALTY_ADMIN_PATHS } from '@campus/core';
+import { LOYALTY_ADMIN_PATHS } from '@campus/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/error-body';

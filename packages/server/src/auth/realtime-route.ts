@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ACCOUNT_PATHS } from '@campus/core';
+import { ACCOUNT_PATHS } from '@campus/core/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

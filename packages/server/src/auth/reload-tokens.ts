@@ -1,4 +1,4 @@
-import type { ReloadUserTokensRequest } from '@campus/core';
+import type { ReloadUserTokensRequest } from '@campus/core/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accessTokens, refreshTokens, tokenFamilies, users } from '../db/schema';

@@ -1,18 +1,9 @@
-import {
-  alternativeLogin,
-  createApiClient,
-  createCampus,
-  createMemoryTokenStore,
-  HttpError,
-  reloadUserTokens,
-  requestPasswordToken,
-  SessionExpiredError,
-  toSessionTokens,
-} from '@campus/core';
+import { createApiClient, createCampus, createMemoryTokenStore, HttpError, SessionExpiredError } from '@campus/core';
+import { alternativeLogin, reloadUserTokens, requestPasswordToken, toSessionTokens } from '@campus/core/api';
 import type { ApiClient, RankingEvent, TokenStore } from '@campus/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { meResponseSchema } from '@campus/core';
+import { meResponseSchema } from '@campus/core/schemas';
 import { accessTokens, tokenFamilies } from '../db/schema';
 import { DEMO_PASSWORD } from '../security/demo-password';
 import { hashToken } from '../security/token-hash';

@@ -5,9 +5,9 @@ import type { CampusDb, CampusTransaction } from '../db/database';
 import { clients, countries, profiles, userClients, users } from '../db/schema';
 import { readCampaigns } from '../shared/campaigns';
 import { readModuleItems } from '../shared/module-items';
-import type { CampaignWire } from '@campus/core';
+import type { CampaignWire } from '@campus/core/schemas';
 import { baseAreas, userArea } from '../realtime/areas';
-import type { MeResponse } from '@campus/core';
+import type { MeResponse } from '@campus/core/schemas';
 
 /**
  * The lists a user may select from (spec §3 "Lists"). Selections sent to `reload_user_tokens` must come from

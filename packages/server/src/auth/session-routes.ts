@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_PATHS,
-  API_PATHS,
-  meResponseSchema,
-  reloadUserTokensRequestSchema,
-  tokenResponseSchema,
-} from '@campus/core';
+import { ACCOUNT_PATHS, API_PATHS } from '@campus/core/api';
+import { meResponseSchema, reloadUserTokensRequestSchema, tokenResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';

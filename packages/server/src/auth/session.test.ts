@@ -1,8 +1,9 @@
-import { MESSAGE_BUNDLES, tokenResponseSchema } from '@campus/core';
+import { MESSAGE_BUNDLES } from '@campus/core';
+import { tokenResponseSchema } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { meResponseSchema } from '@campus/core';
+import { meResponseSchema } from '@campus/core/schemas';
 import { clients, countries, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../security/demo-password';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';

@@ -1,5 +1,5 @@
-import { passwordGrantRequestSchema, refreshGrantRequestSchema } from '@campus/core';
-import type { AlternativeLoginRequest } from '@campus/core';
+import { passwordGrantRequestSchema, refreshGrantRequestSchema } from '@campus/core/schemas';
+import type { AlternativeLoginRequest } from '@campus/core/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CaptchaVerifier } from '../captcha';

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@campus/core';
+import type { TokenResponse } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { CampusTransaction } from '../db/database';

@@ -1,4 +1,5 @@
-import { alternativeLoginRequestSchema, API_PATHS, tokenResponseSchema } from '@campus/core';
+import { API_PATHS } from '@campus/core/api';
+import { alternativeLoginRequestSchema, tokenResponseSchema } from '@campus/core/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

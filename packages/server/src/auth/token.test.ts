@@ -1,4 +1,5 @@
-import { MESSAGE_BUNDLES, tokenResponseSchema } from '@campus/core';
+import { MESSAGE_BUNDLES } from '@campus/core';
+import { tokenResponseSchema } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';

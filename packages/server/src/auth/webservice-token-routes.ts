@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@campus/core';
+import { ACCOUNT_PATHS } from '@campus/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticateClient } from '../shared/client-credentials';

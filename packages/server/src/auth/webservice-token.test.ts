@@ -1,4 +1,4 @@
-import { meResponseSchema } from '@campus/core';
+import { meResponseSchema } from '@campus/core/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { CampusApp } from '../app';

@@ -1,4 +1,5 @@
-import { CATALOGUE_PATHS, catalogueIdParamsSchema, courseActivitiesSchema } from '@campus/core';
+import { CATALOGUE_PATHS } from '@campus/core/api';
+import { catalogueIdParamsSchema, courseActivitiesSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_KINDS, kindPath } from './catalogue-kinds';
 import { requestScope, requireModule } from '../shared/request-scope';

@@ -1,4 +1,4 @@
-import type { CatalogueItemType } from '@campus/core';
+import type { CatalogueItemType } from '@campus/core/schemas';
 
 /** How a list of a kind is ordered. */
 export type CatalogueOrder = 'position' | 'date_asc' | 'date_desc';

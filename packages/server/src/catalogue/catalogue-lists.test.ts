@@ -17,7 +17,7 @@ import {
   trailDetailSchema,
   trailSchema,
   webinarSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { catalogueItemLabels, catalogueItems, catalogueUserStates } from '../db/schema';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAs, requestAs, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';
-import { liveClassSchema, onlineCourseSchema, podcastSchema, trailSchema } from '@campus/core';
+import { liveClassSchema, onlineCourseSchema, podcastSchema, trailSchema } from '@campus/core/schemas';
 import { catalogueItems, catalogueUserStates } from '../db/schema';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 

@@ -1,4 +1,5 @@
-import type { ActivityBlockReason, ActivityStatus, CourseActivities } from '@campus/core';
+import type { CourseActivities } from '@campus/core/schemas';
+import type { ActivityBlockReason, ActivityStatus } from '@campus/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { activityUserStates, courseActivities } from '../db/schema';

@@ -1,4 +1,4 @@
-import { courseActivitiesSchema } from '@campus/core';
+import { courseActivitiesSchema } from '@campus/core/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { getAs, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';

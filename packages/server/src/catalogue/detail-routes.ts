@@ -13,16 +13,16 @@ import {
 } from './item-details';
 import { findItem } from './item-reader';
 import type { ItemRecord } from './item-reader';
+import { CATALOGUE_PATHS } from '@campus/core/api';
 import {
-  CATALOGUE_PATHS,
   catalogueIdParamsSchema,
   newsDetailSchema,
   podcastDetailSchema,
   presentialCatalogDetailSchema,
   presentialCourseDetailSchema,
   trailDetailSchema,
-} from '@campus/core';
-import type { CatalogueItemType } from '@campus/core';
+} from '@campus/core/schemas';
+import type { CatalogueItemType } from '@campus/core/schemas';
 import type { CampusApp } from '../http/campus-app';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';

@@ -1,4 +1,5 @@
-import type { Locale, PresentialClassStatus } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { PresentialClassStatus } from '@campus/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { podcastEpisodes, podcastPlaylists, presentialEvents } from '../db/schema';
@@ -22,7 +23,7 @@ import type {
   PresentialCourseDetail,
   PresentialEvent,
   TrailDetail,
-} from '@campus/core';
+} from '@campus/core/schemas';
 
 /*
  * The detail answers that hold more than the list entry: a trail's content, a catalogue's courses, a

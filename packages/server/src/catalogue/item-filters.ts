@@ -1,4 +1,4 @@
-import { API_REQUEST_DELAY_OFFSET } from '@campus/core';
+import { API_REQUEST_DELAY_OFFSET } from '@campus/core/rules';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
@@ -12,7 +12,7 @@ import {
 import type { StoredSiteList } from '../db/schema';
 import { containsText } from '../shared/search-text';
 import { anyId } from '../shared/sql-helpers';
-import type { CategoryChoice } from '@campus/core';
+import type { CategoryChoice } from '@campus/core/schemas';
 
 /*
  * The filters of spec §3 "Filter states" as SQL conditions on `catalogue_items` left-joined with the caller's

@@ -20,7 +20,7 @@ import {
   progressColumn,
   servedStatusColumn,
 } from './item-filters';
-import type { CatalogueItemType } from '@campus/core';
+import type { CatalogueItemType } from '@campus/core/schemas';
 
 /** Label lists an item carries. */
 export type LabelList = 'country_areas' | 'groups_user' | 'tags';

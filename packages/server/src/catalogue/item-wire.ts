@@ -1,4 +1,5 @@
-import type { CourseStatus, LiveClassStatus, Locale, PresentialClassStatus } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { CourseStatus, LiveClassStatus, PresentialClassStatus } from '@campus/core/rules';
 import type { LocalizedNames } from '../db/schema';
 import type { ItemLabel, ItemRecord, LabelList } from './item-reader';
 import { localizedName } from '../shared/localized-name';
@@ -13,7 +14,7 @@ import type {
   PresentialCourse,
   Trail,
   Webinar,
-} from '@campus/core';
+} from '@campus/core/schemas';
 
 /** A label on the wire. */
 interface Label {

@@ -22,8 +22,8 @@ import {
   presentialCourseSchema,
   trailSchema,
   webinarSchema,
-} from '@campus/core';
-import type { CatalogueItemType } from '@campus/core';
+} from '@campus/core/schemas';
+import type { CatalogueItemType } from '@campus/core/schemas';
 
 /** How one kind's list entry looks on the wire: its schema and the record → wire mapping. */
 export interface KindWire {

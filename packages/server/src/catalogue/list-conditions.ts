@@ -19,7 +19,7 @@ import type {
   LiveClassListQuery,
   PresentialListQuery,
   WebinarListQuery,
-} from '@campus/core';
+} from '@campus/core/schemas';
 
 /** SQL conditions of a list query (undefined entries add nothing). */
 export type Conditions = (SQL | undefined)[];

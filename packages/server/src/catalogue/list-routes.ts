@@ -26,8 +26,8 @@ import {
 import type { Conditions } from './list-conditions';
 import { pageOffset, toPage } from '../shared/pagination';
 import type { PageRequest } from '../shared/pagination';
+import { CATALOGUE_PATHS } from '@campus/core/api';
 import {
-  CATALOGUE_PATHS,
   contentListQuerySchema,
   learningListQuerySchema,
   libraryFileSchema,
@@ -43,8 +43,8 @@ import {
   trailSchema,
   webinarListQuerySchema,
   webinarSchema,
-} from '@campus/core';
-import type { CatalogueItemType } from '@campus/core';
+} from '@campus/core/schemas';
+import type { CatalogueItemType } from '@campus/core/schemas';
 import type { CampusApp } from '../http/campus-app';
 import { errorResponses } from '../http/error-body';
 

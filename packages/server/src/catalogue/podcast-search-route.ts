@@ -5,13 +5,8 @@ import { podcastNameFilter } from './item-filters';
 import { listItems } from './item-reader';
 import { toPodcast } from './item-wire';
 import { pageOffset, toPage } from '../shared/pagination';
-import {
-  CATALOGUE_PATHS,
-  paginatedSchema,
-  paginationQuerySchema,
-  podcastSchema,
-  podcastSearchParamsSchema,
-} from '@campus/core';
+import { CATALOGUE_PATHS } from '@campus/core/api';
+import { paginatedSchema, paginationQuerySchema, podcastSchema, podcastSearchParamsSchema } from '@campus/core/schemas';
 import { errorResponses } from '../http/error-body';
 
 /**

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@campus/core';
+import { errorBodySchema } from '@campus/core/schemas';
 import { z } from 'zod';
 
 /**

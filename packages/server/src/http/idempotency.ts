@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from '@campus/core';
+import { IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

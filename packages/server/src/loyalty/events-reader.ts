@@ -1,4 +1,4 @@
-import type { LoyaltyEventWire } from '@campus/core';
+import type { LoyaltyEventWire } from '@campus/core/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { eventAttendances, loyaltyEvents } from '../db/schema';

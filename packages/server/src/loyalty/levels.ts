@@ -1,5 +1,5 @@
-import { LEVELS, eligibleLevel, levelForNextCampaign } from '@campus/core';
-import type { Level, LevelMinimums } from '@campus/core';
+import { LEVELS, eligibleLevel, levelForNextCampaign } from '@campus/core/rules';
+import type { Level, LevelMinimums } from '@campus/core/rules';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import {

@@ -1,4 +1,6 @@
-import type { Locale, OrderStatus, OrderWire, ShippingAddress } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { OrderWire, ShippingAddress } from '@campus/core/schemas';
+import type { OrderStatus } from '@campus/core/rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { localizedName } from '../shared/localized-name';

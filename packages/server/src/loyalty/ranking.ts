@@ -1,4 +1,5 @@
-import type { Level, RankingEntry, rankingQuerySchema } from '@campus/core';
+import type { RankingEntry, rankingQuerySchema } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

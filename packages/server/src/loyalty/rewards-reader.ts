@@ -1,4 +1,5 @@
-import type { Locale, RewardWire, RewardsQuery } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { RewardWire, RewardsQuery } from '@campus/core/schemas';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

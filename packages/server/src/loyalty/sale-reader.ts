@@ -1,4 +1,4 @@
-import type { SaleWire } from '@campus/core';
+import type { SaleWire } from '@campus/core/schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type { CampusDb } from '../db/database';
 import { languages, registrationProfiles } from '../db/schema';
 import type { ClientRow } from '../db/schema';
 import { localizedName } from '../shared/localized-name';
-import type { ParamsResponse } from '@campus/core';
+import type { ParamsResponse } from '@campus/core/schemas';
 
 /** The flags params always name (spec §3 "Client (from params)"); missing ones are off. */
 const NAMED_FLAGS = ['has_ranking', 'has_library', 'has_news', 'has_webcasts', 'has_profile'] as const;

@@ -20,7 +20,7 @@ import {
   paramsResponseSchema,
   siteListsResponseSchema,
   welcomeBannerResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 
 function basic(clientId: string, secret: string): string {

@@ -1,4 +1,4 @@
-import { isModuleEnabled } from '@campus/core';
+import { isModuleEnabled } from '@campus/core/rules';
 import type { Locale } from '@campus/core';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
@@ -8,7 +8,7 @@ import { unauthorized } from '../shared/authenticate';
 import { localizedName } from '../shared/localized-name';
 import { containsText } from '../shared/search-text';
 import type { IdentifiedClient } from './public-client';
-import type { FaqResponse, InstitutionalPage, WelcomeBannerWire } from '@campus/core';
+import type { FaqResponse, InstitutionalPage, WelcomeBannerWire } from '@campus/core/schemas';
 
 /** The FAQ of a client: categories in order with their published questions, optionally narrowed. */
 export async function readFaq(

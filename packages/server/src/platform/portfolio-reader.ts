@@ -1,5 +1,6 @@
-import { isModuleEnabled } from '@campus/core';
-import type { Locale, PortfolioCourse } from '@campus/core';
+import { isModuleEnabled } from '@campus/core/rules';
+import type { Locale } from '@campus/core';
+import type { PortfolioCourse } from '@campus/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampusDb } from '../db/database';

@@ -1,10 +1,10 @@
+import { PLATFORM_PATHS } from '@campus/core/api';
 import {
   catalogueIdParamsSchema,
   clientQuerySchema,
-  PLATFORM_PATHS,
   portfolioCourseSchema,
   portfolioResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
 import { readPortfolio, readPortfolioCourse } from './portfolio-reader';

@@ -1,4 +1,4 @@
-import { portfolioCourseSchema, portfolioResponseSchema } from '@campus/core';
+import { portfolioCourseSchema, portfolioResponseSchema } from '@campus/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CLIENT, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';

@@ -4,17 +4,16 @@ import { identifyClient } from './public-client';
 import { readParams } from './params-reader';
 import { readInstitutionalPage, readPublicFaq } from './platform-content-reader';
 import { readSiteLists } from './site-lists-reader';
+import { PLATFORM_PATHS, ACCOUNT_PATHS } from '@campus/core/api';
 import {
   clientQuerySchema,
-  PLATFORM_PATHS,
-  ACCOUNT_PATHS,
   faqQuerySchema,
   faqResponseSchema,
   institutionalPageSchema,
   pageSlugSchema,
   paramsResponseSchema,
   siteListsResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
 

@@ -1,4 +1,5 @@
-import { moduleItemsResponseSchema, PLATFORM_PATHS, welcomeBannerResponseSchema } from '@campus/core';
+import { PLATFORM_PATHS } from '@campus/core/api';
+import { moduleItemsResponseSchema, welcomeBannerResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
 import { readModuleItems } from '../shared/module-items';

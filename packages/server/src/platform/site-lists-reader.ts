@@ -4,7 +4,7 @@ import type { CampusDb } from '../db/database';
 import { catalogueItems, countries, siteListEntries, STORED_SITE_LISTS } from '../db/schema';
 import type { StoredSiteList } from '../db/schema';
 import { localizedName } from '../shared/localized-name';
-import type { ListEntryWire, SiteListsResponse } from '@campus/core';
+import type { ListEntryWire, SiteListsResponse } from '@campus/core/schemas';
 
 /** ISO alpha-3 → alpha-2 of the programme countries, for `Intl.DisplayNames`. */
 const ALPHA2: Readonly<Record<string, string>> = {

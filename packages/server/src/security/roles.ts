@@ -1,4 +1,4 @@
-import { PROGRAMME_ROLES } from '@campus/core';
+import { PROGRAMME_ROLES } from '@campus/core/rules';
 
 /**
  * Programme roles (spec §6): sales agent/vendor (`seller`), brand promoter, store owner or dependent,

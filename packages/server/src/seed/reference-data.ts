@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@campus/core';
+import { COUNTRIES } from '@campus/core/rules';
 import type { Locale } from '@campus/core';
 import type { CampusDb } from '../db/database';
 import { countries, languages } from '../db/schema';

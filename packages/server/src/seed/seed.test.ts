@@ -1,4 +1,4 @@
-import { dateFormatForLanguage, validateDocument } from '@campus/core';
+import { dateFormatForLanguage, validateDocument } from '@campus/core/rules';
 import { createMemoryObjectStore } from '../storage/memory-object-store';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

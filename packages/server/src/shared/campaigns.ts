@@ -1,5 +1,5 @@
-import { campaignStatus } from '@campus/core';
-import type { CampaignWire } from '@campus/core';
+import { campaignStatus } from '@campus/core/rules';
+import type { CampaignWire } from '@campus/core/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { campaigns } from '../db/schema';

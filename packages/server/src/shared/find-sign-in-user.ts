@@ -1,5 +1,5 @@
-import { DOCUMENT_COUNTRIES, validateDocument } from '@campus/core';
-import type { DocumentCountry } from '@campus/core';
+import { DOCUMENT_COUNTRIES, validateDocument } from '@campus/core/rules';
+import type { DocumentCountry } from '@campus/core/rules';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';

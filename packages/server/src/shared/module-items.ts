@@ -1,5 +1,6 @@
-import { isModuleEnabled } from '@campus/core';
-import type { Locale, ModuleItemsResponse } from '@campus/core';
+import { isModuleEnabled } from '@campus/core/rules';
+import type { Locale } from '@campus/core';
+import type { ModuleItemsResponse } from '@campus/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { clientModuleItems, clients, userClients } from '../db/schema';

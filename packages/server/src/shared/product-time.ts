@@ -1,4 +1,4 @@
-import { API_REQUEST_DELAY_OFFSET } from '@campus/core';
+import { API_REQUEST_DELAY_OFFSET } from '@campus/core/rules';
 
 /**
  * Today's calendar date (`YYYY-MM-DD`) in the product's fixed offset (spec §7: UTC−3, Brasília time), which

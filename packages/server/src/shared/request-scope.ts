@@ -1,4 +1,4 @@
-import { isModuleEnabled } from '@campus/core';
+import { isModuleEnabled } from '@campus/core/rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './fastify-user';

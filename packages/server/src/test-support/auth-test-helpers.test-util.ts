@@ -1,6 +1,6 @@
-import type { AccountStatus } from '@campus/core';
-import { tokenResponseSchema } from '@campus/core';
-import type { TokenResponse } from '@campus/core';
+import type { AccountStatus } from '@campus/core/rules';
+import { tokenResponseSchema } from '@campus/core/schemas';
+import type { TokenResponse } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';

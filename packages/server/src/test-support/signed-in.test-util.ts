@@ -1,7 +1,8 @@
 // A Campus signed in to the real reference API as a demo user, for the widget packages' tests against it
 // (`startReferenceApi` in reference-api-process.test-util.ts starts the server). The instance talks to it with
 // Node's fetch (jsdom's would apply browser CORS rules to a Node test) and keeps nothing.
-import { createCampus, createMemoryRealtime, fetchMe, requestPasswordToken } from '@campus/core';
+import { createCampus, createMemoryRealtime } from '@campus/core';
+import { fetchMe, requestPasswordToken } from '@campus/core/api';
 import type { Campus } from '@campus/core';
 import { DEMO_CLIENT, DEMO_PASSWORD } from './demo-credentials.test-util';
 

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { buildPath, canDeleteAccount, deleteAccount, selectFullName } from '@campus/core';
+import { buildPath, selectFullName } from '@campus/core';
+import { deleteAccount } from '@campus/core/api';
+import { canDeleteAccount } from '@campus/core/rules';
 import { Button, Dialog, TextField, useCampus, useIdempotentSubmit, useSession, useToast } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 

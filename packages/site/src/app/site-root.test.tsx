@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Campus, ParamsResponse } from '@campus/core';
+import type { Campus } from '@campus/core';
+import type { ParamsResponse } from '@campus/core/schemas';
 import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createSiteTestCampus } from '../testing/site-render.test-util';

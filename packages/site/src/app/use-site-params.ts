@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { platformQueries, selectIsSignedIn } from '@campus/core';
-import type { ParamsResponse, QueryDefinition } from '@campus/core';
+import type { QueryDefinition } from '@campus/core';
+import type { ParamsResponse } from '@campus/core/schemas';
 import { useCampus, useQuery, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 

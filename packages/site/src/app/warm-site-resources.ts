@@ -1,12 +1,12 @@
 import {
   accountQueries,
   hashQueryKey,
-  isModuleEnabled,
   loyaltyQueries,
   matchRoute,
   platformQueries,
   selectIsSignedIn,
 } from '@campus/core';
+import { isModuleEnabled } from '@campus/core/rules';
 import type { Campus, QueryDefinition } from '@campus/core';
 import { membershipOf } from '../programme/programme-membership';
 import { siteParamsQuery } from './use-site-params';

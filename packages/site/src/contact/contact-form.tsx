@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { sendContactMessage, TEXT_MAX_LENGTH } from '@campus/core';
-import type { MessageResponse } from '@campus/core';
+import { sendContactMessage } from '@campus/core/api';
+import { TEXT_MAX_LENGTH } from '@campus/core/rules';
+import type { MessageResponse } from '@campus/core/schemas';
 import { Button, FieldFrame, Select, useCampus, useFieldIds, useIdempotentSubmit } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 

@@ -1,12 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  acceptCookiesPolicy,
-  buildPath,
-  createDocumentCookieJar,
-  selectIsSignedIn,
-  selectLoginConfig,
-} from '@campus/core';
+import { buildPath, createDocumentCookieJar, selectIsSignedIn, selectLoginConfig } from '@campus/core';
+import { acceptCookiesPolicy } from '@campus/core/api';
 import type { CookieJar } from '@campus/core';
 import { Button, Checkbox, Dialog, useCampus, useCampusStore, useParams, useSession } from '@campus/ui';
 import { readCookieChoice, recordCookieChoice, shouldShowCookieBanner } from './cookie-choice';

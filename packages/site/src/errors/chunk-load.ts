@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@campus/core';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@campus/core/rules';
 
 /** How a chunk failed (spec §8 "reported with the failure type and address"). */
 export type ChunkFailureType = 'chunk' | 'style-chunk' | 'timeout';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { loyaltyQueries, selectCampaign } from '@campus/core';
-import type { CampaignWire, WireId } from '@campus/core';
+import { loyaltyQueries } from '@campus/core';
+import { selectCampaign } from '@campus/core/api';
+import type { WireId } from '@campus/core/api';
+import type { CampaignWire } from '@campus/core/schemas';
 import {
   ErrorState,
   Select,

@@ -1,4 +1,5 @@
-import { buildPath, isModuleAvailable } from '@campus/core';
+import { buildPath } from '@campus/core';
+import { isModuleAvailable } from '@campus/core/rules';
 import type { ClientParams, ModuleItem, RouteName } from '@campus/core';
 import type { ProgrammeMembership } from '../programme/programme-membership';
 import { siteRouteOf } from '../routes/site-routes';

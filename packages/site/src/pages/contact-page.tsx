@@ -1,4 +1,4 @@
-import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core';
+import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core/rules';
 import { useSiteT } from '../messages/site-messages';
 import { ContactForm } from '../contact/contact-form';
 import { PageFrame } from './page-frame';

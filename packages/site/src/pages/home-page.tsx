@@ -1,4 +1,5 @@
-import { isModuleEnabled, selectFullName } from '@campus/core';
+import { selectFullName } from '@campus/core';
+import { isModuleEnabled } from '@campus/core/rules';
 import { useParams, useSession } from '@campus/ui';
 import { CampaignSelection } from '../home/campaign-selection';
 import { ModuleShortcuts } from '../home/module-shortcuts';

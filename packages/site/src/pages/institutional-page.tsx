@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buildPath, selectIsSignedIn, SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core';
+import { buildPath, selectIsSignedIn } from '@campus/core';
+import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core/rules';
 import { useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useSiteRoute } from '../routes/use-site-route';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buildPath, selectIsSignedIn, TRANSFERRED_POINTS_VALIDITY_MONTHS } from '@campus/core';
+import { buildPath, selectIsSignedIn } from '@campus/core';
+import { TRANSFERRED_POINTS_VALIDITY_MONTHS } from '@campus/core/rules';
 import { PointsTransfer, transferStyles } from '@campus/rewards';
 import { useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';

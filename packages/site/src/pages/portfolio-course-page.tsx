@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buildPath, isCampusError, portfolioCourseId, portfolioCourseSlug, selectIsSignedIn } from '@campus/core';
+import { buildPath, isCampusError, selectIsSignedIn } from '@campus/core';
+import { portfolioCourseId, portfolioCourseSlug } from '@campus/core/rules';
 import { ErrorState, Skeleton, useLocale, useMediaUrl, useSession } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 import { useSiteT } from '../messages/site-messages';

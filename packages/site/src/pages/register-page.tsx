@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Register } from '@campus/auth';
 import { buildPath } from '@campus/core';
-import type { RegistrationVariant } from '@campus/core';
+import type { RegistrationVariant } from '@campus/core/api';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';

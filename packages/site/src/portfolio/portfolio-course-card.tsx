@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buildPath, portfolioCourseSlug } from '@campus/core';
-import type { PortfolioCourse } from '@campus/core';
+import { buildPath } from '@campus/core';
+import { portfolioCourseSlug } from '@campus/core/rules';
+import type { PortfolioCourse } from '@campus/core/schemas';
 import { useLocale, useMediaUrl } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 import { formatWorkload } from './portfolio-resources';

@@ -1,5 +1,5 @@
 import { platformQueries } from '@campus/core';
-import type { PortfolioCourse, PortfolioResponse } from '@campus/core';
+import type { PortfolioCourse, PortfolioResponse } from '@campus/core/schemas';
 import { adoptStyles, useLocale, useQuery } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import { portfolioStyles } from '../styles/portfolio.styles';

@@ -1,5 +1,6 @@
-import { isCampusError, isProgrammeMember } from '@campus/core';
-import type { MeResponse } from '@campus/core';
+import { isCampusError } from '@campus/core';
+import { isProgrammeMember } from '@campus/core/rules';
+import type { MeResponse } from '@campus/core/schemas';
 
 /**
  * Where the signed-in person stands in the loyalty programme (spec §6):

@@ -1,5 +1,5 @@
 import { accountQueries } from '@campus/core';
-import type { MeResponse } from '@campus/core';
+import type { MeResponse } from '@campus/core/schemas';
 import { useQuery, useSession } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import { membershipOf } from './programme-membership';

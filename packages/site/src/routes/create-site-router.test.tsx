@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@campus/core';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@campus/core/rules';
 import { CHUNK_FAILURE_EVENT } from '../errors/chunk-load';
 import { chunkAddressOf, siteRouteObjects } from './create-site-router';
 import type { SiteRoute } from './site-routes';

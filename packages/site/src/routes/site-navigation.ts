@@ -1,4 +1,5 @@
-import { isModuleAvailable, matchRoute, resolveNavigation } from '@campus/core';
+import { matchRoute, resolveNavigation } from '@campus/core';
+import { isModuleAvailable } from '@campus/core/rules';
 import type { ClientParams, ModuleItem, RedirectDecision, RedirectTarget, RouteMatch } from '@campus/core';
 import { siteRouteOf } from './site-routes';
 

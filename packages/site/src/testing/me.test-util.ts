@@ -1,5 +1,5 @@
 // `GET /api/me/` answers for the site's tests. Test-only.
-import type { MeResponse } from '@campus/core';
+import type { MeResponse } from '@campus/core/schemas';
 import { meAnswer as memberAnswer } from '@campus/core/testing';
 
 /** The answer of `GET /api/me/` for Maria Silva (the test campus's user), with `roles` and any overrides. */

@@ -5,7 +5,7 @@ export const badgeStyles = `
   --campus-badge-color: var(--campus-color-text);
   display: inline-flex;
   align-items: center;
-  padding: 0.125rem calc(var(--campus-space) * 1.25);
+  padding: calc(0.125 * var(--campus-rem)) calc(var(--campus-space) * 1.25);
   border-radius: 999px;
   background: var(--campus-badge-background);
   color: var(--campus-badge-color);

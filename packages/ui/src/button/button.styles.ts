@@ -6,14 +6,14 @@ export const buttonStyles = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: var(--campus-space, 0.5rem);
-  min-height: 2.75rem; /* 44px touch target */
-  padding: 0 calc(var(--campus-space, 0.5rem) * 2);
+  gap: var(--campus-space, calc(0.5 * var(--campus-rem)));
+  min-height: calc(2.75 * var(--campus-rem)); /* 44px touch target */
+  padding: 0 calc(var(--campus-space, calc(0.5 * var(--campus-rem))) * 2);
   border: 2px solid var(--campus-button-background);
-  border-radius: var(--campus-radius, 0.5rem);
+  border-radius: var(--campus-radius, calc(0.5 * var(--campus-rem)));
   background: var(--campus-button-background);
   color: var(--campus-button-color);
-  font: 600 var(--campus-font-size, 1rem) / 1.2 var(--campus-font-family, system-ui, sans-serif);
+  font: 600 var(--campus-font-size, var(--campus-rem)) / 1.2 var(--campus-font-family, system-ui, sans-serif);
   cursor: pointer;
 }
 .campus-button[data-variant='secondary'] {

@@ -1,7 +1,7 @@
 /** Styles of {@link Checkbox}. `--campus-checkbox-size` sets the box. */
 export const checkboxStyles = `
 .campus-checkbox {
-  --campus-checkbox-size: 1.25rem;
+  --campus-checkbox-size: calc(1.25 * var(--campus-rem));
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) / 2);
@@ -12,7 +12,7 @@ export const checkboxStyles = `
   display: flex;
   align-items: flex-start;
   gap: var(--campus-space);
-  min-height: 2.75rem;
+  min-height: calc(2.75 * var(--campus-rem));
   align-items: center;
 }
 .campus-checkbox__input {

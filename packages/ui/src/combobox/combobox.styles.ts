@@ -1,7 +1,7 @@
 /** Styles of {@link Combobox}: the popup list and the active/selected option marks. */
 export const comboboxStyles = `
 .campus-combobox {
-  --campus-combobox-max-height: 16rem;
+  --campus-combobox-max-height: calc(16 * var(--campus-rem));
   position: relative;
 }
 .campus-combobox__listbox {

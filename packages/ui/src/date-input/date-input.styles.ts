@@ -1,7 +1,7 @@
 /** Styles of {@link DateInput} on top of the field styles. */
 export const dateInputStyles = `
 .campus-date-input {
-  max-width: 14rem;
+  max-width: calc(14 * var(--campus-rem));
 }
 .campus-date-input::-webkit-calendar-picker-indicator {
   cursor: pointer;

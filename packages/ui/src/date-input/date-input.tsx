@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { isIsoDate } from '@campus/core';
+import { isIsoDate } from '@campus/core/rules';
 import { FieldFrame } from '../field/field-frame.js';
 import { hasContent, useFieldIds } from '../field/use-field-ids.js';
 

@@ -4,9 +4,9 @@
  */
 export const dialogStyles = `
 .campus-dialog {
-  --campus-dialog-width: 32rem;
-  width: min(var(--campus-dialog-width), calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
+  --campus-dialog-width: calc(32 * var(--campus-rem));
+  width: min(var(--campus-dialog-width), calc(100vw - 2 * var(--campus-rem)));
+  max-height: calc(100vh - 2 * var(--campus-rem));
   padding: 0;
   border: 0;
   border-radius: var(--campus-radius);
@@ -39,8 +39,8 @@ export const dialogStyles = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: calc(2.75 * var(--campus-rem));
+  height: calc(2.75 * var(--campus-rem));
   margin: calc(var(--campus-space) * -1);
   border: 0;
   border-radius: var(--campus-radius);

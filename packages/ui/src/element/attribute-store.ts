@@ -1,4 +1,4 @@
-import { attributeNameOf, parseAttribute } from './attribute-types.js';
+import { attributeNameOf, isMarkupAttribute, parseAttribute } from './attribute-types.js';
 import type { AttributeType } from './attribute-types.js';
 
 /** The attributes every widget element understands besides its own. */
@@ -38,9 +38,12 @@ export function createAttributeStore(
     const props: Record<string, unknown> = {};
     for (const [prop, type] of Object.entries(attributes)) {
       const name = attributeNameOf(prop);
+      // A property-only prop never reads the attribute of its name: markup cannot set an adapter.
       const value = properties.has(prop)
         ? properties.get(prop)
-        : parseAttribute(type, element.getAttribute(name), `<${tag} ${name}>`);
+        : isMarkupAttribute(type)
+          ? parseAttribute(type, element.getAttribute(name), `<${tag} ${name}>`)
+          : undefined;
       if (value !== undefined) props[prop] = value;
     }
     const config = Object.fromEntries(
@@ -63,7 +66,9 @@ export function createAttributeStore(
     snapshot: () => current,
     refresh(attribute) {
       // A changed attribute takes over again from a property set earlier.
-      for (const prop of Object.keys(attributes)) if (attributeNameOf(prop) === attribute) properties.delete(prop);
+      for (const [prop, type] of Object.entries(attributes)) {
+        if (isMarkupAttribute(type) && attributeNameOf(prop) === attribute) properties.delete(prop);
+      }
       publish();
     },
     setProperty(prop, value) {

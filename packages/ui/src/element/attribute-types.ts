@@ -5,10 +5,20 @@ import { devWarn } from './dev-warning.js';
  * - `string`: as written;
  * - `number`: a finite number, otherwise left unset;
  * - `boolean`: present (`compact`, `compact=""`, `compact="true"`) is true, `="false"` or absent is unset/false;
- * - `json`: `JSON.parse` (arrays, objects); invalid JSON is left unset with a development warning.
+ * - `json`: `JSON.parse` (arrays, objects); invalid JSON is left unset with a development warning;
+ * - `property`: no attribute at all: the prop is set from script only (an adapter object, a callback), so markup
+ *   cannot pass it and the manifest lists it as a field without attribute.
  * JavaScript properties of the same (camelCase) name take any value directly.
  */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'property';
+
+/** The kinds that read an attribute (every {@link AttributeType} but `property`). */
+export type MarkupAttributeType = Exclude<AttributeType, 'property'>;
+
+/** Whether a prop of this type has an attribute (`property` props are set from script only). */
+export function isMarkupAttribute(type: AttributeType): type is MarkupAttributeType {
+  return type !== 'property';
+}
 
 /** The value type an {@link AttributeType} produces. */
 export type AttributeValue<T extends AttributeType> = T extends 'string'
@@ -25,7 +35,7 @@ export function attributeNameOf(prop: string): string {
 }
 
 /** Parses an attribute's text (`null` when absent) as `type`; `undefined` means "not set". */
-export function parseAttribute(type: AttributeType, text: string | null, where: string): unknown {
+export function parseAttribute(type: MarkupAttributeType, text: string | null, where: string): unknown {
   if (text === null) return type === 'boolean' ? false : undefined;
   switch (type) {
     case 'string':

@@ -1,4 +1,4 @@
-import { configure } from './campus-registry.js';
+import { configure, reapplyPageLocale } from './campus-registry.js';
 import type { PageConfiguration } from './campus-registry.js';
 import { devWarn } from './dev-warning.js';
 
@@ -56,8 +56,12 @@ export class CampusConfigElement extends HTMLElement {
     connected.delete(this);
   }
 
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.apply();
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    if (!this.isConnected) return;
+    this.apply();
+    // The same locale written again changes no configuration, so no widget would react; but the host asked for it
+    // on purpose (the language may have been switched since), so it is applied again.
+    if (name === 'locale' && value !== null && value !== '' && value === previous) reapplyPageLocale(value);
   }
 
   private apply(): void {

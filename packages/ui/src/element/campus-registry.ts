@@ -134,6 +134,18 @@ export function applyConfiguredLocale(entry: RegistryEntry, locale: string | und
     .catch((error: unknown) => devWarn(`locale "${locale}" could not be applied: ${String(error)}`));
 }
 
+/**
+ * Applies the page's locale to every instance again, even where it already is the configured one: the host wrote
+ * `<campus-config locale>` again on purpose, so a language switched since (a widget's own `locale`, a script's
+ * `setLocale`, the address's `?locale=`) gives way to it.
+ */
+export function reapplyPageLocale(locale: string): void {
+  for (const entry of registry().entries.values()) {
+    entry.locale = undefined;
+    applyConfiguredLocale(entry, locale);
+  }
+}
+
 /** The instance the page configuration (plus `own`) leads to, if the configuration is complete. */
 export function getConfiguredCampus(own?: ElementConfiguration): Campus | undefined {
   const config = resolveConfiguration(own);

@@ -25,10 +25,11 @@ interface ProbeProps {
   pageSize?: number;
   compact?: boolean;
   filters?: unknown;
+  adapter?: { name: string };
   onPing?: (detail: { count: number }) => void;
 }
 
-function Probe({ heading, pageSize, compact, filters, onPing }: ProbeProps) {
+function Probe({ heading, pageSize, compact, filters, adapter, onPing }: ProbeProps) {
   const campus = useCampus();
   const t = useT();
   const token = useSession(selectAccessToken);
@@ -37,6 +38,7 @@ function Probe({ heading, pageSize, compact, filters, onPing }: ProbeProps) {
     <section aria-label="probe">
       <p>{`heading=${String(heading)} pageSize=${typeof pageSize}:${String(pageSize)} compact=${String(compact)}`}</p>
       <p>{`filters=${JSON.stringify(filters)}`}</p>
+      <p>{`adapter=${adapter?.name ?? 'none'}`}</p>
       <p>{`token=${String(token)}`}</p>
       <button type="button" onClick={() => onPing?.({ count: 2 })}>
         {t('ui.retry')}
@@ -46,7 +48,7 @@ function Probe({ heading, pageSize, compact, filters, onPing }: ProbeProps) {
 }
 
 defineElement('campus-probe', Probe, {
-  attributes: { heading: 'string', pageSize: 'number', compact: 'boolean', filters: 'json' },
+  attributes: { heading: 'string', pageSize: 'number', compact: 'boolean', filters: 'json', adapter: 'property' },
   events: { onPing: 'campus-test-ping' },
   styles: ['.probe { color: red; }'],
 });
@@ -99,6 +101,23 @@ describe('defineElement', () => {
       (element as HTMLElement & { filters: unknown }).filters = { search: 'vendas', page: 2 };
     });
     expect(await view.findByText('filters={"search":"vendas","page":2}')).toBeInTheDocument();
+  });
+
+  it('takes a property-only prop from script and never from an attribute of its name', async () => {
+    configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
+    const probe = customElements.get('campus-probe') as unknown as { observedAttributes: string[] };
+    expect(probe.observedAttributes).toContain('filters');
+    expect(probe.observedAttributes).not.toContain('adapter');
+    const element = mount('campus-probe', { adapter: '{"name":"from markup"}' });
+    const view = inside(element);
+    expect(await view.findByText('adapter=none')).toBeInTheDocument();
+    act(() => {
+      (element as HTMLElement & { adapter: unknown }).adapter = { name: 'from script' };
+    });
+    expect(await view.findByText('adapter=from script')).toBeInTheDocument();
+    // An attribute change does not take over from the property, as it does for an attribute prop.
+    act(() => element.setAttribute('adapter', '{"name":"again"}'));
+    expect(view.getByText('adapter=from script')).toBeInTheDocument();
   });
 
   it('ignores invalid numbers and JSON with a development warning instead of throwing', async () => {

@@ -5,7 +5,7 @@ import { tokenStyles } from '../styles/tokens.styles.js';
 import { toolkitStyles } from '../styles/toolkit-styles.js';
 import { createAttributeStore, CONFIG_ATTRIBUTE_NAMES } from './attribute-store.js';
 import type { AttributeStore } from './attribute-store.js';
-import { attributeNameOf } from './attribute-types.js';
+import { attributeNameOf, isMarkupAttribute } from './attribute-types.js';
 import type { AttributeType } from './attribute-types.js';
 import { defineCampusConfigElement } from './campus-config-element.js';
 import { devWarn } from './dev-warning.js';
@@ -19,6 +19,7 @@ export interface ElementOptions<P> {
   /**
    * The props that come from attributes, by prop name, with their type. Attributes are the kebab-case names
    * (`pageSize` → `page-size`); the element also gets a property of the prop's name (any value, e.g. objects).
+   * A `property` prop has the property only (no attribute is observed or read).
    * `api-base`, `client-id`, `client-secret`, `locale` and `token` are handled by the factory, not passed on.
    * @default {}
    */
@@ -76,7 +77,12 @@ export function defineElement<P extends object>(
     return <ElementHost host={host} root={root} store={store} component={component} events={events} />;
   }
   const Base = r2wc(Root, { shadow: 'open', props: {} });
-  const observed = [...CONFIG_ATTRIBUTE_NAMES, ...Object.keys(attributes).map(attributeNameOf)];
+  const observed = [
+    ...CONFIG_ATTRIBUTE_NAMES,
+    ...Object.entries(attributes)
+      .filter(([, type]) => isMarkupAttribute(type))
+      .map(([prop]) => attributeNameOf(prop)),
+  ];
 
   class CampusElement extends Base {
     static get observedAttributes(): string[] {

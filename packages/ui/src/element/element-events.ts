@@ -11,22 +11,15 @@ import { createContext, useContext, useMemo } from 'react';
  *   }
  * }
  * ```
+ *
+ * `campus-session-expired`, which every widget dispatches, is declared in the React-free `element-event-map.ts`
+ * (`@campus/ui/element-events`), re-exported by every element entry.
  */
 export type CampusEventName = Extract<keyof GlobalEventHandlersEventMap, `campus-${string}`>;
 
 /** The `detail` of a declared campus event. */
 export type CampusEventDetail<K extends CampusEventName> =
   GlobalEventHandlersEventMap[K] extends CustomEvent<infer Detail> ? Detail : never;
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    /**
-     * The widget's session ended on its own (refresh refused, webservice token rejected; spec §4): the host
-     * should send the person to sign in. Dispatched by every widget element of the expired instance.
-     */
-    'campus-session-expired': CustomEvent<null>;
-  }
-}
 
 /**
  * Dispatches a campus event the way every widget does: a `CustomEvent` that bubbles and is composed, so it

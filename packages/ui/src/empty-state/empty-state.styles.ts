@@ -19,7 +19,7 @@ export const emptyStateStyles = `
 .campus-empty-state__description,
 .campus-error-state__message {
   margin: 0;
-  max-width: 32rem;
+  max-width: calc(32 * var(--campus-rem));
   color: var(--campus-color-text-muted);
 }
 .campus-empty-state__action,

@@ -35,7 +35,7 @@ export const fieldStyles = `
 }
 .campus-input {
   width: 100%;
-  min-height: 2.75rem; /* 44px touch target */
+  min-height: calc(2.75 * var(--campus-rem)); /* 44px touch target */
   padding: 0 calc(var(--campus-space) * 1.5);
   border: 1px solid var(--campus-field-border-color, var(--campus-color-border));
   border-radius: var(--campus-radius);

@@ -1,7 +1,7 @@
 /** Styles of {@link FileInput}. `--campus-file-input-preview-size` bounds the preview. */
 export const fileInputStyles = `
 .campus-file-input {
-  --campus-file-input-preview-size: 12rem;
+  --campus-file-input-preview-size: calc(12 * var(--campus-rem));
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -19,7 +19,7 @@ export const fileInputStyles = `
 .campus-file-input__button {
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  min-height: calc(2.75 * var(--campus-rem));
   padding: 0 calc(var(--campus-space) * 2);
   border: 2px solid var(--campus-color-primary);
   border-radius: var(--campus-radius);

@@ -1,7 +1,7 @@
 /** Styles of {@link OneTimeCodeInput}. `--campus-code-box-size` sets each digit box. */
 export const oneTimeCodeStyles = `
 .campus-one-time-code {
-  --campus-code-box-size: 3rem;
+  --campus-code-box-size: calc(3 * var(--campus-rem));
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) / 2);

@@ -21,8 +21,8 @@ export const paginationStyles = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
+  min-width: calc(2.75 * var(--campus-rem));
+  min-height: calc(2.75 * var(--campus-rem));
   padding: 0 var(--campus-space);
   border: 1px solid var(--campus-color-border);
   border-radius: var(--campus-radius);
@@ -50,7 +50,7 @@ export const paginationStyles = `
   font-size: var(--campus-font-size-small);
   text-align: center;
 }
-@media (max-width: 30rem) {
+@media (max-width: 30em) {
   .campus-pagination__pages {
     display: none;
   }

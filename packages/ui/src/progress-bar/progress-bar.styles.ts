@@ -3,7 +3,7 @@ export const progressBarStyles = `
 .campus-progress {
   --campus-progress-color: var(--campus-color-primary);
   --campus-progress-track: var(--campus-color-surface-muted);
-  --campus-progress-height: 0.5rem;
+  --campus-progress-height: calc(0.5 * var(--campus-rem));
   display: flex;
   flex-direction: column;
   gap: calc(var(--campus-space) / 2);

@@ -1,7 +1,7 @@
 /** Styles of {@link RadioGroup}. `--campus-radio-size` sets the circles. */
 export const radioGroupStyles = `
 .campus-radio-group {
-  --campus-radio-size: 1.25rem;
+  --campus-radio-size: calc(1.25 * var(--campus-rem));
   margin: 0 0 calc(var(--campus-space) * 2);
   padding: 0;
   border: 0;
@@ -24,7 +24,7 @@ export const radioGroupStyles = `
   display: flex;
   align-items: center;
   gap: var(--campus-space);
-  min-height: 2.75rem;
+  min-height: calc(2.75 * var(--campus-rem));
 }
 .campus-radio-group__input {
   width: var(--campus-radio-size);

@@ -7,7 +7,7 @@ export const skeletonStyles = `
 }
 .campus-skeleton {
   --campus-skeleton-color: var(--campus-color-surface-muted);
-  --campus-skeleton-rect-height: 8rem;
+  --campus-skeleton-rect-height: calc(8 * var(--campus-rem));
   display: block;
   width: 100%;
   height: 1em;
@@ -20,8 +20,8 @@ export const skeletonStyles = `
   border-radius: var(--campus-radius);
 }
 .campus-skeleton[data-shape='circle'] {
-  width: 3rem;
-  height: 3rem;
+  width: calc(3 * var(--campus-rem));
+  height: calc(3 * var(--campus-rem));
   border-radius: 50%;
 }
 .campus-skeleton[data-width='three-quarters'] {

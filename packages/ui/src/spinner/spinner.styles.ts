@@ -2,16 +2,16 @@
 export const spinnerStyles = `
 .campus-spinner {
   --campus-spinner-color: var(--campus-color-primary);
-  --campus-spinner-size: 1.5rem;
+  --campus-spinner-size: calc(1.5 * var(--campus-rem));
   display: inline-flex;
   align-items: center;
   justify-content: center;
 }
 .campus-spinner[data-size='small'] {
-  --campus-spinner-size: 1rem;
+  --campus-spinner-size: var(--campus-rem);
 }
 .campus-spinner[data-size='large'] {
-  --campus-spinner-size: 2.5rem;
+  --campus-spinner-size: calc(2.5 * var(--campus-rem));
 }
 .campus-spinner__circle {
   width: var(--campus-spinner-size);

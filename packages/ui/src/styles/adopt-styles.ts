@@ -3,6 +3,7 @@
  * `style=""` attributes, so a host page with `Content-Security-Policy: style-src 'self'` keeps working.
  * @see ARCHITECTURE §4 Embedding rules
  */
+import { registerCampusRem } from './campus-rem.js';
 
 /** Where stylesheets can be adopted: the page document or a shadow root. */
 export type StyleRoot = Document | ShadowRoot;
@@ -30,6 +31,8 @@ export function styleSheetFor(cssText: string): CSSStyleSheet {
  * @param cssTexts CSS sources, in cascade order.
  */
 export function adoptStyles(root: StyleRoot, cssTexts: readonly string[]): void {
+  // Before the first sheet applies: every size in the styles is a multiple of `--campus-rem`.
+  registerCampusRem();
   const wanted = [...new Set(cssTexts.map(styleSheetFor))].filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (wanted.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...wanted];
 }

@@ -3,7 +3,8 @@
  * `:root` in a page. Inside a widget the `:host` rule shadows values inherited from ancestors, so a host page
  * themes a widget by targeting the element itself (`campus-course-catalogue { --campus-color-primary: … }`);
  * the client's colours from params are applied on `:host` after these defaults (see `themeFromParams`).
- * Every text/background pair below reaches WCAG AA (4.5:1); the contrast test checks them.
+ * Every text/background pair below reaches WCAG AA (4.5:1); the contrast test checks them. Sizes are multiples of
+ * `--campus-rem`, the widget's own base size (see `hostIsolationStyles`), never of the page's `rem`.
  * @see docs/theming.md
  */
 export const tokenStyles = `
@@ -32,25 +33,15 @@ export const tokenStyles = `
   --campus-color-warning-surface: #fef3c7;
   --campus-color-info-surface: #dbeafe;
   --campus-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  --campus-font-size: 1rem;
-  --campus-font-size-small: 0.875rem;
-  --campus-font-size-large: 1.25rem;
+  --campus-font-size: var(--campus-rem);
+  --campus-font-size-small: calc(0.875 * var(--campus-rem));
+  --campus-font-size-large: calc(1.25 * var(--campus-rem));
   --campus-line-height: 1.5;
   --campus-font-weight-strong: 600;
-  --campus-radius: 0.5rem;
-  --campus-radius-small: 0.25rem;
-  --campus-space: 0.5rem;
+  --campus-radius: calc(0.5 * var(--campus-rem));
+  --campus-radius-small: calc(0.25 * var(--campus-rem));
+  --campus-space: calc(0.5 * var(--campus-rem));
   --campus-shadow: 0 1px 3px rgb(0 0 0 / 0.16), 0 4px 12px rgb(0 0 0 / 0.08);
   --campus-focus-ring: 3px solid var(--campus-color-focus);
-}
-:host {
-  display: block;
-  color: var(--campus-color-text);
-  font-family: var(--campus-font-family);
-  font-size: var(--campus-font-size);
-  line-height: var(--campus-line-height);
-}
-:host([hidden]) {
-  display: none;
 }
 `;

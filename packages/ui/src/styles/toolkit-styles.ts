@@ -20,13 +20,15 @@ import { tabsStyles } from '../tabs/tabs.styles.js';
 import { toastStyles } from '../toast/toast.styles.js';
 import { virtualListStyles } from '../virtual-list/virtual-list.styles.js';
 import { baseStyles } from './base.styles.js';
+import { hostIsolationStyles } from './host-isolation.styles.js';
 
 /**
- * The styles of every toolkit primitive, in cascade order (base first, then fields before the controls that
- * refine them). The element factory adopts them into every widget's shadow root after the tokens; each text
+ * The styles of every toolkit primitive, in cascade order (the element's isolation and base first, then fields
+ * before the controls that refine them). The element factory adopts them into every widget's shadow root after the tokens; each text
  * becomes one shared `CSSStyleSheet`, so a page with ten widgets parses them once.
  */
 export const toolkitStyles: readonly string[] = [
+  hostIsolationStyles,
   baseStyles,
   buttonStyles,
   fieldStyles,

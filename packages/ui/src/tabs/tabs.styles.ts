@@ -11,7 +11,7 @@ export const tabsStyles = `
   border-block-end: 1px solid var(--campus-color-border);
 }
 .campus-tabs__tab {
-  min-height: 2.75rem;
+  min-height: calc(2.75 * var(--campus-rem));
   padding: 0 calc(var(--campus-space) * 2);
   border: 0;
   border-block-end: 3px solid transparent;

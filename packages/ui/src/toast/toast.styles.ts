@@ -9,7 +9,7 @@ export const toastStyles = `
   display: flex;
   flex-direction: column;
   gap: var(--campus-space);
-  max-width: min(24rem, calc(100vw - 2rem));
+  max-width: min(24 * var(--campus-rem), calc(100vw - 2 * var(--campus-rem)));
   pointer-events: none;
 }
 .campus-toaster__region {
@@ -42,8 +42,8 @@ export const toastStyles = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: calc(2.75 * var(--campus-rem));
+  height: calc(2.75 * var(--campus-rem));
   border: 0;
   border-radius: var(--campus-radius);
   background: transparent;

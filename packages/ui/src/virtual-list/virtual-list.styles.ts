@@ -1,7 +1,7 @@
 /** Styles of {@link VirtualList}. `--campus-virtual-list-height` sets the viewport height. */
 export const virtualListStyles = `
 .campus-virtual-list {
-  --campus-virtual-list-height: 24rem;
+  --campus-virtual-list-height: calc(24 * var(--campus-rem));
   position: relative;
 }
 .campus-virtual-list__viewport {

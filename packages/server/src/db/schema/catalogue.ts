@@ -1,9 +1,9 @@
-import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@campus/core';
-import type { ActivityBlockReason, ActivityStatus, ActivityType } from '@campus/core';
-import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
-import { CATALOGUE_ITEM_TYPES } from '@campus/core';
-import type { CourseStatus } from '@campus/core';
-import type { CatalogueItemType } from '@campus/core';
+import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@campus/core/rules';
+import type { ActivityBlockReason, ActivityStatus, ActivityType } from '@campus/core/rules';
+import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core/rules';
+import { CATALOGUE_ITEM_TYPES } from '@campus/core/schemas';
+import type { CourseStatus } from '@campus/core/rules';
+import type { CatalogueItemType } from '@campus/core/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import type { Level } from '@campus/core';
+import type { Level } from '@campus/core/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients';

@@ -1,5 +1,5 @@
-import { LEDGER_ENTRY_KINDS, LEDGER_SOURCE_TYPES, LEVEL_REQUEST_STATUSES } from '@campus/core';
-import type { Level } from '@campus/core';
+import { LEDGER_ENTRY_KINDS, LEDGER_SOURCE_TYPES, LEVEL_REQUEST_STATUSES } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

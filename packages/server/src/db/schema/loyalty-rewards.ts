@@ -1,5 +1,5 @@
-import { ORDER_STATUSES } from '@campus/core';
-import type { Level, OrderStatus } from '@campus/core';
+import { ORDER_STATUSES } from '@campus/core/rules';
+import type { Level, OrderStatus } from '@campus/core/rules';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';

@@ -1,4 +1,4 @@
-import { SALE_STATUSES } from '@campus/core';
+import { SALE_STATUSES } from '@campus/core/schemas';
 import { sql } from 'drizzle-orm';
 import {
   check,

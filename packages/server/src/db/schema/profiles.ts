@@ -1,4 +1,4 @@
-import type { Level } from '@campus/core';
+import type { Level } from '@campus/core/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';

@@ -1,5 +1,5 @@
-import { ACCOUNT_STATUSES } from '@campus/core';
-import type { AccountStatus, DocumentCountry } from '@campus/core';
+import { ACCOUNT_STATUSES } from '@campus/core/rules';
+import type { AccountStatus, DocumentCountry } from '@campus/core/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';

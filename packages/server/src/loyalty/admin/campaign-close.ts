@@ -1,4 +1,4 @@
-import type { CampaignCloseResponse } from '@campus/core';
+import type { CampaignCloseResponse } from '@campus/core/schemas';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import { campaigns, memberCampaignLevels, pointLots } from '../../db/schema';

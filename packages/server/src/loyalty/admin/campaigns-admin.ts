@@ -1,5 +1,5 @@
-import type { adminCampaignInputSchema, adminCampaignPatchSchema } from '@campus/core';
-import type { AdminCampaignWire } from '@campus/core';
+import type { adminCampaignInputSchema, adminCampaignPatchSchema } from '@campus/core/schemas';
+import type { AdminCampaignWire } from '@campus/core/schemas';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';

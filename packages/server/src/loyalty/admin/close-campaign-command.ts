@@ -1,4 +1,4 @@
-import type { CampaignCloseResponse } from '@campus/core';
+import type { CampaignCloseResponse } from '@campus/core/schemas';
 import type { CampusDb } from '../../db/database';
 import { isApiError } from '../../http/api-error';
 import { closeCampaign, endedCampaignIds } from './campaign-close';

@@ -1,10 +1,10 @@
+import { LOYALTY_ADMIN_PATHS } from '@campus/core/api';
 import {
   adminEventInputSchema,
   adminEventPatchSchema,
   adminEventSchema,
   adminEventsResponseSchema,
-  LOYALTY_ADMIN_PATHS,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { adminEventInputSchema, adminEventPatchSchema } from '@campus/core';
-import type { AdminEventWire } from '@campus/core';
+import type { adminEventInputSchema, adminEventPatchSchema } from '@campus/core/schemas';
+import type { AdminEventWire } from '@campus/core/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { LevelRequestWire } from '@campus/core';
+import type { LevelRequestWire } from '@campus/core/schemas';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaigns, levelRequests, memberMessages, sales, users } from '../../db/schema';

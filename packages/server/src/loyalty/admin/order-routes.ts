@@ -1,10 +1,6 @@
-import {
-  adminOrderSchema,
-  adminOrdersResponseSchema,
-  LOYALTY_ADMIN_PATHS,
-  ORDER_STATUSES,
-  orderStatusChangeSchema,
-} from '@campus/core';
+import { LOYALTY_ADMIN_PATHS } from '@campus/core/api';
+import { adminOrderSchema, adminOrdersResponseSchema, orderStatusChangeSchema } from '@campus/core/schemas';
+import { ORDER_STATUSES } from '@campus/core/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';

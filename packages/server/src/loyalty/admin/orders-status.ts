@@ -1,5 +1,6 @@
-import { nextOrderStatuses } from '@campus/core';
-import type { Locale, OrderStatus } from '@campus/core';
+import { nextOrderStatuses } from '@campus/core/rules';
+import type { Locale } from '@campus/core';
+import type { OrderStatus } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CampusTransaction } from '../../db/database';
 import { ledgerEntries, rewardOrderStatusHistory, rewardOrders, rewards } from '../../db/schema';

@@ -1,15 +1,15 @@
+import { LOYALTY_ADMIN_PATHS } from '@campus/core/api';
 import {
   campaignCloseResponseSchema,
   levelRequestDecisionSchema,
   levelRequestSchema,
   levelRequestsQuerySchema,
   levelRequestsResponseSchema,
-  LOYALTY_ADMIN_PATHS,
   memberBlockRequestSchema,
   memberBlockResponseSchema,
   pointsAdjustmentRequestSchema,
   pointsAdjustmentResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { closeCampaign } from './campaign-close';

@@ -1,5 +1,6 @@
-import type { AdminRewardInput, AdminRewardWire, Locale } from '@campus/core';
-import type { adminRewardPatchSchema } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { AdminRewardInput, AdminRewardWire } from '@campus/core/schemas';
+import type { adminRewardPatchSchema } from '@campus/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusTransaction } from '../../db/database';

@@ -1,10 +1,5 @@
-import {
-  adminSaleSchema,
-  adminSalesQuerySchema,
-  LOYALTY_ADMIN_PATHS,
-  paginatedSchema,
-  saleAuditRequestSchema,
-} from '@campus/core';
+import { LOYALTY_ADMIN_PATHS } from '@campus/core/api';
+import { adminSaleSchema, adminSalesQuerySchema, paginatedSchema, saleAuditRequestSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';

@@ -1,4 +1,4 @@
-import type { SaleAuditRequest, SaleStatusWire } from '@campus/core';
+import type { SaleAuditRequest, SaleStatusWire } from '@campus/core/schemas';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaigns, ledgerEntries, memberMessages, sales } from '../../db/schema';

@@ -1,10 +1,10 @@
+import { LOYALTY_ADMIN_PATHS } from '@campus/core/api';
 import {
   adminStoreInputSchema,
   adminStorePatchSchema,
   adminStoreSchema,
   adminStoresResponseSchema,
-  LOYALTY_ADMIN_PATHS,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';

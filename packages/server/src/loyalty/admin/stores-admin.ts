@@ -1,5 +1,5 @@
-import type { adminStoreInputSchema, adminStorePatchSchema } from '@campus/core';
-import type { AdminStoreWire } from '@campus/core';
+import type { adminStoreInputSchema, adminStorePatchSchema } from '@campus/core/schemas';
+import type { AdminStoreWire } from '@campus/core/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';

@@ -1,9 +1,5 @@
-import {
-  campaignsResponseSchema,
-  catalogueIdParamsSchema,
-  LOYALTY_PATHS,
-  selectCampaignResponseSchema,
-} from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { campaignsResponseSchema, catalogueIdParamsSchema, selectCampaignResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { requestScope, requireModule } from '../../shared/request-scope';

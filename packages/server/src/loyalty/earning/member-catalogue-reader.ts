@@ -1,4 +1,5 @@
-import type { Locale, LoyaltyStore } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { LoyaltyStore } from '@campus/core/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import {

@@ -1,9 +1,9 @@
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
-  LOYALTY_PATHS,
   loyaltyProductsResponseSchema,
   loyaltyStoresResponseSchema,
   photoTypesResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { loyaltyContext } from '../request-context';

@@ -1,4 +1,5 @@
-import { LOYALTY_PATHS, memberMessageSchema, paginatedSchema, paginationQuerySchema } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { memberMessageSchema, paginatedSchema, paginationQuerySchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';

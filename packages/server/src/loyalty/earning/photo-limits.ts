@@ -1,5 +1,5 @@
-import { canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from '@campus/core';
-import type { PhotoLimits } from '@campus/core';
+import { canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from '@campus/core/rules';
+import type { PhotoLimits } from '@campus/core/schemas';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import { photoTypes, storePhotos } from '../../db/schema';

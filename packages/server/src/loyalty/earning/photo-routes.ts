@@ -1,11 +1,11 @@
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
-  LOYALTY_PATHS,
   photoCreatedSchema,
   photoFormSchema,
   photoLimitsQuerySchema,
   photoLimitsResponseSchema,
-  photoWeekStart,
-} from '@campus/core';
+} from '@campus/core/schemas';
+import { photoWeekStart } from '@campus/core/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';

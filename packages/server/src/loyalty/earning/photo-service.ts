@@ -1,5 +1,5 @@
-import { canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from '@campus/core';
-import type { PhotoCreated } from '@campus/core';
+import { canUploadPhoto, nextPhotoUploadDate, photoWeekStart } from '@campus/core/rules';
+import type { PhotoCreated } from '@campus/core/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CampusTransaction } from '../../db/database';
 import { photoTypes, storePhotos } from '../../db/schema';

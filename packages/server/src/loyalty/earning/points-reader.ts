@@ -1,5 +1,7 @@
-import { canAccessEvents, LEVEL_MULTIPLIERS, levelForNextCampaign } from '@campus/core';
-import type { LEDGER_ENTRY_KINDS, Level, Locale, PointsSummary } from '@campus/core';
+import { canAccessEvents, LEVEL_MULTIPLIERS, levelForNextCampaign } from '@campus/core/rules';
+import type { Locale } from '@campus/core';
+import type { LEDGER_ENTRY_KINDS, PointsSummary } from '@campus/core/schemas';
+import type { Level } from '@campus/core/rules';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import { campaigns, ledgerEntries, memberCampaignLevels, pointAccounts, pointLots, sales } from '../../db/schema';

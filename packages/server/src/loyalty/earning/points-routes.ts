@@ -1,12 +1,12 @@
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
   LEDGER_ENTRY_KINDS,
   levelsResponseSchema,
-  LOYALTY_PATHS,
   paginatedSchema,
   paginationQuerySchema,
   pointsSummarySchema,
   statementEntrySchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';

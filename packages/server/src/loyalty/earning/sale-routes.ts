@@ -1,13 +1,13 @@
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
-  LOYALTY_PATHS,
   paginatedSchema,
   paginationQuerySchema,
   saleCreatedSchema,
   saleFormSchema,
   saleProductsSchema,
   saleSchema,
-} from '@campus/core';
-import type { SaleProducts } from '@campus/core';
+} from '@campus/core/schemas';
+import type { SaleProducts } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';

@@ -1,5 +1,6 @@
-import { LEVEL_MULTIPLIERS, checkSale, linePoints, promotionMultiplierFor, saleFieldErrors } from '@campus/core';
-import type { SaleCreated, SaleProducts, SaleRefusal } from '@campus/core';
+import { LEVEL_MULTIPLIERS, checkSale, linePoints, promotionMultiplierFor, saleFieldErrors } from '@campus/core/rules';
+import type { SaleCreated, SaleProducts } from '@campus/core/schemas';
+import type { SaleRefusal } from '@campus/core/rules';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaignPromotions, loyaltyProducts, saleLines, sales } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { LOYALTY_PATHS } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';

@@ -1,4 +1,5 @@
-import { attendanceSchema, checkInRequestSchema, LOYALTY_PATHS, loyaltyEventsResponseSchema } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { attendanceSchema, checkInRequestSchema, loyaltyEventsResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';

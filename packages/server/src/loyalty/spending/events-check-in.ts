@@ -1,5 +1,6 @@
-import { canAccessEvents, isValidCheckInCode, reachesLevel } from '@campus/core';
-import type { AttendanceWire, CheckInRequest, Locale } from '@campus/core';
+import { canAccessEvents, isValidCheckInCode, reachesLevel } from '@campus/core/rules';
+import type { Locale } from '@campus/core';
+import type { AttendanceWire, CheckInRequest } from '@campus/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createAttemptLimiter } from '../../shared/attempt-limiter';

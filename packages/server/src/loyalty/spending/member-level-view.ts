@@ -1,5 +1,5 @@
-import { levelForNextCampaign } from '@campus/core';
-import type { Level } from '@campus/core';
+import { levelForNextCampaign } from '@campus/core/rules';
+import type { Level } from '@campus/core/rules';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { productToday } from '../../shared/product-time';
 import type { CampusDb, CampusTransaction } from '../../db/database';

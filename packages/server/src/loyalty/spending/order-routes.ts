@@ -1,4 +1,5 @@
-import { LOYALTY_PATHS, orderSchema, ordersQuerySchema, ordersResponseSchema } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { orderSchema, ordersQuerySchema, ordersResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { listMemberOrders, readMemberOrder } from '../orders-reader';

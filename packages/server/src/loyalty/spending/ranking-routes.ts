@@ -1,4 +1,5 @@
-import { LOYALTY_PATHS, rankingQuerySchema, rankingResponseSchema } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { rankingQuerySchema, rankingResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { readMemberRanking } from '../ranking';

@@ -1,11 +1,11 @@
+import { LOYALTY_PATHS } from '@campus/core/api';
 import {
-  LOYALTY_PATHS,
   redeemRequestSchema,
   redeemResponseSchema,
   rewardSchema,
   rewardsQuerySchema,
   rewardsResponseSchema,
-} from '@campus/core';
+} from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';

@@ -1,4 +1,5 @@
-import type { Locale, RewardsQuery } from '@campus/core';
+import type { Locale } from '@campus/core';
+import type { RewardsQuery } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import { pointAccounts } from '../../db/schema';

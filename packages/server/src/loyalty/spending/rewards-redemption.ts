@@ -1,5 +1,7 @@
-import { checkRedemption, reachesLevel, TRAINING_DONE_STATUSES } from '@campus/core';
-import type { Locale, RedeemResponse, RedemptionError, ShippingAddress } from '@campus/core';
+import { checkRedemption, reachesLevel, TRAINING_DONE_STATUSES } from '@campus/core/rules';
+import type { Locale } from '@campus/core';
+import type { RedeemResponse, ShippingAddress } from '@campus/core/schemas';
+import type { RedemptionError } from '@campus/core/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CampusTransaction } from '../../db/database';
 import { catalogueUserStates, rewardOrderStatusHistory, rewardOrders, rewards, sales } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { describe, expect, it } from 'vitest';
 import { createDevelopmentPartner, DEVELOPMENT_PARTNER_REGISTRATIONS } from './transfer-partner';
 import type { PartnerProgramme } from './transfer-partner';

@@ -1,4 +1,4 @@
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 
 /*
  * The partner construction programme that receives transferred points (spec §1 "points from training can be

@@ -1,4 +1,5 @@
-import { LOYALTY_PATHS, pointsTransferRequestSchema, pointsTransferResponseSchema } from '@campus/core';
+import { LOYALTY_PATHS } from '@campus/core/api';
+import { pointsTransferRequestSchema, pointsTransferResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../shared/fastify-user';
 import { errorResponses } from '../../http/error-body';

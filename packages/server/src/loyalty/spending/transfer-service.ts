@@ -1,5 +1,5 @@
-import { checkPointsTransfer, maySendPoints, transferredPointsExpiryDate, validateDocument } from '@campus/core';
-import type { PointsTransferResponse } from '@campus/core';
+import { checkPointsTransfer, maySendPoints, transferredPointsExpiryDate, validateDocument } from '@campus/core/rules';
+import type { PointsTransferResponse } from '@campus/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { CampusTransaction } from '../../db/database';
 import { executeRows } from '../../db/execute-rows';

@@ -1,4 +1,4 @@
-import { cpfCheckDigits, transferredPointsExpiryDate } from '@campus/core';
+import { cpfCheckDigits, transferredPointsExpiryDate } from '@campus/core/rules';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productToday } from '../../shared/product-time';

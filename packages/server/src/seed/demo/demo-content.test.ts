@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createMemoryObjectStore } from '../../storage/memory-object-store';
 import { join } from 'node:path';
-import { COURSE_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core';
+import { COURSE_STATUSES, PRESENTIAL_CLASS_STATUSES } from '@campus/core/rules';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ASSETS_DIR } from '../../shared/assets';

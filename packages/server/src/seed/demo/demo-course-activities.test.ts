@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPE_GROUPS, activityTypeGroup } from '@campus/core';
+import { ACTIVITY_TYPE_GROUPS, activityTypeGroup } from '@campus/core/rules';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from './demo-courses';
 import { demoActivitySpecs, demoActivityStates } from './demo-course-activities';

@@ -1,4 +1,4 @@
-import type { ActivityStatus, ActivityType, CourseStatus } from '@campus/core';
+import type { ActivityStatus, ActivityType, CourseStatus } from '@campus/core/rules';
 import type { CampusTransaction } from '../../db/database';
 import { activityUserStates, courseActivities } from '../../db/schema';
 import type { ActivityUserStateRow } from '../../db/schema';

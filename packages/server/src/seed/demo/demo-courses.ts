@@ -1,4 +1,4 @@
-import type { CourseStatus } from '@campus/core';
+import type { CourseStatus } from '@campus/core/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assetUrl } from '../../shared/assets';
 import { catalogueItems } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { API_REQUEST_DELAY_OFFSET } from '@campus/core';
+import { API_REQUEST_DELAY_OFFSET } from '@campus/core/rules';
 import { productToday } from '../../shared/product-time';
 
 /**

@@ -1,4 +1,4 @@
-import type { PresentialClassStatus } from '@campus/core';
+import type { PresentialClassStatus } from '@campus/core/rules';
 import { assetUrl } from '../../shared/assets';
 import { presentialEvents } from '../../db/schema';
 import type { PresentialEventType } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { LEVEL_MULTIPLIERS, linePoints, promotionMultiplierFor } from '@campus/core';
-import type { Level } from '@campus/core';
+import { LEVEL_MULTIPLIERS, linePoints, promotionMultiplierFor } from '@campus/core/rules';
+import type { Level } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {

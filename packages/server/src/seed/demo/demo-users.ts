@@ -1,4 +1,4 @@
-import { cpfCheckDigits } from '@campus/core';
+import { cpfCheckDigits } from '@campus/core/rules';
 import { eq } from 'drizzle-orm';
 import type { CampusTransaction } from '../../db/database';
 import { countries, userClients, users } from '../../db/schema';

@@ -1,0 +1,122 @@
+/**
+ * `@campus/core/api`: the typed calls of the Campus API, one function per endpoint, grouped by domain, and the
+ * path table they share with the reference server. Every call takes the instance's client (`campus.api`) first,
+ * validates the answer against its `@campus/core/schemas` schema and rejects with a `CampusError`
+ * (`@campus/core`). The client itself (`createApiClient`, `ApiClient`) is in the root entry.
+ * @packageDocumentation
+ */
+
+// The one path table (the server registers the same templates) and its parameter helper.
+export {
+  ACCOUNT_PATHS,
+  API_PATHS,
+  CATALOGUE_PATHS,
+  LOYALTY_ADMIN_PATHS,
+  LOYALTY_PATHS,
+  pathTo,
+  PLATFORM_PATHS,
+} from '../paths.js';
+export type { PathParamNames, PathParams } from '../paths.js';
+
+// Options every typed call takes; writes add an idempotency key.
+export type { TypedCallOptions } from './call-signal.js';
+export type { WriteCallOptions } from './write-options.js';
+
+// Sign-in and tokens (SPECIFICATION §7, §2 Login).
+export { requestPasswordToken, requestRefreshGrant } from './token.js';
+export { toSessionTokens } from '../session-tokens.js';
+export { alternativeLogin } from './alternative-login.js';
+export { reloadUserTokens } from './reload-user-tokens.js';
+export {
+  getPhoneNumberWithDocument,
+  recoverPassword,
+  sendRecoverPasswordCode,
+  validateRecoverPasswordCode,
+} from './recover-password.js';
+
+// Accounts (docs/server.md "Accounts").
+export {
+  changePassword,
+  checkPasswordLink,
+  completeRegister,
+  fetchMe,
+  fetchParams,
+  fetchProfile,
+  fetchRegistrationOptions,
+  firstAccess,
+  logout,
+  preRegister,
+  register,
+  setPasswordFromLink,
+} from './accounts.js';
+export type { RegistrationVariant } from './accounts.js';
+export { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './account-actions.js';
+export type { ContactMessage } from './account-actions.js';
+
+// Platform content of the reference site (home, faq, institutional pages) and the shared site lists.
+export { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './platform.js';
+export type { FaqSearch } from './platform.js';
+export { fetchSiteLists } from './site-lists.js';
+
+// The learning catalogue (spec §2, §3, §4), its courses' activities, files and certificates, the portfolio.
+export {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_TYPES,
+  fetchCatalogueDetail,
+  fetchCataloguePage,
+  setCatalogueItemState,
+} from './catalogue.js';
+export type {
+  CatalogueDetailOf,
+  CatalogueDetailType,
+  CatalogueListItem,
+  CatalogueListQuery,
+  CatalogueStateAction,
+  CatalogueType,
+} from './catalogue.js';
+export { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
+export { completeFileUpload } from './files-complete.js';
+export { downloadTrailCertificate } from './trail-certificate.js';
+export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
+
+// The loyalty programme (docs/loyalty.md), earning side: points, levels, campaigns, sales, photos.
+export {
+  fetchCampaigns,
+  fetchLevels,
+  fetchPhotoLimits,
+  fetchPhotoTypes,
+  fetchPoints,
+  fetchProducts,
+  fetchSales,
+  fetchStatementPage,
+  fetchStatementSince,
+  fetchStores,
+  SALES_PAGE_SIZE,
+  selectCampaign,
+  STATEMENT_SINCE_MAX_PAGES,
+  submitPhoto,
+  submitSale,
+} from './loyalty-earning.js';
+export type {
+  PhotoSubmission,
+  SaleSubmission,
+  SalesQuery,
+  StatementQuery,
+  StatementSince,
+  WireId,
+} from './loyalty-earning.js';
+
+// The loyalty programme, spending side: rewards, orders, events, ranking, transfers.
+export {
+  checkInToEvent,
+  fetchAllOrders,
+  fetchEvents,
+  fetchRanking,
+  fetchReward,
+  fetchRewards,
+  fetchTrainingDone,
+  redeemReward,
+  REWARDS_PAGE_SIZE,
+  transferPoints,
+} from './loyalty-spending.js';
+export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from './loyalty-spending.js';
