@@ -6,7 +6,7 @@ import { createMemoryStorageArea } from '../persistence/storage.js';
 import type { MemoryStorageArea, StorageChange } from '../persistence/storage.js';
 import { createMemoryRealtime } from '../realtime/index.js';
 import type { MemoryRealtime } from '../realtime/index.js';
-import { requestPasswordToken } from '../api/index.js';
+import { requestPasswordToken } from '../api/calls/token.js';
 import type { CampusConfig } from './campus-config.js';
 import { createCampus } from './create-campus.js';
 import type { Campus } from './create-campus.js';

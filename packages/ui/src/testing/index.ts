@@ -7,3 +7,5 @@ export { renderWithCampus } from './render-with-campus.js';
 export { storyLocale, withStoryCampus } from './story-campus.js';
 export type { StoryCampusOptions } from './story-campus.js';
 export { messageBundle, packageMessageProblems } from './package-message-problems.js';
+export { definitionProblems } from './element-typings.js';
+export type { DefinedElements, DomProps } from './element-typings.js';
