@@ -1,5 +1,6 @@
 import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
+import { activityRuntimeRoutes } from './activities/runtime';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { loyaltyRoutes } from './loyalty';
@@ -17,5 +18,6 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(accountRoutes);
   await app.register(platformRoutes);
   await app.register(catalogueRoutes);
+  await app.register(activityRuntimeRoutes);
   await app.register(loyaltyRoutes);
 }

@@ -74,6 +74,14 @@ export const CATALOGUE_PATHS = {
   subscribe: '/api/:kind/:id/subscribe/',
 } as const;
 
+/**
+ * The activity player's calls on one activity (issue 20): `GET` reads and `PUT` commits the caller's SCORM
+ * run-time data of the current attempt (docs/server.md "SCORM run-time data").
+ */
+export const ACTIVITY_PATHS = {
+  runtime: '/api/activities/:activity_id/runtime/',
+} as const;
+
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */
 export const LOYALTY_PATHS = {
   campaigns: '/api/campaigns/',

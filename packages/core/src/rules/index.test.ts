@@ -60,4 +60,34 @@ describe('@campus/core/rules barrel', () => {
     expect(rules.RULE_ERROR_CODES.length).toBeGreaterThan(14);
     expect(rules.SENCE_ERROR_MESSAGE_KEYS[204]).toBe('sence.error_204');
   });
+
+  it('exposes the progress and completion rules of the activity player (issue 20)', () => {
+    const contract = [
+      'mergeIntervals',
+      'recordPlayback',
+      'watchedSeconds',
+      'completionRuleOf',
+      'mediaCompletion',
+      'documentCompletion',
+      'htmlCompletion',
+      'activityStatusFromCompletion',
+      'scorm12Outcome',
+      'scorm2004Outcome',
+      'scormActivityState',
+      'scormOutcomeFromCmi',
+      'resolveActivityState',
+      'countsTowardsCourse',
+      'courseProgress',
+      'courseStatus',
+      'isCourseFinished',
+      'activityAccess',
+      'nextOpenActivity',
+      'previousOpenActivity',
+    ];
+    for (const name of contract) expect(typeof (rules as Record<string, unknown>)[name], name).toBe('function');
+    expect(rules.MEDIA_COMPLETION_SHARE).toBe(0.9);
+    expect(rules.MEDIA_MAX_PLAYBACK_STEP_SECONDS).toBe(3);
+    expect(rules.ACTIVITY_LOCK_REASONS).toContain('awaiting_instructor');
+    expect(Object.keys(rules.ACTIVITY_COMPLETION_RULES)).toHaveLength(12);
+  });
 });

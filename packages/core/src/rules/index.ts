@@ -16,6 +16,55 @@ export {
 } from './activities.js';
 export type { ActivityBlockReason, ActivityStatus, ActivityType, ActivityTypeGroup } from './activities.js';
 
+export { ACTIVITY_LOCK_REASONS, activityAccess, nextOpenActivity, previousOpenActivity } from './activity-access.js';
+export type {
+  AccessActivity,
+  ActivityAccess,
+  ActivityAccessInput,
+  ActivityLockReason,
+  HierarchyOrder,
+} from './activity-access.js';
+
+export {
+  ACTIVITY_COMPLETION_RULES,
+  MEDIA_COMPLETION_SHARE,
+  activityStatusFromCompletion,
+  completionRuleOf,
+  documentCompletion,
+  htmlCompletion,
+  mediaCompletion,
+} from './activity-completion.js';
+export type {
+  ActivityCompletion,
+  ActivityCompletionRule,
+  HtmlCompletionInput,
+  MediaCompletionInput,
+} from './activity-completion.js';
+
+export { resolveActivityState } from './activity-state.js';
+export type { ResolvedActivityState, StoredActivityState } from './activity-state.js';
+
+export { countsTowardsCourse, courseProgress, courseStatus, isCourseFinished } from './course-progress.js';
+export type { CourseActivityState } from './course-progress.js';
+
+export { scorm12Outcome, scorm2004Outcome, scormActivityState, scormOutcomeFromCmi } from './scorm-completion.js';
+export type {
+  ScoManifestValues,
+  ScoOutcome,
+  Scorm12Data,
+  Scorm2004Data,
+  ScormActivityState,
+  ScormCmiVersion,
+} from './scorm-completion.js';
+
+export {
+  MEDIA_MAX_PLAYBACK_STEP_SECONDS,
+  mergeIntervals,
+  recordPlayback,
+  watchedSeconds,
+} from './watched-intervals.js';
+export type { WatchedInterval } from './watched-intervals.js';
+
 export { ADULT_AGE, AGE_RANGE_BOUNDS, AGE_RANGES, ageOn, ageRange, isAdult } from './age.js';
 export type { AgeRange } from './age.js';
 

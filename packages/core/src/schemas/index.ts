@@ -331,3 +331,25 @@ export type {
   AdminRewardWire,
   AdminStoreWire,
 } from './loyalty-catalogue-admin.js';
+export {
+  isScormValue,
+  isStorableText,
+  SCORM_CMI_MAX_DEPTH,
+  SCORM_VERSIONS,
+  scormCmiSchema,
+  scormCollectionSchema,
+  scormCommitResultSchema,
+  scormCommitSchema,
+  scormRuntimeParamsSchema,
+  scormRuntimeQuerySchema,
+  scormRuntimeSchema,
+  scoIdentifierSchema,
+} from './scorm-runtime.js';
+export type {
+  ScormCmi,
+  ScormCommit,
+  ScormCommitResult,
+  ScormRuntime,
+  ScormValue,
+  ScormVersion,
+} from './scorm-runtime.js';

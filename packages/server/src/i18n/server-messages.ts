@@ -1,4 +1,6 @@
 import type { Locale } from '@campus/core';
+import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
+import { ACTIVITY_RUNTIME_ERROR_CODES, ACTIVITY_RUNTIME_MESSAGES } from './activity-runtime-messages';
 import { LOYALTY_ERROR_CODES, LOYALTY_MESSAGES } from './loyalty-messages';
 import { LOYALTY_SPENDING_ERROR_CODES, LOYALTY_SPENDING_MESSAGES } from './loyalty-spending-messages';
 
@@ -47,6 +49,10 @@ export const SERVER_ERROR_CODES = [
   // Loyalty programme (src/loyalty, src/uploads): texts in loyalty-messages.ts
   ...LOYALTY_ERROR_CODES,
   ...LOYALTY_SPENDING_ERROR_CODES,
+  // Content packages (src/activities/packages): texts in activity-package-messages.ts
+  ...ACTIVITY_PACKAGE_ERROR_CODES,
+  // SCORM run-time data (src/activities/runtime): texts in activity-runtime-messages.ts
+  ...ACTIVITY_RUNTIME_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -87,6 +93,8 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       invalid_selection: 'Uma das opções escolhidas não está mais disponível. Atualize a página e escolha novamente.',
       ...LOYALTY_MESSAGES['pt-BR'],
       ...LOYALTY_SPENDING_MESSAGES['pt-BR'],
+      ...ACTIVITY_PACKAGE_MESSAGES['pt-BR'],
+      ...ACTIVITY_RUNTIME_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -121,6 +129,8 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       invalid_selection: 'One of the chosen options is no longer available. Reload the page and choose again.',
       ...LOYALTY_MESSAGES['en-US'],
       ...LOYALTY_SPENDING_MESSAGES['en-US'],
+      ...ACTIVITY_PACKAGE_MESSAGES['en-US'],
+      ...ACTIVITY_RUNTIME_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -155,6 +165,8 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       invalid_selection: 'Una de las opciones elegidas ya no está disponible. Recarga la página y vuelve a elegir.',
       ...LOYALTY_MESSAGES['es-ES'],
       ...LOYALTY_SPENDING_MESSAGES['es-ES'],
+      ...ACTIVITY_PACKAGE_MESSAGES['es-ES'],
+      ...ACTIVITY_RUNTIME_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -190,6 +202,8 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       invalid_selection: 'Une des options choisies n’est plus disponible. Rechargez la page et choisissez à nouveau.',
       ...LOYALTY_MESSAGES['fr-FR'],
       ...LOYALTY_SPENDING_MESSAGES['fr-FR'],
+      ...ACTIVITY_PACKAGE_MESSAGES['fr-FR'],
+      ...ACTIVITY_RUNTIME_MESSAGES['fr-FR'],
     },
   },
 };

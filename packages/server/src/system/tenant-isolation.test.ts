@@ -25,8 +25,8 @@ import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-
  * A new route with a path parameter fails this test until it is added to TARGETS.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const METHODS = ['get', 'post', 'patch', 'delete'] as const;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** The first client's objects, by what a path parameter names. */
 interface FirstClientObjects {
@@ -60,6 +60,7 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/admin/sales/{id}/audit/': (o) => ({ id: o['sale'] ?? '' }),
   '/api/admin/stores/{id}/': (o) => ({ id: o['store'] ?? '' }),
   '/api/admin/users/{id}/sessions/revoke/': (o) => ({ id: o['member'] ?? '' }),
+  '/api/activities/{activity_id}/runtime/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
@@ -80,6 +81,18 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/campaigns/{id}/': { name: 'Campanha renomeada' },
   'PATCH /api/admin/stores/{id}/': { name: 'Loja renomeada' },
   'POST /api/admin/sales/{id}/audit/': { decision: 'approve' },
+  'PUT /api/activities/{activity_id}/runtime/': {
+    sco: 'item_1',
+    version: 'scorm2004',
+    attempt: 1,
+    sequence: 1,
+    cmi: { location: 'isolamento' },
+  },
+};
+
+/** Query strings that pass validation, by `METHOD template`; others get none. */
+const QUERIES: Record<string, string> = {
+  'GET /api/activities/{activity_id}/runtime/': '?sco=item_1',
 };
 
 /** The OpenAPI document's operations. */
@@ -163,6 +176,10 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
       member: agentId,
       sale: await first(sql`select id as value from sales order by id desc limit 1`),
       store: String(store.id),
+      scormActivity: await first(
+        sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
+            where c.client_id = ${client} and a.type = 'scorm' limit 1`,
+      ),
     };
     expect(missing, 'first-client objects the demo data lacks').toEqual([]);
     const names = await executeRows<{ value: string }>(
@@ -180,7 +197,12 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
   });
 
   const call = (token: string, method: Method, url: string, body?: unknown) =>
-    sendJson(context.app, method, url, token, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}));
+    context.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (body ?? {}) as Record<string, unknown> }),
+    });
 
   it('refuses every operation on the first client’s objects to the second client’s member and staff (403/404)', async () => {
     const templated = (await operations(context)).filter((operation) => operation.template.includes('{'));
@@ -192,7 +214,8 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
       const fill = targetOf(template);
       if (!fill) continue;
       const values = fill(objects);
-      const url = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+      const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+      const url = `${path}${QUERIES[`${method} ${template}`] ?? ''}`;
       for (const [who, token] of [
         ['staff', other.staff],
         ['member', other.member],

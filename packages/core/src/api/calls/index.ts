@@ -9,6 +9,7 @@
 // The one path table (the server registers the same templates) and its parameter helper.
 export {
   ACCOUNT_PATHS,
+  ACTIVITY_PATHS,
   API_PATHS,
   CATALOGUE_PATHS,
   LOYALTY_ADMIN_PATHS,

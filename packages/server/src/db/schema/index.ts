@@ -71,6 +71,8 @@ export type {
   PresentialEventRow,
   PresentialEventType,
 } from './catalogue';
+export { activityRuntimeData } from './activity-runtime';
+export type { ActivityRuntimeDataRow } from './activity-runtime';
 export {
   campaignPromotions,
   campaignStores,
