@@ -1,13 +1,12 @@
 import type { CourseActivities } from '@campus/core/schemas';
-import type { ActivityBlockReason, ActivityStatus } from '@campus/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { activityUserStates, courseActivities } from '../db/schema';
+import { courseActivityWire } from './course-activity-wire';
 
 /**
- * A course's activities in `hierarchy_order`, with the caller's state in each (spec §3 "Activity state").
- * An activity the caller has no row for is `not_started`, unless it requires an instructor's authorisation:
- * then it is `blocked`, awaiting the instructor (spec §6), until a row says otherwise.
+ * A course's activities in `hierarchy_order`, with the caller's state in each (spec §3 "Activity state"), as
+ * core's `resolveActivityState` gives it from the caller's row (see {@link courseActivityWire}).
  */
 export async function readCourseActivities(db: CampusDb, userId: number, courseId: number): Promise<CourseActivities> {
   const rows = await db
@@ -29,22 +28,5 @@ export async function readCourseActivities(db: CampusDb, userId: number, courseI
     )
     .where(eq(courseActivities.courseId, courseId))
     .orderBy(asc(courseActivities.hierarchyOrder));
-  return {
-    course_id: courseId,
-    activities: rows.map((row) => {
-      const awaiting = row.status === null && row.requiresAuthorization;
-      const status: ActivityStatus = row.status ?? (awaiting ? 'blocked' : 'not_started');
-      const reason: ActivityBlockReason | null = awaiting ? 'awaiting_instructor' : (row.blockedReason ?? null);
-      return {
-        id: row.id,
-        hierarchy_order: row.hierarchyOrder,
-        title: row.title,
-        type: row.type,
-        status,
-        progress: row.progress ?? 0,
-        blocked_reason: status === 'blocked' ? reason : null,
-        duration_minutes: row.durationMinutes,
-      };
-    }),
-  };
+  return { course_id: courseId, activities: rows.map(courseActivityWire) };
 }

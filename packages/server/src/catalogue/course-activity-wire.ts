@@ -1,0 +1,40 @@
+import type { CourseActivity } from '@campus/core/schemas';
+import { resolveActivityState } from '@campus/core/rules';
+import type { ActivityBlockReason, ActivityStatus, ActivityType } from '@campus/core/rules';
+
+/** One activity of a course with the caller's stored state, as the reader selects it (`null`s: no state row). */
+export interface CourseActivityRecord {
+  readonly id: number;
+  readonly hierarchyOrder: number;
+  readonly title: string;
+  readonly type: ActivityType;
+  readonly durationMinutes: number | null;
+  readonly requiresAuthorization: boolean;
+  readonly status: ActivityStatus | null;
+  readonly progress: number | null;
+  readonly blockedReason: ActivityBlockReason | null;
+}
+
+/**
+ * One activity on the wire. The caller's state is core's `resolveActivityState` (spec §3 Activity state, §4 Test
+ * modes, §6 Instructors), the same rule the player and the SCORM run-time access decide with, so the list never
+ * disagrees with what opens: no row is `not_started`, or `blocked` awaiting the instructor when the activity
+ * requires authorisation; a `blocked` row without a reason was blocked by its test.
+ */
+export function courseActivityWire(record: CourseActivityRecord): CourseActivity {
+  const stored =
+    record.status === null
+      ? null
+      : { status: record.status, progress: record.progress ?? 0, blocked_reason: record.blockedReason };
+  const state = resolveActivityState(stored, record.requiresAuthorization);
+  return {
+    id: record.id,
+    hierarchy_order: record.hierarchyOrder,
+    title: record.title,
+    type: record.type,
+    status: state.status,
+    progress: state.progress,
+    blocked_reason: state.blocked_reason,
+    duration_minutes: record.durationMinutes,
+  };
+}
