@@ -1,5 +1,6 @@
 import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
+import { activityImportRoutes } from './activities/import';
 import { activityRuntimeRoutes } from './activities/runtime';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
@@ -19,5 +20,6 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(platformRoutes);
   await app.register(catalogueRoutes);
   await app.register(activityRuntimeRoutes);
+  await app.register(activityImportRoutes);
   await app.register(loyaltyRoutes);
 }

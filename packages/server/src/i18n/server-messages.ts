@@ -1,4 +1,5 @@
 import type { Locale } from '@campus/core';
+import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
 import { ACTIVITY_RUNTIME_ERROR_CODES, ACTIVITY_RUNTIME_MESSAGES } from './activity-runtime-messages';
 import { LOYALTY_ERROR_CODES, LOYALTY_MESSAGES } from './loyalty-messages';
@@ -53,6 +54,8 @@ export const SERVER_ERROR_CODES = [
   ...ACTIVITY_PACKAGE_ERROR_CODES,
   // SCORM run-time data (src/activities/runtime): texts in activity-runtime-messages.ts
   ...ACTIVITY_RUNTIME_ERROR_CODES,
+  // Activity import (src/activities/import): texts in activity-import-messages.ts
+  ...ACTIVITY_IMPORT_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -95,6 +98,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['pt-BR'],
       ...ACTIVITY_PACKAGE_MESSAGES['pt-BR'],
       ...ACTIVITY_RUNTIME_MESSAGES['pt-BR'],
+      ...ACTIVITY_IMPORT_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -131,6 +135,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['en-US'],
       ...ACTIVITY_PACKAGE_MESSAGES['en-US'],
       ...ACTIVITY_RUNTIME_MESSAGES['en-US'],
+      ...ACTIVITY_IMPORT_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -167,6 +172,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['es-ES'],
       ...ACTIVITY_PACKAGE_MESSAGES['es-ES'],
       ...ACTIVITY_RUNTIME_MESSAGES['es-ES'],
+      ...ACTIVITY_IMPORT_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -204,6 +210,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['fr-FR'],
       ...ACTIVITY_PACKAGE_MESSAGES['fr-FR'],
       ...ACTIVITY_RUNTIME_MESSAGES['fr-FR'],
+      ...ACTIVITY_IMPORT_MESSAGES['fr-FR'],
     },
   },
 };

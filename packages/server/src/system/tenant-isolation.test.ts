@@ -61,6 +61,7 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/admin/stores/{id}/': (o) => ({ id: o['store'] ?? '' }),
   '/api/admin/users/{id}/sessions/revoke/': (o) => ({ id: o['member'] ?? '' }),
   '/api/activities/{activity_id}/runtime/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
+  '/api/admin/courses/{course_id}/activities/': (o) => ({ course_id: o['online_course'] ?? '' }),
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */

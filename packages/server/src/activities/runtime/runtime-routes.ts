@@ -68,7 +68,8 @@ export const runtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           'commit (another tab, a late keepalive) is 409 `stale_commit` with the stored `attempt` and `sequence` ' +
           'in `details`, and changes nothing. Sending the stored commit again (same sequence and `cmi`) answers ' +
           'it again. `attempt` is the current attempt or the next one (a new attempt). The learner’s status and ' +
-          'progress in the activity roll up from the current attempt of each SCO launched ' +
+          'progress in the activity roll up from the current attempt of each SCO of the manifest (a SCO never ' +
+          'launched is not started) ' +
           '(`cmi.core.lesson_status`; `cmi.completion_status`, `cmi.success_status`, `cmi.progress_measure`) and ' +
           'never go back. Bodies up to 1 MiB; larger is 413. ' +
           ACCESS_DESCRIPTION,

@@ -2,7 +2,7 @@ import { scormActivityState, scormOutcomeFromCmi } from '@campus/core/rules';
 import type { ScormCommit, ScormCommitResult, ScormRuntime } from '@campus/core/schemas';
 import { and, asc, desc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
-import { activityRuntimeData, activityUserStates } from '../../db/schema';
+import { activityContents, activityRuntimeData, activityUserStates } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { hashJson } from '../../http/idempotency';
 import { mergeActivityState } from './state-merge';
@@ -117,18 +117,26 @@ export async function commitRuntime(
 }
 
 /**
- * The activity's state from the current attempt of each of its SCOs the learner launched (core's
- * `scormActivityState`). SCOs of the package never launched have no row and are not counted: the package's SCO
- * list (its manifest) is not stored where this store reads, so a multi-SCO activity rolls up over the SCOs
- * launched so far.
+ * The activity's state from the current attempt of each of its SCOs (core's `scormActivityState`). When the
+ * import stored the manifest's SCO list (`activity_contents.scorm_scos`), every SCO of it counts, a SCO never
+ * launched as not started, so a multi-SCO activity is done only when all its SCOs are; data of a SCO the
+ * manifest does not list is left out. An activity without a stored list (created before the import stored one)
+ * rolls up over the SCOs launched so far.
  */
 async function rolledUpState(tx: CampusTransaction, owner: RuntimeOwner): Promise<ActivityState> {
   const rows = await tx
-    .selectDistinctOn([activityRuntimeData.sco], { outcome: activityRuntimeData.outcome })
+    .selectDistinctOn([activityRuntimeData.sco], { sco: activityRuntimeData.sco, outcome: activityRuntimeData.outcome })
     .from(activityRuntimeData)
     .where(ownedBy(owner))
     .orderBy(asc(activityRuntimeData.sco), desc(activityRuntimeData.attempt));
-  return scormActivityState(rows.map((row) => row.outcome));
+  const [content] = await tx
+    .select({ scos: activityContents.scormScos })
+    .from(activityContents)
+    .where(eq(activityContents.activityId, owner.activityId));
+  const manifestScos = content?.scos;
+  if (!manifestScos || manifestScos.length === 0) return scormActivityState(rows.map((row) => row.outcome));
+  const outcomes = new Map(rows.map((row) => [row.sco, row.outcome]));
+  return scormActivityState(manifestScos.map((sco) => outcomes.get(sco.itemIdentifier) ?? null));
 }
 
 /** The learner's stored state in the activity (no row: not started). */

@@ -73,6 +73,8 @@ export type {
 } from './catalogue';
 export { activityRuntimeData } from './activity-runtime';
 export type { ActivityRuntimeDataRow } from './activity-runtime';
+export { ACTIVITY_CONTENT_KINDS, activityContents } from './activity-content';
+export type { ActivityContentKind, ActivityContentRow, StoredScormOrganization } from './activity-content';
 export {
   campaignPromotions,
   campaignStores,

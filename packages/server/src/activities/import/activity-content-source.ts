@@ -1,0 +1,71 @@
+import type { ActivityType } from '@campus/core/rules';
+import { ApiError } from '../../http/api-error';
+import { inspectPackage } from '../packages';
+import type { PackageDescription, PackageLimits } from '../packages';
+import { isCommandOnPath } from './command-on-path';
+import { detectActivityFile } from './file-detection';
+import type { DetectedFile } from './file-detection';
+import { checkFileSize, FILE_ACTIVITY_TYPES, IMPORT_FILE_LIMITS } from './import-limits';
+import type { FileActivityType } from './import-limits';
+import type { TemporaryUpload } from './import-form';
+import { URL_ACTIVITY_TYPES, validateActivityUrl } from './url-activities';
+import type { UrlActivityType } from './url-activities';
+
+/** The content of an activity, checked and described, before anything is stored. */
+export type CheckedContent =
+  | { readonly kind: 'url'; readonly url: string }
+  | { readonly kind: 'file'; readonly upload: TemporaryUpload; readonly detected: DetectedFile }
+  | { readonly kind: 'package'; readonly upload: TemporaryUpload; readonly description: PackageDescription };
+
+/** What the import checks against; tests lower the limits. */
+export interface ContentCheckOptions {
+  readonly fileLimits?: Readonly<Record<FileActivityType, number>>;
+  readonly packageLimits?: Partial<PackageLimits>;
+  /** Whether LibreOffice's `soffice` can be run (default: looked up on `PATH`). */
+  readonly hasLibreOffice?: () => Promise<boolean>;
+}
+
+const isFileType = (type: string): type is FileActivityType =>
+  (FILE_ACTIVITY_TYPES as readonly string[]).includes(type);
+const isUrlType = (type: string): type is UrlActivityType => (URL_ACTIVITY_TYPES as readonly string[]).includes(type);
+
+/**
+ * Checks what was sent for an activity of `type`, reading nothing into memory but a manifest: a file type
+ * needs a file and no URL, a URL type a URL and no file; a file is judged by its bytes and its type's size limit,
+ * a package by {@link inspectPackage} (zip bombs, `../`, symlinks, manifest), a URL by its scheme and host. A
+ * presentation is refused when LibreOffice is not installed: the specification (issue 20) converts presentations
+ * to PDF on import when it is and refuses them when it is not; the conversion itself is not done yet, so an
+ * accepted presentation is stored as sent.
+ * @throws {ApiError} 422 / 413 with a localized code; {@link PackageRefusedError} for a package
+ */
+export async function checkActivityContent(
+  type: ActivityType,
+  source: { readonly file?: TemporaryUpload | undefined; readonly url?: string | undefined },
+  options: ContentCheckOptions = {},
+): Promise<CheckedContent> {
+  if (isUrlType(type)) {
+    if (source.file !== undefined || source.url === undefined) {
+      throw new ApiError(422, 'activity_url_required', { type }, { fieldErrors: { url: 'required' } });
+    }
+    return { kind: 'url', url: validateActivityUrl(type, source.url) };
+  }
+  if (!isFileType(type))
+    throw new ApiError(422, 'activity_type_not_importable', { type }, { fieldErrors: { type: 'invalid' } });
+  const upload = source.file;
+  if (upload === undefined || source.url !== undefined) {
+    throw new ApiError(422, 'activity_file_required', { type }, { fieldErrors: { file: 'required' } });
+  }
+  checkFileSize(type, upload.size, options.fileLimits ?? IMPORT_FILE_LIMITS);
+  if (type === 'html' || type === 'scorm') {
+    const description = await inspectPackage(upload.path, {
+      kind: type,
+      ...(options.packageLimits ? { limits: options.packageLimits } : {}),
+    });
+    return { kind: 'package', upload, description };
+  }
+  const detected = await detectActivityFile(type, upload.path, upload.filename);
+  if (type === 'ppt' && !(await (options.hasLibreOffice ?? (() => isCommandOnPath('soffice')))())) {
+    throw new ApiError(422, 'activity_ppt_converter_missing', {}, { fieldErrors: { file: 'converter_missing' } });
+  }
+  return { kind: 'file', upload, detected };
+}

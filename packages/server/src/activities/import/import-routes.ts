@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-body';
+import { requestScope } from '../../shared/request-scope';
+import { checkActivityContent } from './activity-content-source';
+import { importActivity, requireCourseOfClient } from './import-activity';
+import type { ImportedActivity } from './import-activity';
+import { readImportForm, removeTemporaryUpload } from './import-form';
+import {
+  ACTIVITY_IMPORT_PATH,
+  activityImportFormSchema,
+  activityImportParamsSchema,
+  importedActivitySchema,
+} from './import-schemas';
+import type { ImportedActivityBody } from './import-schemas';
+
+/** The wire form of a created activity. */
+function toBody(activity: ImportedActivity): ImportedActivityBody {
+  const { content } = activity;
+  return {
+    id: activity.id,
+    course_id: activity.courseId,
+    hierarchy_order: activity.hierarchyOrder,
+    type: activity.type,
+    title: activity.title,
+    content: {
+      kind: content.kind,
+      content_type: content.contentType,
+      size: content.sizeBytes,
+      launch_path: content.launchPath,
+      url: content.url,
+      scorm:
+        content.scormVersion === null
+          ? null
+          : {
+              version: content.scormVersion,
+              edition: content.scormEdition,
+              scos: (content.scormScos ?? []).map((sco) => ({
+                identifier: sco.itemIdentifier,
+                title: sco.title,
+                launch_url: sco.launchUrl,
+              })),
+            },
+    },
+  };
+}
+
+/** Import of an activity into an online course (docs/server.md "Activity import"). */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The upload is streamed to a temporary folder; removed once the answer is sent, whatever it is.
+  app.addHook('onResponse', async (request) => removeTemporaryUpload(request));
+
+  app.post(
+    ACTIVITY_IMPORT_PATH,
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Imports an activity (a file, a package or an address) into an online course',
+        description:
+          'multipart/form-data: `type`, `title`, optional `hierarchy_order` (default: after the last activity), ' +
+          'and `file` for pdf (PDF), video (MP4, WebM), audio (MP3, Ogg, M4A), ppt (PPT, PPTX; refused with 422 ' +
+          '`activity_ppt_converter_missing` where LibreOffice is not installed), flash (SWF, stored, never played), ' +
+          'html (a zip with an entry page), scorm (a zip with imsmanifest.xml: SCORM 1.2 or 2004) — the type is ' +
+          'read from the bytes — or `url` (https) for youtube, vimeo (their own hosts), wowza, linkedin_slidshare, ' +
+          'scorm_cloud. A package that is not safe (zip bombs, `../` paths, symlinks, manifest errors, over the ' +
+          'limits) is refused with 422/413 and nothing is stored. The course must be an online course of the ' +
+          'administrator’s client (else 404). 409 `activity_order_taken` when the position is taken.',
+        consumes: ['multipart/form-data'],
+        params: activityImportParamsSchema,
+        body: activityImportFormSchema,
+        response: { 201: importedActivitySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) },
+      },
+      async preValidation(request) {
+        // The course is checked before the body is read: nobody uploads hundreds of megabytes to be told 404.
+        const courseId = activityImportParamsSchema.safeParse(request.params);
+        if (!courseId.success) return;
+        const scope = await requestScope(request);
+        await requireCourseOfClient(app.database.db, scope.clientId, courseId.data.course_id);
+        // Raw fields and the file: the route's body schema validates them next, like any body.
+        request.body = (await readImportForm(request)) as unknown as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const { type, title, hierarchy_order: hierarchyOrder, url, file } = request.body;
+      const content = await checkActivityContent(type, { file, url });
+      const activity = await importActivity(
+        { db: app.database.db, store: app.objectStore, log: request.log },
+        { courseId: request.params.course_id, type, title, hierarchyOrder, content },
+      );
+      return reply.status(201).send(toBody(activity));
+    },
+  );
+};

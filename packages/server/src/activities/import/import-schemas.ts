@@ -1,0 +1,52 @@
+import { ACTIVITY_TYPES } from '@campus/core/rules';
+import type { ActivityType } from '@campus/core/rules';
+import { z } from 'zod';
+import { temporaryUploadSchema } from './import-form';
+
+/** The import route's path (`:course_id`: the online course). */
+export const ACTIVITY_IMPORT_PATH = '/api/admin/courses/:course_id/activities/';
+
+/** `{course_id}` of the import route. */
+export const activityImportParamsSchema = z.object({
+  course_id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** The multipart form of an import: every field is text but `file`. */
+export const activityImportFormSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES as [ActivityType, ...ActivityType[]]).describe('The activity type (spec §3).'),
+  title: z.string().trim().min(1).max(255),
+  hierarchy_order: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/)
+    .transform(Number)
+    .optional()
+    .describe('Its position in the course (1 first); default: after the last activity.'),
+  url: z.string().max(4096).optional().describe('For youtube, vimeo, wowza, linkedin_slidshare, scorm_cloud.'),
+  file: temporaryUploadSchema.optional().describe('For pdf, video, audio, ppt, flash, html (zip), scorm (zip).'),
+});
+
+const scormSchema = z.object({
+  version: z.enum(['1.2', '2004']),
+  edition: z.string().nullable().describe('2004 only: `2nd`, `3rd`, `4th` or `unknown`.'),
+  scos: z.array(z.object({ identifier: z.string(), title: z.string(), launch_url: z.string() })),
+});
+
+/** The created activity (201). */
+export const importedActivitySchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  hierarchy_order: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  content: z.object({
+    kind: z.enum(['file', 'package', 'url']),
+    content_type: z.string().nullable(),
+    size: z.number().int().nullable().describe('Bytes: the file, or a package’s files inflated.'),
+    launch_path: z.string().nullable().describe('A package’s entry page or first SCO, relative to its root.'),
+    url: z.string().nullable(),
+    scorm: scormSchema.nullable(),
+  }),
+});
+
+/** A created activity on the wire. */
+export type ImportedActivityBody = z.infer<typeof importedActivitySchema>;

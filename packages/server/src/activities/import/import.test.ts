@@ -1,0 +1,489 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityContents, activityUserStates, courseActivities, users } from '../../db/schema';
+import { postMultipart } from '../../loyalty/loyalty-test-helpers.test-util';
+import type { FilePart } from '../../loyalty/loyalty-test-helpers.test-util';
+import { createMemoryObjectStore } from '../../storage/memory-object-store';
+import type { ObjectStore } from '../../storage/object-store';
+import { seedCatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
+import type { CatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
+import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
+import { buildZip, lieAboutSize, zipFolder } from '../packages/package-zips.test-util';
+import { SCORM_12_SINGLE, SCORM_2004_4TH_FILES, SCORM_2004_4TH_MULTI } from '../packages/scorm-manifests.test-util';
+import { checkActivityContent } from './activity-content-source';
+import { importActivity } from './import-activity';
+import { checkFileSize, IMPORT_FILE_LIMITS } from './import-limits';
+import { importedActivitySchema } from './import-schemas';
+import { TEST_FILES } from './import-test-files.test-util';
+
+const SCORM_12_ZIP = buildZip([
+  { name: 'imsmanifest.xml', data: SCORM_12_SINGLE },
+  { name: 'shared/launch.html', data: '<html><body>SCO</body></html>' },
+  { name: 'shared/style.css', data: 'body{}' },
+]);
+const SCORM_2004_ZIP = buildZip([
+  { name: 'imsmanifest.xml', data: SCORM_2004_4TH_MULTI },
+  ...SCORM_2004_4TH_FILES.map((name) => ({ name, data: `<html>${name}</html>` })),
+]);
+const HTML_ZIP = buildZip([
+  { name: 'curso/index.html', data: '<html><body>Olá</body></html>' },
+  { name: 'curso/app.js', data: 'console.log(1)' },
+]);
+
+/** Zips no import may store anything of. */
+const MALICIOUS: Record<string, { type: 'scorm' | 'html'; zip: Uint8Array; code: string; status: number }> = {
+  'a ../ path': {
+    type: 'html',
+    zip: buildZip([
+      { name: 'index.html', data: '<html></html>' },
+      { name: '../escape.html', data: 'x' },
+    ]),
+    code: 'package_unsafe_entry',
+    status: 422,
+  },
+  'a symbolic link': {
+    type: 'html',
+    zip: buildZip([
+      { name: 'index.html', data: '<html></html>' },
+      { name: 'link', data: '/etc/passwd', unixMode: 0o120777 },
+    ]),
+    code: 'package_unsafe_entry',
+    status: 422,
+  },
+  'a zip bomb (deflated zeros)': {
+    type: 'html',
+    zip: buildZip([
+      { name: 'index.html', data: '<html></html>' },
+      { name: 'zeros.bin', data: new Uint8Array(8 * 1024 * 1024) },
+    ]),
+    code: 'package_compression_ratio',
+    status: 422,
+  },
+  'a size that lies': {
+    type: 'html',
+    zip: lieAboutSize(
+      buildZip([
+        { name: 'index.html', data: '<html></html>' },
+        { name: 'big.txt', data: 'a'.repeat(5000), stored: true },
+      ]),
+      'big.txt',
+      10,
+    ),
+    code: 'package_corrupt',
+    status: 422,
+  },
+  'no manifest': {
+    type: 'scorm',
+    zip: buildZip([{ name: 'index.html', data: '<html></html>' }]),
+    code: 'package_manifest_missing',
+    status: 422,
+  },
+  'a broken manifest': {
+    type: 'scorm',
+    zip: buildZip([{ name: 'imsmanifest.xml', data: '<manifest><organizations>' }]),
+    code: 'package_manifest_invalid',
+    status: 422,
+  },
+  'not a zip': { type: 'scorm', zip: TEST_FILES.pdf.bytes, code: 'package_not_zip', status: 422 },
+};
+
+describe('activity import: limits and checks without a database', () => {
+  it('refuses a file over its type’s limit with the limit in details', () => {
+    expect(() => checkFileSize('pdf', IMPORT_FILE_LIMITS.pdf)).not.toThrow();
+    expect(() => checkFileSize('pdf', IMPORT_FILE_LIMITS.pdf + 1)).toThrow(
+      expect.objectContaining({ status: 413, code: 'activity_file_too_large' }),
+    );
+    expect(() => checkFileSize('video', 11, { ...IMPORT_FILE_LIMITS, video: 10 })).toThrow(
+      expect.objectContaining({ details: { limit: 10 } }),
+    );
+  });
+
+  it('refuses a package over the package limits before anything is stored', async () => {
+    const folder = await zipFolder();
+    try {
+      const path = await folder.write('big.zip', HTML_ZIP);
+      await expect(
+        checkActivityContent(
+          'html',
+          { file: { kind: 'temporary-upload', path, size: HTML_ZIP.length, filename: 'big.zip' } },
+          { packageLimits: { maxTotalBytes: 10 } },
+        ),
+      ).rejects.toMatchObject({ status: 413, code: 'package_too_large' });
+    } finally {
+      await folder.cleanup();
+    }
+  });
+});
+
+describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activities/', (kind) => {
+  // A folder of its own, so the tests can see every object the imports stored.
+  const storeFolder = join(tmpdir(), `campus-import-test-${randomUUID()}`);
+  const context = useTestApp(kind, { config: { storage: { kind: 'folder', path: storeFolder } } });
+  let fixture: CatalogueFixture;
+  let admin: string;
+
+  beforeAll(async () => {
+    fixture = await seedCatalogueFixture(context.app);
+    const { db } = context.database;
+    // Bia administers the programme of the fixture's client; Carl is a platform administrator of another client.
+    await db
+      .update(users)
+      .set({ roles: ['programme_admin'] })
+      .where(eq(users.id, fixture.bia.id));
+    await db
+      .update(users)
+      .set({ roles: ['platform_admin'] })
+      .where(eq(users.id, fixture.carl.id));
+    admin = fixture.bia.token;
+  }, 60_000);
+  afterAll(() => rm(storeFolder, { recursive: true, force: true }));
+
+  const url = (courseId: number | string) => `/api/admin/courses/${courseId}/activities/`;
+  const post = (fields: Record<string, string>, file?: FilePart, token = admin, courseId?: number) =>
+    postMultipart(
+      context.app,
+      url(courseId ?? fixture.items.securityCourse),
+      token,
+      fields,
+      file ? { file: { contentType: 'application/octet-stream', ...file } } : {},
+      { 'accept-language': 'en-US' },
+    );
+  const created = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(201);
+    return importedActivitySchema.parse(response.json());
+  };
+  const refused = (response: LightMyRequestResponse, status: number, code: string) => {
+    expect(response.statusCode, response.body).toBe(status);
+    const body = response.json<{ code: string; message: string }>();
+    expect(body.code).toBe(code);
+    expect(body.message).toMatch(/\w/);
+    expect(body.message).not.toBe(code);
+    return body;
+  };
+  /** Every object key under `activities/` in the store. */
+  const storedKeys = async () => {
+    const entries = await readdir(join(storeFolder, 'activities'), { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(storeFolder.length + 1))
+      .sort();
+  };
+  const activityCount = async () =>
+    (await context.database.db.select({ id: courseActivities.id }).from(courseActivities)).length;
+
+  it.each([
+    ['pdf', TEST_FILES.pdf, 'application/pdf', 'pdf'],
+    ['video', TEST_FILES.mp4, 'video/mp4', 'mp4'],
+    ['video', TEST_FILES.webm, 'video/webm', 'webm'],
+    ['audio', TEST_FILES.mp3, 'audio/mpeg', 'mp3'],
+    ['audio', TEST_FILES.ogg, 'audio/ogg', 'ogg'],
+    ['audio', TEST_FILES.m4a, 'audio/mp4', 'm4a'],
+    ['flash', TEST_FILES.swf, 'application/x-shockwave-flash', 'swf'],
+  ] as const)('imports a %s file (%s) checked by its bytes, after the last activity', async (type, file, mime, ext) => {
+    const [last] = await context.database.db
+      .select({ order: sql<number>`coalesce(max(${courseActivities.hierarchyOrder}), 0)` })
+      .from(courseActivities)
+      .where(eq(courseActivities.courseId, fixture.items.securityCourse));
+    const body = created(await post({ type, title: `Atividade ${file.filename}` }, file));
+    expect(body).toMatchObject({
+      course_id: fixture.items.securityCourse,
+      hierarchy_order: Number(last?.order) + 1,
+      type,
+      title: `Atividade ${file.filename}`,
+      content: { kind: 'file', content_type: mime, size: file.bytes.length, url: null, scorm: null },
+    });
+    const key = `activities/${body.id}/content.${ext}`;
+    expect(await storedKeys()).toContain(key);
+    expect(await context.app.objectStore.get(key)).toEqual(file.bytes);
+  });
+
+  it('refuses a file whose bytes are not of its type, whatever its name, and stores nothing', async () => {
+    const before = await storedKeys();
+    const body = refused(
+      await post({ type: 'video', title: 'Falso' }, { ...TEST_FILES.pdf, filename: 'aula.mp4' }),
+      422,
+      'activity_file_type_mismatch',
+    );
+    expect(body.message).toContain('MP4, WebM');
+    refused(await post({ type: 'pdf', title: 'Falso' }, TEST_FILES.mp3), 422, 'activity_file_type_mismatch');
+    // A compound file named .doc is not a presentation.
+    refused(
+      await post({ type: 'ppt', title: 'Falso' }, { ...TEST_FILES.ppt, filename: 'carta.doc' }),
+      422,
+      'activity_file_type_mismatch',
+    );
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('refuses a presentation with a clear message when LibreOffice is not installed, and stores it when it is', async () => {
+    await expect(
+      checkActivityContent('ppt', {
+        file: { kind: 'temporary-upload', path: '/dev/null', size: 0, filename: 'a.ppt' },
+      }),
+    ).rejects.toMatchObject({ code: 'activity_file_type_mismatch' });
+    const folder = await zipFolder();
+    try {
+      const path = await folder.write('slides.pptx', TEST_FILES.pptx.bytes);
+      const upload = {
+        kind: 'temporary-upload',
+        path,
+        size: TEST_FILES.pptx.bytes.length,
+        filename: 'slides.pptx',
+      } as const;
+      await expect(
+        checkActivityContent('ppt', { file: upload }, { hasLibreOffice: async () => false }),
+      ).rejects.toMatchObject({
+        status: 422,
+        code: 'activity_ppt_converter_missing',
+      });
+      const checked = await checkActivityContent('ppt', { file: upload }, { hasLibreOffice: async () => true });
+      expect(checked).toMatchObject({ kind: 'file', detected: { extension: 'pptx' } });
+    } finally {
+      await folder.cleanup();
+    }
+    // Through the route, this machine's PATH decides.
+    const response = await post({ type: 'ppt', title: 'Slides' }, TEST_FILES.pptx);
+    if (response.statusCode === 422) {
+      expect(refused(response, 422, 'activity_ppt_converter_missing').message).toContain('LibreOffice');
+    } else {
+      expect(created(response).content.content_type).toBe(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      );
+    }
+  });
+
+  it('imports an HTML zip: every file extracted under the activity’s package prefix, the entry page found', async () => {
+    const body = created(
+      await post({ type: 'html', title: 'Página' }, { bytes: Buffer.from(HTML_ZIP), filename: 'p.zip' }),
+    );
+    expect(body.content).toMatchObject({ kind: 'package', launch_path: 'curso/index.html', scorm: null });
+    const keys = (await storedKeys()).filter((key) => key.startsWith(`activities/${body.id}/`));
+    expect(keys).toEqual([
+      `activities/${body.id}/package/curso/app.js`,
+      `activities/${body.id}/package/curso/index.html`,
+    ]);
+  });
+
+  it('imports a SCORM 1.2 package with its version, organization and SCO', async () => {
+    const body = created(
+      await post(
+        { type: 'scorm', title: 'Golfe', hierarchy_order: '40' },
+        { bytes: Buffer.from(SCORM_12_ZIP), filename: 'golf.zip' },
+      ),
+    );
+    expect(body).toMatchObject({ hierarchy_order: 40, type: 'scorm' });
+    expect(body.content).toMatchObject({
+      kind: 'package',
+      launch_path: 'shared/launch.html',
+      scorm: { version: '1.2', edition: null, scos: [{ identifier: 'item_1', title: 'Playing the Game' }] },
+    });
+    const [row] = await context.database.db
+      .select()
+      .from(activityContents)
+      .where(eq(activityContents.activityId, body.id));
+    expect(row?.scormOrganization).toMatchObject({ identifier: 'golf_org', title: 'Golf Explained' });
+    expect(row?.objectKey).toBe(`activities/${body.id}/package`);
+    expect(await storedKeys()).toEqual(
+      expect.arrayContaining([
+        `activities/${body.id}/package/imsmanifest.xml`,
+        `activities/${body.id}/package/shared/launch.html`,
+      ]),
+    );
+  });
+
+  it('imports a SCORM 2004 multi-SCO package; the activity is done only when every SCO of the manifest is', async () => {
+    const body = created(
+      await post(
+        { type: 'scorm', title: 'Multi' },
+        { bytes: Buffer.from(SCORM_2004_ZIP), filename: 'multi.zip' },
+        admin,
+        fixture.items.salesCourse,
+      ),
+    );
+    expect(body.content.scorm).toMatchObject({
+      version: '2004',
+      edition: '4th',
+      scos: [{ identifier: 'lesson_1' }, { identifier: 'lesson_2' }, { identifier: 'exam' }],
+    });
+    // Keys of paths outside the plain key alphabet are encoded (a space here).
+    expect(await storedKeys()).toContain(`activities/${body.id}/package/content/lessons/glossary/x_terms_20list.html`);
+
+    // Ana, enrolled in the sales course, completes the SCOs one by one.
+    const commit = (sco: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: `/api/activities/${body.id}/runtime/`,
+        headers: { authorization: `Bearer ${fixture.ana.token}` },
+        payload: { sco, version: 'scorm2004', attempt: 1, sequence: 1, cmi: { completion_status: 'completed' } },
+      });
+    for (const sco of ['lesson_1', 'lesson_2']) {
+      const response = await commit(sco);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'in_progress' });
+    }
+    // Data under an id the manifest does not list changes nothing.
+    expect((await commit('not_in_manifest')).json()).toMatchObject({ status: 'in_progress' });
+    expect((await commit('exam')).json()).toMatchObject({ status: 'finished', progress: 100 });
+    const [state] = await context.database.db
+      .select()
+      .from(activityUserStates)
+      .where(eq(activityUserStates.activityId, body.id));
+    expect(state).toMatchObject({ userId: fixture.ana.id, status: 'finished' });
+  });
+
+  it.each(Object.entries(MALICIOUS))('refuses %s and stores nothing (no file, no row)', async (_, sample) => {
+    const before = { keys: await storedKeys(), rows: await activityCount() };
+    refused(
+      await post({ type: sample.type, title: 'Perigoso' }, { bytes: Buffer.from(sample.zip), filename: 'x.zip' }),
+      sample.status,
+      sample.code,
+    );
+    expect(await storedKeys()).toEqual(before.keys);
+    expect(await activityCount()).toBe(before.rows);
+  });
+
+  it('imports URL activities, validated and normalised', async () => {
+    const cases = [
+      ['youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+      ['vimeo', 'https://player.vimeo.com/video/76979871'],
+      ['wowza', 'https://stream.example.com/live/aula/playlist.m3u8'],
+      ['linkedin_slidshare', 'https://www.slideshare.net/slideshow/embed_code/key/abc'],
+      ['scorm_cloud', 'https://cloud.scorm.com/launch?id=1'],
+    ] as const;
+    for (const [type, address] of cases) {
+      const body = created(await post({ type, title: type, url: address }));
+      expect(body.content).toEqual({
+        kind: 'url',
+        content_type: null,
+        size: null,
+        launch_path: null,
+        url: address,
+        scorm: null,
+      });
+    }
+  });
+
+  it('refuses a URL that is not https, has credentials, is on the wrong host, or comes with a file', async () => {
+    refused(
+      await post({ type: 'wowza', title: 'x', url: 'http://stream.example.com/a.m3u8' }),
+      422,
+      'activity_url_invalid',
+    );
+    refused(
+      await post({ type: 'scorm_cloud', title: 'x', url: 'https://u:p@cloud.scorm.com/' }),
+      422,
+      'activity_url_invalid',
+    );
+    refused(await post({ type: 'wowza', title: 'x', url: 'javascript:alert(1)' }), 422, 'activity_url_invalid');
+    const host = refused(
+      await post({ type: 'youtube', title: 'x', url: 'https://evil.example/watch?v=1' }),
+      422,
+      'activity_url_host_invalid',
+    );
+    expect(host.message).toContain('youtu.be');
+    refused(await post({ type: 'vimeo', title: 'x', url: 'https://youtube.com/x' }), 422, 'activity_url_host_invalid');
+    refused(
+      await post({ type: 'youtube', title: 'x', url: 'https://youtu.be/a' }, TEST_FILES.pdf),
+      422,
+      'activity_url_required',
+    );
+    refused(await post({ type: 'youtube', title: 'x' }), 422, 'activity_url_required');
+    refused(await post({ type: 'pdf', title: 'x' }), 422, 'activity_file_required');
+    refused(
+      await post({ type: 'pdf', title: 'x', url: 'https://a.example/x.pdf' }, TEST_FILES.pdf),
+      422,
+      'activity_file_required',
+    );
+    refused(await post({ type: 'block_test', title: 'x' }), 422, 'activity_type_not_importable');
+    refused(await post({ type: 'nonsense', title: 'x' }), 400, 'invalid_request');
+    refused(await post({ type: 'pdf', title: '   ' }, TEST_FILES.pdf), 400, 'invalid_request');
+  });
+
+  it('answers 409 for a position already taken, and stores nothing', async () => {
+    const first = created(await post({ type: 'pdf', title: 'Primeira', hierarchy_order: '70' }, TEST_FILES.pdf));
+    const before = await storedKeys();
+    const body = refused(
+      await post({ type: 'pdf', title: 'Segunda', hierarchy_order: '70' }, TEST_FILES.pdf),
+      409,
+      'activity_order_taken',
+    );
+    expect(body.message).toContain('70');
+    expect(await storedKeys()).toEqual(before);
+    expect(first.hierarchy_order).toBe(70);
+  });
+
+  it('deletes what it stored when the position is taken meanwhile or the store fails half-way', async () => {
+    const { db } = context.database;
+    const memory = createMemoryObjectStore();
+    const keys = new Set<string>();
+    const tracking = (onPut: (count: number) => Promise<void>): ObjectStore => ({
+      ...memory,
+      async put(key, bytes, type) {
+        await onPut(keys.size);
+        keys.add(key);
+        await memory.put(key, bytes, type);
+      },
+      async delete(key) {
+        keys.delete(key);
+        await memory.delete(key);
+      },
+    });
+    const folder = await zipFolder();
+    try {
+      const path = await folder.write('multi.zip', SCORM_2004_ZIP);
+      const upload = { kind: 'temporary-upload', path, size: SCORM_2004_ZIP.length, filename: 'multi.zip' } as const;
+      const content = await checkActivityContent('scorm', { file: upload });
+      const log = { warn: () => undefined, error: () => undefined };
+      const courseId = fixture.items.securityCourse;
+      const before = await activityCount();
+      // A racing import takes position 90 while this one writes its files.
+      const racing = tracking(async (count) => {
+        if (count === 0)
+          await db.insert(courseActivities).values({ courseId, hierarchyOrder: 90, title: 'Rival', type: 'pdf' });
+      });
+      await expect(
+        importActivity(
+          { db, store: racing, log },
+          { courseId, type: 'scorm', title: 'Lenta', hierarchyOrder: 90, content },
+        ),
+      ).rejects.toMatchObject({ status: 409, code: 'activity_order_taken' });
+      expect([...keys]).toEqual([]);
+      expect(await activityCount()).toBe(before + 1);
+      // The store fails on the third file: the two written are deleted, no row.
+      const failing = tracking(async (count) => {
+        if (count === 2) throw new Error('disk full');
+      });
+      await expect(
+        importActivity({ db, store: failing, log }, { courseId, type: 'scorm', title: 'Falha', content }),
+      ).rejects.toMatchObject({ status: 503, code: 'service_unavailable' });
+      expect([...keys]).toEqual([]);
+      expect(await activityCount()).toBe(before + 1);
+      const rows = await db
+        .select()
+        .from(courseActivities)
+        .where(inArray(courseActivities.title, ['Lenta', 'Falha']));
+      expect(rows).toEqual([]);
+    } finally {
+      await folder.cleanup();
+    }
+  });
+
+  it('refuses non-administrators (403), other clients’ courses and items that are not online courses (404)', async () => {
+    const pdf = TEST_FILES.pdf;
+    refused(await post({ type: 'pdf', title: 'x' }, pdf, fixture.ana.token), 403, 'forbidden');
+    refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, fixture.items.otherClientCourse), 404, 'not_found');
+    refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, fixture.items.salesPodcast), 404, 'not_found');
+    refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, 999_999), 404, 'not_found');
+    // Carl administers the other client: the fixture client's course does not exist for him.
+    refused(await post({ type: 'pdf', title: 'x' }, pdf, fixture.carl.token), 404, 'not_found');
+    const anonymous = await context.app.inject({ method: 'POST', url: url(fixture.items.securityCourse) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withAccess } from '../../http/declare-access';
+import { roleAccess } from '../../shared/access';
+import { MAX_IMPORT_UPLOAD_BYTES } from './import-limits';
+import { importRoutes } from './import-routes';
+
+/** Who imports activities: the programme administrator and the platform administrator (superusers too). */
+export const ACTIVITY_IMPORT_ACCESS = roleAccess('programme_admin', 'platform_admin');
+
+/**
+ * Activity import (docs/server.md "Activity import"): an administrator adds a file, package or address activity
+ * to one of the client's online courses. Multipart parsing is registered here for this route only: one file up
+ * to the largest type limit (each type's own limit is checked after), a few short text fields.
+ */
+export const activityImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 8 * 1024, parts: 9, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(withAccess(ACTIVITY_IMPORT_ACCESS, importRoutes));
+};
+
+export { activityObjectPrefix } from './import-activity';
+export { ACTIVITY_IMPORT_PATH } from './import-schemas';

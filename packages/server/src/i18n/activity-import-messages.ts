@@ -1,0 +1,83 @@
+import type { Locale } from '@campus/core';
+
+/*
+ * Messages of the activity import (src/activities/import, `POST /api/admin/courses/{course_id}/activities/`).
+ * Merged into SERVER_MESSAGES (server-messages.ts).
+ */
+
+/** Activity import codes translated here. */
+export const ACTIVITY_IMPORT_ERROR_CODES = [
+  'activity_type_not_importable',
+  'activity_file_required',
+  'activity_url_required',
+  'activity_file_type_mismatch',
+  'activity_file_too_large',
+  'activity_url_invalid',
+  'activity_url_host_invalid',
+  'activity_ppt_converter_missing',
+  'activity_order_taken',
+] as const;
+
+/** An activity import code translated here. */
+export type ActivityImportErrorCode = (typeof ACTIVITY_IMPORT_ERROR_CODES)[number];
+
+/** Activity import messages per locale. */
+export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<ActivityImportErrorCode, string>>>> = {
+  'pt-BR': {
+    activity_type_not_importable: 'Atividades do tipo “{{type}}” não são importadas por arquivo ou endereço.',
+    activity_file_required: 'Envie o arquivo da atividade do tipo “{{type}}” (e nenhum endereço).',
+    activity_url_required: 'Informe o endereço da atividade do tipo “{{type}}” (e nenhum arquivo).',
+    activity_file_type_mismatch:
+      'O arquivo enviado não é do tipo esperado para “{{type}}”. Formatos aceitos: {{accepted}}.',
+    activity_file_too_large: 'O arquivo é grande demais para uma atividade do tipo “{{type}}” (máximo de {{limit}}).',
+    activity_url_invalid: 'Informe um endereço completo e seguro (https://…) para a atividade do tipo “{{type}}”.',
+    activity_url_host_invalid: 'O endereço de uma atividade do tipo “{{type}}” deve ser de {{hosts}}.',
+    activity_ppt_converter_missing:
+      'Este servidor não consegue converter apresentações em PDF (o LibreOffice não está instalado). Exporte a apresentação como PDF e importe o PDF.',
+    activity_order_taken: 'Já existe uma atividade na posição {{order}} deste curso.',
+  },
+  'en-US': {
+    activity_type_not_importable: 'Activities of type “{{type}}” are not imported from a file or address.',
+    activity_file_required: 'Send the file of the “{{type}}” activity (and no address).',
+    activity_url_required: 'Give the address of the “{{type}}” activity (and no file).',
+    activity_file_type_mismatch:
+      'The file sent is not of the type expected for “{{type}}”. Accepted formats: {{accepted}}.',
+    activity_file_too_large: 'The file is too large for a “{{type}}” activity (at most {{limit}}).',
+    activity_url_invalid: 'Give a full, secure address (https://…) for the “{{type}}” activity.',
+    activity_url_host_invalid: 'The address of a “{{type}}” activity must be on {{hosts}}.',
+    activity_ppt_converter_missing:
+      'This server cannot convert presentations to PDF (LibreOffice is not installed). Export the presentation as PDF and import the PDF.',
+    activity_order_taken: 'This course already has an activity at position {{order}}.',
+  },
+  'es-ES': {
+    activity_type_not_importable:
+      'Las actividades del tipo «{{type}}» no se importan desde un archivo o una dirección.',
+    activity_file_required: 'Envía el archivo de la actividad del tipo «{{type}}» (y ninguna dirección).',
+    activity_url_required: 'Indica la dirección de la actividad del tipo «{{type}}» (y ningún archivo).',
+    activity_file_type_mismatch:
+      'El archivo enviado no es del tipo esperado para «{{type}}». Formatos aceptados: {{accepted}}.',
+    activity_file_too_large:
+      'El archivo es demasiado grande para una actividad del tipo «{{type}}» (máximo {{limit}}).',
+    activity_url_invalid: 'Indica una dirección completa y segura (https://…) para la actividad del tipo «{{type}}».',
+    activity_url_host_invalid: 'La dirección de una actividad del tipo «{{type}}» debe ser de {{hosts}}.',
+    activity_ppt_converter_missing:
+      'Este servidor no puede convertir presentaciones a PDF (LibreOffice no está instalado). Exporta la presentación como PDF e importa el PDF.',
+    activity_order_taken: 'Este curso ya tiene una actividad en la posición {{order}}.',
+  },
+  'fr-FR': {
+    activity_type_not_importable:
+      'Les activités de type « {{type}} » ne s’importent pas depuis un fichier ou une adresse.',
+    activity_file_required: 'Envoyez le fichier de l’activité de type « {{type}} » (et aucune adresse).',
+    activity_url_required: 'Indiquez l’adresse de l’activité de type « {{type}} » (et aucun fichier).',
+    activity_file_type_mismatch:
+      'Le fichier envoyé n’est pas du type attendu pour « {{type}} ». Formats acceptés : {{accepted}}.',
+    activity_file_too_large:
+      'Le fichier est trop volumineux pour une activité de type « {{type}} » ({{limit}} au maximum).',
+    activity_url_invalid:
+      'Indiquez une adresse complète et sécurisée (https://…) pour l’activité de type « {{type}} ».',
+    activity_url_host_invalid: 'L’adresse d’une activité de type « {{type}} » doit être sur {{hosts}}.',
+    activity_ppt_converter_missing:
+      'Ce serveur ne peut pas convertir les présentations en PDF (LibreOffice n’est pas installé). Exportez la présentation en PDF et importez le PDF.',
+    activity_order_taken: 'Ce cours a déjà une activité à la position {{order}}.',
+  },
+};
