@@ -85,6 +85,7 @@ describe('loadConfig', () => {
         CAMPUS_DEMO: '0',
         CAMPUS_TOKEN_PEPPER: PEPPER,
         CAMPUS_RECAPTCHA_SECRET: 's',
+        CAMPUS_CONTENT_ORIGIN: 'https://content.campus.example',
       }).demo,
     ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
@@ -110,13 +111,64 @@ describe('loadConfig', () => {
     // The development verifier runs in demo mode and outside production, never on a production server.
     expect(loadConfig({ CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER }).recaptchaSecret).toBe(null);
     expect(loadConfig({ NODE_ENV: 'production', CAMPUS_DEMO_IN_PRODUCTION: '1' }).recaptchaSecret).toBe(null);
-    const error = configError({ NODE_ENV: 'production', CAMPUS_DEMO: '0', CAMPUS_TOKEN_PEPPER: PEPPER });
+    const error = configError({
+      NODE_ENV: 'production',
+      CAMPUS_DEMO: '0',
+      CAMPUS_TOKEN_PEPPER: PEPPER,
+      CAMPUS_CONTENT_ORIGIN: 'https://content.campus.example',
+    });
     expect(error.issues).toEqual([
       {
         variable: 'CAMPUS_RECAPTCHA_SECRET',
         message: expect.stringContaining('NODE_ENV=production and CAMPUS_DEMO=0'),
       },
     ]);
+  });
+
+  it('serves contents on the next port and its own address by default, framed by the CORS origins', () => {
+    expect(loadConfig({})).toMatchObject({
+      contentPort: 8001,
+      contentOrigin: null,
+      contentFrameAncestors: DEMO_CORS_ORIGINS,
+    });
+    expect(loadConfig({ CAMPUS_API_PORT: '0' }).contentPort).toBe(0);
+    expect(
+      loadConfig({
+        CAMPUS_CONTENT_PORT: '9100',
+        CAMPUS_CONTENT_ORIGIN: 'https://content.campus.example/',
+        CAMPUS_CORS_ORIGINS: 'https://learn.example.com',
+      }),
+    ).toMatchObject({
+      contentPort: 9100,
+      contentOrigin: 'https://content.campus.example',
+      contentFrameAncestors: ['https://learn.example.com'],
+    });
+    expect(
+      loadConfig({ CAMPUS_CONTENT_FRAME_ANCESTORS: 'https://a.example, https://b.example' }).contentFrameAncestors,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('refuses a content origin that is the API’s or a site’s, a path, the API’s port, and none in production', () => {
+    const variables = (env: NodeJS.ProcessEnv) => configError(env).issues.map((issue) => issue.variable);
+    expect(variables({ CAMPUS_CONTENT_ORIGIN: 'http://localhost:8000' })).toEqual(['CAMPUS_CONTENT_ORIGIN']);
+    expect(variables({ CAMPUS_CONTENT_ORIGIN: 'http://localhost:3000' })).toEqual(['CAMPUS_CONTENT_ORIGIN']);
+    expect(
+      variables({
+        CAMPUS_CORS_ORIGINS: 'https://learn.example.com',
+        CAMPUS_CONTENT_ORIGIN: 'https://learn.example.com',
+      }),
+    ).toEqual(['CAMPUS_CONTENT_ORIGIN']);
+    expect(variables({ CAMPUS_CONTENT_ORIGIN: 'https://content.example/files' })).toEqual(['CAMPUS_CONTENT_ORIGIN']);
+    expect(variables({ CAMPUS_CONTENT_PORT: '8000' })).toEqual(['CAMPUS_CONTENT_PORT']);
+    expect(variables({ CAMPUS_CONTENT_FRAME_ANCESTORS: 'not an origin' })).toEqual(['CAMPUS_CONTENT_FRAME_ANCESTORS']);
+    expect(
+      variables({
+        NODE_ENV: 'production',
+        CAMPUS_DEMO: '0',
+        CAMPUS_TOKEN_PEPPER: PEPPER,
+        CAMPUS_RECAPTCHA_SECRET: 's',
+      }),
+    ).toEqual(['CAMPUS_CONTENT_ORIGIN']);
   });
 
   it('refuses a bad reCAPTCHA URL or score', () => {

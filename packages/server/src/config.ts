@@ -76,6 +76,19 @@ export interface ServerConfig {
   readonly recaptchaVerifyUrl: string;
   /** Lowest reCAPTCHA v3 score accepted (v2 answers have none). `CAMPUS_RECAPTCHA_MIN_SCORE`. @default 0.5 */
   readonly recaptchaMinScore: number;
+  /**
+   * TCP port of the content origin, which serves activity packages and files (on {@link ServerConfig.host}).
+   * `CAMPUS_CONTENT_PORT`. @default the API port + 1 (0, any free port, when the API port is 0)
+   */
+  readonly contentPort: number;
+  /**
+   * Public origin of the content origin (`https://content.campus.example`), never the API's or a site's.
+   * `CAMPUS_CONTENT_ORIGIN`. Required with NODE_ENV=production outside demo mode. Null: the address it listens
+   * on (development), known once it listens.
+   */
+  readonly contentOrigin: string | null;
+  /** Pages allowed to frame content (CSP `frame-ancestors`). `CAMPUS_CONTENT_FRAME_ANCESTORS`. @default the CORS origins */
+  readonly contentFrameAncestors: readonly string[];
 }
 
 /** The demo client, whose secret the demo pages carry: it may obtain webservice tokens in demo mode only. */
@@ -267,6 +280,19 @@ const RULES = {
     schema: z.coerce.number().min(0).max(1).default(DEFAULT_RECAPTCHA_MIN_SCORE),
     expected: 'a reCAPTCHA v3 score from 0 to 1',
   },
+  CAMPUS_CONTENT_PORT: { schema: wholeNumber(0, 65535).optional(), expected: 'a port number from 0 to 65535' },
+  CAMPUS_CONTENT_ORIGIN: {
+    schema: z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .refine(isOrigin)
+      .optional(),
+    expected: 'an origin like https://content.campus.example (no path), other than the API’s and the sites’',
+  },
+  CAMPUS_CONTENT_FRAME_ANCESTORS: {
+    schema: commaList.pipe(z.array(origin)).optional(),
+    expected: 'a comma-separated list of origins like https://learn.example.com (or *)',
+  },
 } satisfies Record<string, VariableRule>;
 
 /** Every environment variable the server reads. */
@@ -331,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       issues.push({ variable: missing, message: `required with ${present} (${RULES[missing].expected})` });
     }
   }
+  issues.push(...contentOriginIssues(values, env));
   if (issues.length > 0) throw new ConfigError(issues);
 
   const demo = values.CAMPUS_DEMO;
@@ -366,7 +393,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSecret: values.CAMPUS_RECAPTCHA_SECRET ?? null,
     recaptchaVerifyUrl: values.CAMPUS_RECAPTCHA_VERIFY_URL,
     recaptchaMinScore: values.CAMPUS_RECAPTCHA_MIN_SCORE,
+    contentPort: contentPortOf(values),
+    contentOrigin: values.CAMPUS_CONTENT_ORIGIN ?? null,
+    contentFrameAncestors:
+      values.CAMPUS_CONTENT_FRAME_ANCESTORS ?? values.CAMPUS_CORS_ORIGINS ?? (demo ? DEMO_CORS_ORIGINS : []),
   };
+}
+
+function contentPortOf(values: Parsed): number {
+  if (values.CAMPUS_CONTENT_PORT !== undefined) return values.CAMPUS_CONTENT_PORT;
+  return values.CAMPUS_API_PORT === 0 ? 0 : values.CAMPUS_API_PORT + 1;
+}
+
+/**
+ * The content origin must be another origin than the API's and the sites' (a package's scripts would otherwise
+ * read their storage and call the API as the learner), and production must name it (the listening address is a
+ * development default).
+ */
+function contentOriginIssues(values: Parsed, env: NodeJS.ProcessEnv): ConfigIssue[] {
+  const variable = 'CAMPUS_CONTENT_ORIGIN';
+  const issues: ConfigIssue[] = [];
+  const contentPort = contentPortOf(values);
+  if (contentPort !== 0 && contentPort === values.CAMPUS_API_PORT) {
+    issues.push({ variable: 'CAMPUS_CONTENT_PORT', message: 'must differ from CAMPUS_API_PORT' });
+  }
+  const contentOrigin = values.CAMPUS_CONTENT_ORIGIN;
+  if (contentOrigin === undefined) {
+    if (values.CAMPUS_DEMO === false && env['NODE_ENV'] === 'production') {
+      issues.push({ variable, message: 'required with NODE_ENV=production and CAMPUS_DEMO=0' });
+    }
+    return issues;
+  }
+  const siteOrigins = values.CAMPUS_CORS_ORIGINS ?? (values.CAMPUS_DEMO ? DEMO_CORS_ORIGINS : []);
+  const apiPort = values.CAMPUS_API_PORT;
+  const apiOrigins = [
+    `http://localhost:${apiPort}`,
+    `http://127.0.0.1:${apiPort}`,
+    `http://${values.CAMPUS_API_HOST}:${apiPort}`,
+  ];
+  if (siteOrigins.includes(contentOrigin) || apiOrigins.includes(contentOrigin)) {
+    issues.push({
+      variable,
+      message: `must differ from the API’s and the sites’ origins, got ${JSON.stringify(contentOrigin)}`,
+    });
+  }
+  return issues;
 }
 
 function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv): string {

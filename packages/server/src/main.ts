@@ -26,11 +26,12 @@ async function main(): Promise<void> {
     process.stderr.write(`Campus API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
-  const { app, url, database, demoSeed } = server;
+  const { app, url, contentUrl, database, demoSeed } = server;
   app.log.info(
     { url, docs: `${url}/docs`, database: database.kind, demo: config.demo },
     `Campus API listening on ${url} (database: ${database.kind})`,
   );
+  app.log.info({ url: contentUrl, origin: config.contentOrigin ?? contentUrl }, 'content origin listening');
   if (demoSeed?.seeded) {
     app.log.info({ steps: demoSeed.steps }, 'demo data seeded: see README for the demo users');
   }

@@ -1,6 +1,8 @@
 import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
+import { activityLaunchRoutes } from './activities/content-origin';
 import { activityImportRoutes } from './activities/import';
+import { activityProgressRoutes } from './activities/progress';
 import { activityRuntimeRoutes } from './activities/runtime';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
@@ -20,6 +22,8 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(platformRoutes);
   await app.register(catalogueRoutes);
   await app.register(activityRuntimeRoutes);
+  await app.register(activityProgressRoutes);
   await app.register(activityImportRoutes);
+  await app.register(activityLaunchRoutes);
   await app.register(loyaltyRoutes);
 }

@@ -32,12 +32,20 @@ describeEachDatabase('server lifecycle', (kind) => {
       expect(server.demoSeed).toEqual({ seeded: true, steps: DEMO_CONTENT_STEPS.map((step) => step.name) });
       const response = await fetch(`${server.url}/health`);
       expect(await response.json()).toEqual({ status: 'ok', database: kind });
+      // The content origin listens too, on its own port, and the API names it in launch URLs.
+      expect(server.contentUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(server.contentUrl).not.toBe(server.url);
+      expect(server.app.config.contentOrigin).toBe(server.contentUrl);
+      const content = await fetch(`${server.contentUrl}/1/not-a-token/index.html`);
+      expect(content.status).toBe(403);
+      expect(content.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
       await server.stop();
       await server.stop(); // twice is harmless
     }
     await expect(server.database.db.execute(sql`select 1`)).rejects.toThrow();
     await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    await expect(fetch(`${server.contentUrl}/health`)).rejects.toThrow();
     await empty.dispose();
   }, 60_000);
 

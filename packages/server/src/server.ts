@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { buildContentApp } from './activities/content-origin';
 import { buildApp } from './app';
 import type { CampusApp } from './app';
 import type { ServerConfig } from './config';
@@ -16,6 +18,8 @@ export interface RunningServer {
   readonly database: Database;
   /** The address it listens on, e.g. `http://127.0.0.1:8000`. */
   readonly url: string;
+  /** The address the content origin listens on, e.g. `http://127.0.0.1:8001` (docs/server.md "Content origin"). */
+  readonly contentUrl: string;
   /** What the demo seed did at start (null with demo mode off). */
   readonly demoSeed: DemoSeedResult | null;
   /**
@@ -53,14 +57,23 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
       onPoolError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
     }));
   let objectStore: ObjectStore | undefined;
+  let contentApp: FastifyInstance | undefined;
   try {
     // Created once here and shared by the seed, the legacy move and every route (`app.objectStore`).
     objectStore = await createObjectStore(config.storage);
     const store = objectStore;
     await database.migrate();
     const demoSeed = await seedDatabase(database.db, config, store);
-    app = await buildApp({
+    // First, so the API's launch URLs name the content origin's address when none is configured (development).
+    contentApp = await buildContentApp({
       config,
+      database,
+      objectStore: store,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    });
+    const contentUrl = await contentApp.listen({ port: config.contentPort, host: config.host });
+    app = await buildApp({
+      config: { ...config, contentOrigin: config.contentOrigin ?? contentUrl },
       database,
       objectStore: store,
       ...(options.logger === undefined ? {} : { logger: options.logger }),
@@ -75,16 +88,18 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
     const url = await app.listen({ port: config.port, host: config.host });
     if (config.demo) app.log.warn({ demo: true }, DEMO_MODE_WARNING);
     const listening = app;
+    const listeningContent = contentApp;
     let stopping: Promise<void> | undefined;
     return {
       app: listening,
       database,
       url,
+      contentUrl,
       demoSeed,
       stop: () =>
         (stopping ??= (async () => {
           try {
-            await listening.close();
+            await Promise.all([listening.close(), listeningContent.close()]);
           } finally {
             try {
               await database.close();
@@ -96,6 +111,7 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await contentApp?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await objectStore?.close().catch(() => undefined);
     throw error;

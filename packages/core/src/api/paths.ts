@@ -80,6 +80,7 @@ export const CATALOGUE_PATHS = {
  */
 export const ACTIVITY_PATHS = {
   runtime: '/api/activities/:activity_id/runtime/',
+  progress: '/api/activities/:activity_id/progress/',
 } as const;
 
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */

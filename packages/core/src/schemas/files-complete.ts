@@ -1,25 +1,23 @@
 import { z } from './zod.js';
+import { activityProgressResultSchema } from './activity-progress.js';
 
 /**
- * `POST /api/files/complete/` (SPECIFICATION §7: multipart, and the one upload sent *without* bearer).
- * Payload not shown, designed here: after a direct upload to object storage, the client tells the API the
- * upload finished. The `upload_id` is an unguessable id the API issued together with the storage URL, so it
- * authorizes the call by itself. Sent as multipart form fields.
+ * `POST /api/files/complete/` (SPECIFICATION §7: multipart, and the one call besides direct storage uploads sent
+ * *without* bearer; payload and answer not shown, designed here, docs/server.md "Activity progress"): the player
+ * tells the API a learner downloaded an activity's file, which completes an activity completed that way (`flash`,
+ * never played: core's `file_complete` rule). `url` is the file's resource URL the learner downloaded — the launch
+ * URL `POST /api/activities/{activity_id}/launch/` issued, on the content origin — whose launch token names the
+ * activity and the learner, so it authorizes the call by itself.
  */
 export const filesCompleteRequestSchema = z.object({
-  upload_id: z.string().check(z.minLength(1)),
-  /** Original file name, for the stored record and later downloads. */
-  file_name: z.string().check(z.minLength(1), z.maxLength(256)),
+  url: z.url().check(z.maxLength(2048)),
 });
 
 /** Fields of the file-complete call. */
 export type FilesCompleteRequest = z.infer<typeof filesCompleteRequestSchema>;
 
-/** Answer of the file-complete call: the stored file. */
-export const filesCompleteResponseSchema = z.object({
-  file_id: z.string().check(z.minLength(1)),
-  url: z.url(),
-});
+/** Answer of the file-complete call: the learner's state in the activity and its course, as a progress report's. */
+export const filesCompleteResponseSchema = activityProgressResultSchema;
 
 /** Answer of the file-complete call. */
 export type FilesCompleteResponse = z.infer<typeof filesCompleteResponseSchema>;

@@ -42,6 +42,17 @@ export { reloadUserTokensRequestSchema } from './reload-user-tokens.js';
 export type { ReloadUserTokensRequest } from './reload-user-tokens.js';
 export { trailCertificateRequestSchema } from './trail-certificate.js';
 export type { TrailCertificateRequest } from './trail-certificate.js';
+export {
+  activityProgressParamsSchema,
+  activityProgressReportSchema,
+  activityProgressResultSchema,
+  documentProgressSchema,
+  htmlProgressSchema,
+  MAX_REPORTED_INTERVALS,
+  mediaProgressSchema,
+  watchedIntervalSchema,
+} from './activity-progress.js';
+export type { ActivityProgressReport, ActivityProgressResult } from './activity-progress.js';
 export { filesCompleteRequestSchema, filesCompleteResponseSchema } from './files-complete.js';
 export type { FilesCompleteRequest, FilesCompleteResponse } from './files-complete.js';
 export { itemIdSchema, downloadRequestSchema, offlineRecordSchema } from './offline-record.js';

@@ -1,6 +1,8 @@
 import type { Locale } from '@campus/core';
+import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
 import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
+import { ACTIVITY_PROGRESS_ERROR_CODES, ACTIVITY_PROGRESS_MESSAGES } from './activity-progress-messages';
 import { ACTIVITY_RUNTIME_ERROR_CODES, ACTIVITY_RUNTIME_MESSAGES } from './activity-runtime-messages';
 import { LOYALTY_ERROR_CODES, LOYALTY_MESSAGES } from './loyalty-messages';
 import { LOYALTY_SPENDING_ERROR_CODES, LOYALTY_SPENDING_MESSAGES } from './loyalty-spending-messages';
@@ -54,8 +56,11 @@ export const SERVER_ERROR_CODES = [
   ...ACTIVITY_PACKAGE_ERROR_CODES,
   // SCORM run-time data (src/activities/runtime): texts in activity-runtime-messages.ts
   ...ACTIVITY_RUNTIME_ERROR_CODES,
+  ...ACTIVITY_PROGRESS_ERROR_CODES,
   // Activity import (src/activities/import): texts in activity-import-messages.ts
   ...ACTIVITY_IMPORT_ERROR_CODES,
+  // Content launch (src/activities/content-origin): texts in activity-content-messages.ts
+  ...ACTIVITY_CONTENT_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -98,7 +103,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['pt-BR'],
       ...ACTIVITY_PACKAGE_MESSAGES['pt-BR'],
       ...ACTIVITY_RUNTIME_MESSAGES['pt-BR'],
+      ...ACTIVITY_PROGRESS_MESSAGES['pt-BR'],
       ...ACTIVITY_IMPORT_MESSAGES['pt-BR'],
+      ...ACTIVITY_CONTENT_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -135,7 +142,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['en-US'],
       ...ACTIVITY_PACKAGE_MESSAGES['en-US'],
       ...ACTIVITY_RUNTIME_MESSAGES['en-US'],
+      ...ACTIVITY_PROGRESS_MESSAGES['en-US'],
       ...ACTIVITY_IMPORT_MESSAGES['en-US'],
+      ...ACTIVITY_CONTENT_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -172,7 +181,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['es-ES'],
       ...ACTIVITY_PACKAGE_MESSAGES['es-ES'],
       ...ACTIVITY_RUNTIME_MESSAGES['es-ES'],
+      ...ACTIVITY_PROGRESS_MESSAGES['es-ES'],
       ...ACTIVITY_IMPORT_MESSAGES['es-ES'],
+      ...ACTIVITY_CONTENT_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -210,7 +221,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...LOYALTY_SPENDING_MESSAGES['fr-FR'],
       ...ACTIVITY_PACKAGE_MESSAGES['fr-FR'],
       ...ACTIVITY_RUNTIME_MESSAGES['fr-FR'],
+      ...ACTIVITY_PROGRESS_MESSAGES['fr-FR'],
       ...ACTIVITY_IMPORT_MESSAGES['fr-FR'],
+      ...ACTIVITY_CONTENT_MESSAGES['fr-FR'],
     },
   },
 };

@@ -61,6 +61,8 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/admin/stores/{id}/': (o) => ({ id: o['store'] ?? '' }),
   '/api/admin/users/{id}/sessions/revoke/': (o) => ({ id: o['member'] ?? '' }),
   '/api/activities/{activity_id}/runtime/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
+  '/api/activities/{activity_id}/progress/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
+  '/api/activities/{activity_id}/launch/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
   '/api/admin/courses/{course_id}/activities/': (o) => ({ course_id: o['online_course'] ?? '' }),
 };
 
@@ -82,6 +84,7 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/campaigns/{id}/': { name: 'Campanha renomeada' },
   'PATCH /api/admin/stores/{id}/': { name: 'Loja renomeada' },
   'POST /api/admin/sales/{id}/audit/': { decision: 'approve' },
+  'POST /api/activities/{activity_id}/progress/': { kind: 'html', event: 'visit' },
   'PUT /api/activities/{activity_id}/runtime/': {
     sco: 'item_1',
     version: 'scorm2004',

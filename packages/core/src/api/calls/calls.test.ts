@@ -3,7 +3,7 @@ import { BASIC, createFixture } from '../api-fixture.test-util.js';
 import { sendJson, startTestServer } from '../test-server.test-util.js';
 import type { RecordedRequest, TestServer } from '../test-server.test-util.js';
 import { alternativeLogin } from './alternative-login.js';
-import { completeFileUpload } from './files-complete.js';
+import { completeFileDownload } from './files-complete.js';
 import {
   getPhoneNumberWithDocument,
   recoverPassword,
@@ -29,7 +29,12 @@ const ANSWERS: Record<string, unknown> = {
   '/etraining_login/get_phone_number_with_document/': { phone_number: '(11) *****-1234', channels: ['sms'] },
   '/etraining_login/send_recover_password_code/': { message: 'sent', expires_in: 600, resend_after: 300 },
   '/etraining_login/validate_recover_password_code/': { username: 'ana', uidb64: 'MTI', token: 'abc-123' },
-  '/api/files/complete/': { file_id: 'f1', url: 'https://files.example.com/f1' },
+  '/api/files/complete/': {
+    activity_id: 7,
+    status: 'finished',
+    progress: 100,
+    course: { id: 3, status: 'in_progress', progress: 50 },
+  },
 };
 
 let server: TestServer;
@@ -134,14 +139,17 @@ describe('typed calls (SPECIFICATION §7 Calls)', () => {
     expect(form(only())).toEqual({ id_trail: '42' });
   });
 
-  it('completeFileUpload: multipart POST without auth', async () => {
+  it('completeFileDownload: multipart POST without auth', async () => {
     const { client } = createFixture(server.url);
-    await expect(completeFileUpload(client, { upload_id: 'u-1', file_name: 'nota.pdf' })).resolves.toEqual({
-      file_id: 'f1',
-      url: 'https://files.example.com/f1',
+    const url = 'https://content.example.com/7/1.99.token/aula.swf';
+    await expect(completeFileDownload(client, { url })).resolves.toEqual({
+      activity_id: 7,
+      status: 'finished',
+      progress: 100,
+      course: { id: 3, status: 'in_progress', progress: 50 },
     });
     expect(only().headers.authorization).toBeUndefined();
     expect(only().headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(only().body.toString()).toContain('name="upload_id"\r\n\r\nu-1');
+    expect(only().body.toString()).toContain(`name="url"\r\n\r\n${url}`);
   });
 });

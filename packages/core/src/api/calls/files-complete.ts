@@ -6,17 +6,17 @@ import { withSignal } from './call-signal.js';
 import type { TypedCallOptions } from './call-signal.js';
 
 /**
- * Tells the API a direct storage upload finished: `POST /api/files/complete/` (SPECIFICATION §7: multipart,
- * *without* bearer; payload designed in `filesCompleteRequestSchema`).
+ * Tells the API the learner downloaded an activity's file: `POST /api/files/complete/` (SPECIFICATION §7:
+ * multipart, *without* bearer; payload designed in `filesCompleteRequestSchema`: the downloaded launch URL, whose
+ * token authorizes the call). Answers the learner's state in the activity and its course.
  */
-export function completeFileUpload(
+export function completeFileDownload(
   client: ApiClient,
   body: FilesCompleteRequest,
   options?: TypedCallOptions,
 ): Promise<FilesCompleteResponse> {
   const formData = new FormData();
-  formData.set('upload_id', body.upload_id);
-  formData.set('file_name', body.file_name);
+  formData.set('url', body.url);
   return client.requestJson(API_PATHS.filesComplete, filesCompleteResponseSchema, {
     kind: 'uploadNoAuth',
     formData,

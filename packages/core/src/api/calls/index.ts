@@ -76,7 +76,8 @@ export type {
   CatalogueType,
 } from './catalogue.js';
 export { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
-export { completeFileUpload } from './files-complete.js';
+export { activityProgressPath, reportActivityProgress } from './activity-progress.js';
+export { completeFileDownload } from './files-complete.js';
 export { downloadTrailCertificate } from './trail-certificate.js';
 export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
 

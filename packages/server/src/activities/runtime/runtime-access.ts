@@ -8,6 +8,13 @@ import type { RequestScope } from '../../shared/request-scope';
 /** The module whose flag switches online courses, and so their activities, on. */
 export const ONLINE_COURSES_MODULE = 'online_courses';
 
+/** An activity the caller may open: its id, course and type. */
+export interface OpenableActivity {
+  readonly id: number;
+  readonly courseId: number;
+  readonly type: string;
+}
+
 /** A SCORM activity the caller may open. */
 export interface OpenableScormActivity {
   readonly id: number;
@@ -15,14 +22,9 @@ export interface OpenableScormActivity {
 }
 
 /**
- * The SCORM activity `activityId` if the caller may open it in the player, as the catalogue decides it:
- * - its course is a published online course of the caller's client (else 404 `not_found_or_forbidden`, exactly
- *   as an unknown id, so another client's activities cannot be told apart from missing ones);
- * - the caller is enrolled in the course and the activity is not blocked — core's `canOpenActivity` on the state
- *   `resolveActivityState` gives (awaiting an instructor's authorisation without a state row is blocked)
- *   (else 403 `not_found_or_forbidden`: 'Não encontrado ou não possui permissão para acessar.');
- * - it is a `scorm` activity (else 422 `activity_not_scorm`: other types keep no run-time data; `scorm_cloud`
- *   keeps its own at SCORM Cloud).
+ * The SCORM activity `activityId` if the caller may open it ({@link findOpenableActivity}), else as there; an
+ * activity of another type is 422 `activity_not_scorm` (other types keep no run-time data; `scorm_cloud` keeps
+ * its own at SCORM Cloud).
  * @throws ApiError as above
  */
 export async function findOpenableScormActivity(
@@ -30,6 +32,25 @@ export async function findOpenableScormActivity(
   scope: RequestScope,
   activityId: number,
 ): Promise<OpenableScormActivity> {
+  const activity = await findOpenableActivity(db, scope, activityId);
+  if (activity.type !== 'scorm') throw new ApiError(422, 'activity_not_scorm');
+  return { id: activity.id, courseId: activity.courseId };
+}
+
+/**
+ * The activity `activityId` if the caller may open it in the player, as the catalogue decides it:
+ * - its course is a published online course of the caller's client (else 404 `not_found_or_forbidden`, exactly
+ *   as an unknown id, so another client's activities cannot be told apart from missing ones);
+ * - the caller is enrolled in the course and the activity is not blocked — core's `canOpenActivity` on the state
+ *   `resolveActivityState` gives (awaiting an instructor's authorisation without a state row is blocked)
+ *   (else 403 `not_found_or_forbidden`: 'Não encontrado ou não possui permissão para acessar.').
+ * @throws ApiError as above
+ */
+export async function findOpenableActivity(
+  db: CampusDb | CampusTransaction,
+  scope: RequestScope,
+  activityId: number,
+): Promise<OpenableActivity> {
   const [row] = await db
     .select({
       id: courseActivities.id,
@@ -67,6 +88,5 @@ export async function findOpenableScormActivity(
   if (!canOpenActivity({ enrolled: row.enrolled === true }, state)) {
     throw new ApiError(403, 'not_found_or_forbidden');
   }
-  if (row.type !== 'scorm') throw new ApiError(422, 'activity_not_scorm');
-  return { id: row.id, courseId: row.courseId };
+  return { id: row.id, courseId: row.courseId, type: row.type };
 }

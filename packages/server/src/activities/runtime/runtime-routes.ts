@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
 import { requestScope, requireModule } from '../../shared/request-scope';
+import { updateCourseState } from '../progress/course-state';
 import { findOpenableScormActivity, ONLINE_COURSES_MODULE } from './runtime-access';
 import { commitRuntime, readRuntime } from './runtime-store';
 
@@ -83,7 +84,10 @@ export const runtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       requireModule(scope, [ONLINE_COURSES_MODULE]);
       return withTransaction(app.database.db, async (tx) => {
         const activity = await findOpenableScormActivity(tx, scope, request.params.activity_id);
-        return commitRuntime(tx, { userId: scope.userId, activityId: activity.id }, request.body);
+        const result = await commitRuntime(tx, { userId: scope.userId, activityId: activity.id }, request.body);
+        // The course's progress and status derive from its activities: a commit that moved this one moves it.
+        await updateCourseState(tx, scope.userId, activity.courseId);
+        return result;
       });
     },
   );

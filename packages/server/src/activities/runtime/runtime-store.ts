@@ -152,7 +152,11 @@ async function readState(tx: CampusTransaction, owner: RuntimeOwner): Promise<Ac
  * Moves the learner's `activity_user_states` row along ({@link mergeActivityState}: never backwards). A blocked
  * row is left as it is: only the rules that blocked it (a block test, an instructor) unblock it.
  */
-async function advanceState(tx: CampusTransaction, owner: RuntimeOwner, next: ActivityState): Promise<ActivityState> {
+export async function advanceState(
+  tx: CampusTransaction,
+  owner: RuntimeOwner,
+  next: ActivityState,
+): Promise<ActivityState> {
   const where = and(eq(activityUserStates.userId, owner.userId), eq(activityUserStates.activityId, owner.activityId));
   const [stored] = await tx
     .select({ status: activityUserStates.status, progress: activityUserStates.progress })

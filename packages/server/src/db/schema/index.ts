@@ -75,6 +75,8 @@ export { activityRuntimeData } from './activity-runtime';
 export type { ActivityRuntimeDataRow } from './activity-runtime';
 export { ACTIVITY_CONTENT_KINDS, activityContents } from './activity-content';
 export type { ActivityContentKind, ActivityContentRow, StoredScormOrganization } from './activity-content';
+export { activityProgress } from './activity-progress';
+export type { ActivityProgressRow } from './activity-progress';
 export {
   campaignPromotions,
   campaignStores,

@@ -46,6 +46,8 @@ async function startApi(dataDir: string, port: number): Promise<ChildProcess> {
       ...process.env,
       CAMPUS_DATA_DIR: dataDir,
       CAMPUS_API_PORT: String(port),
+      // The free port found above says nothing of the next one, where the content origin would listen.
+      CAMPUS_CONTENT_PORT: '0',
       CAMPUS_API_HOST: '127.0.0.1',
       CAMPUS_LOG_LEVEL: 'warn',
       CAMPUS_DEMO: '1',

@@ -1,0 +1,28 @@
+import { activityProgressResultSchema } from '../../schemas/activity-progress.js';
+import type { ActivityProgressReport, ActivityProgressResult } from '../../schemas/activity-progress.js';
+import type { ApiClient } from '../api-client.js';
+import { ACTIVITY_PATHS, pathTo } from '../paths.js';
+import { withSignal } from './call-signal.js';
+import type { TypedCallOptions } from './call-signal.js';
+
+/** The path of an activity's progress reports. */
+export const activityProgressPath = (activityId: number | string): string =>
+  pathTo(ACTIVITY_PATHS.progress, { activity_id: activityId });
+
+/**
+ * `POST /api/activities/{activity_id}/progress/`: reports what the player saw of a file, media or HTML activity
+ * (watched intervals and length, the page shown, a visit or completion call) and answers the learner's state in
+ * the activity and its course as the server decided it (docs/server.md "Activity progress").
+ */
+export function reportActivityProgress(
+  client: ApiClient,
+  activityId: number | string,
+  report: ActivityProgressReport,
+  options?: TypedCallOptions,
+): Promise<ActivityProgressResult> {
+  return client.requestJson(activityProgressPath(activityId), activityProgressResultSchema, {
+    method: 'POST',
+    json: report,
+    ...withSignal(options),
+  });
+}

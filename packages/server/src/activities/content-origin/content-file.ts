@@ -1,0 +1,81 @@
+import { posix } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { CampusDb } from '../../db/database';
+import { activityContents } from '../../db/schema';
+import { contentTypeOf } from '../packages/content-types';
+import { packageObjectKey } from '../packages/package-object-key';
+import type { ObjectStore } from '../../storage/object-store';
+import { InvalidObjectKeyError } from '../../storage/object-store';
+
+/** A file of an activity's content, read whole from the object store. */
+export interface ContentFile {
+  readonly bytes: Buffer;
+  readonly contentType: string;
+}
+
+/**
+ * The file path a request names below its token, percent-decoded segment by segment, or undefined when it cannot
+ * name a stored file: an empty, `.` or `..` segment (a browser resolves those before asking; only a crafted
+ * request sends them), an encoded `/` or `\`, a NUL, or bad percent-encoding.
+ * @param encoded the path after `/{activity_id}/{token}/`, as sent (no query)
+ */
+export function contentPathOf(encoded: string): string | undefined {
+  const segments: string[] = [];
+  for (const raw of encoded.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+/**
+ * The launch path of an activity's content relative to its token, for the launch URL: a package's entry (kept
+ * percent-encoded, with its query), a stored file's own name; undefined for URL activities, served elsewhere.
+ */
+export function launchPathOf(content: { kind: string; objectKey: string | null; launchPath: string | null }) {
+  if (content.kind === 'package') return content.launchPath ?? undefined;
+  if (content.kind === 'file' && content.objectKey !== null) return posix.basename(content.objectKey);
+  return undefined;
+}
+
+/**
+ * Reads the file `path` of activity `activityId`'s content: in a package, the object `{prefix}/{packageObjectKey(path)}`
+ * (the mapping the import stored it with, so no path can reach outside the package's prefix); for a stored
+ * file, only its own name. Undefined when there is no such file.
+ */
+export async function readContentFile(
+  db: CampusDb,
+  store: ObjectStore,
+  activityId: number,
+  path: string,
+): Promise<ContentFile | undefined> {
+  const [content] = await db
+    .select({
+      kind: activityContents.kind,
+      objectKey: activityContents.objectKey,
+      contentType: activityContents.contentType,
+    })
+    .from(activityContents)
+    .where(eq(activityContents.activityId, activityId));
+  if (!content?.objectKey) return undefined;
+  if (content.kind === 'file') {
+    if (path !== posix.basename(content.objectKey)) return undefined;
+    const bytes = await store.get(content.objectKey);
+    return bytes && { bytes, contentType: content.contentType ?? contentTypeOf(path) };
+  }
+  if (content.kind !== 'package') return undefined;
+  try {
+    const bytes = await store.get(`${content.objectKey}/${packageObjectKey(path)}`);
+    return bytes && { bytes, contentType: contentTypeOf(path) };
+  } catch (error) {
+    // A path too long for a key names no stored file.
+    if (error instanceof InvalidObjectKeyError) return undefined;
+    throw error;
+  }
+}
