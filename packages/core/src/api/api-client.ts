@@ -20,6 +20,11 @@ export interface BaseCallOptions {
    * refreshing. Only meaningful for bearer kinds. @default false
    */
   webservice?: boolean;
+  /**
+   * Lets the request outlive the page (`fetch` `keepalive`): a SCORM commit sent on `pagehide` still arrives. The
+   * browser caps keepalive bodies at 64 KiB in all. @default false
+   */
+  keepalive?: boolean;
 }
 
 /** A JSON call: `json` (bearer) or `public` (no auth, recover-password calls). */

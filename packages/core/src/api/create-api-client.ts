@@ -112,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: encoded.body ?? null,
         context: toKyContext(encoded.context),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.keepalive === true ? { keepalive: true } : {}),
       });
       if (isUpload) call.onUploadProgress?.(1);
       return { response, encoded };

@@ -81,6 +81,8 @@ export const CATALOGUE_PATHS = {
 export const ACTIVITY_PATHS = {
   runtime: '/api/activities/:activity_id/runtime/',
   progress: '/api/activities/:activity_id/progress/',
+  /** `POST` answers a launch URL of the activity's content on the content origin (docs/server.md "Content origin"). */
+  launch: '/api/activities/:activity_id/launch/',
 } as const;
 
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */

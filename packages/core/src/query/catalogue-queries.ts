@@ -6,7 +6,8 @@ import type {
   CatalogueListQuery,
   CatalogueType,
 } from '../api/calls/catalogue.js';
-import { fetchCourseActivities } from '../api/calls/course-activities.js';
+import { fetchItemActivities } from '../api/calls/activity-player.js';
+import type { ActivityHolderKind } from '../api/calls/activity-player.js';
 import { fetchSiteLists } from '../api/calls/site-lists.js';
 import type { CourseActivities, Paginated } from '../schemas/catalogue.js';
 import type { SiteListsResponse } from '../schemas/site-lists.js';
@@ -45,11 +46,19 @@ export const detail = <K extends CatalogueDetailType>(
   fetcher: ({ campus, signal }) => fetchCatalogueDetail(campus.api, type, id, { signal }),
 });
 
-/** A course's activities with the caller's status in each. */
-export const courseActivities = (locale: string, courseId: number | string): QueryDefinition<CourseActivities> => ({
-  key: queryKeys.courseActivities(locale, String(courseId)),
-  fetcher: ({ campus, signal }) => fetchCourseActivities(campus.api, courseId, { signal }),
+/** The activities of an online course, webinar, live class or presential course, with the caller's state. */
+export const itemActivities = (
+  locale: string,
+  kind: ActivityHolderKind,
+  id: number | string,
+): QueryDefinition<CourseActivities> => ({
+  key: queryKeys.itemActivities(locale, kind, String(id)),
+  fetcher: ({ campus, signal }) => fetchItemActivities(campus.api, kind, id, { signal }),
 });
+
+/** An online course's activities with the caller's status in each (the player's query of the same course). */
+export const courseActivities = (locale: string, courseId: number | string): QueryDefinition<CourseActivities> =>
+  itemActivities(locale, 'online-courses', courseId);
 
 /** The shared site lists the filters offer (areas, groups, tags, categories), in the interface language. */
 export const siteLists = (locale: string): QueryDefinition<SiteListsResponse> => ({

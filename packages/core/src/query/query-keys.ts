@@ -55,6 +55,7 @@ export const queryKeys = {
   institutionalPage: (slug: string) => ['institutional', slug] as const,
   /** Catalogue lists and details; with no argument, the prefix of all of them (enrolment changes them). */
   catalogue: (...parts: readonly QueryKeyPart[]) => ['catalogue', ...parts] as readonly QueryKeyPart[],
-  courseActivities: (locale: string, courseId: number | string) =>
-    ['catalogue', 'activities', locale, courseId] as const,
+  /** The activities of an online course, webinar, live class or presential course, with the caller's state. */
+  itemActivities: (locale: string, kind: string, id: number | string) =>
+    ['catalogue', 'activities', locale, kind, id] as const,
 } as const;

@@ -2,7 +2,15 @@ import type { QueryKey } from './query-key.js';
 
 /** The writes a widget makes that change what other widgets show. */
 export type WriteKind =
-  'sale' | 'photo' | 'redemption' | 'check-in' | 'transfer' | 'campaign-selection' | 'enrolment' | 'profile';
+  | 'sale'
+  | 'photo'
+  | 'redemption'
+  | 'check-in'
+  | 'transfer'
+  | 'campaign-selection'
+  | 'enrolment'
+  | 'activity-progress'
+  | 'profile';
 
 /*
  * What each write changes, as key prefixes of `queryKeys` (spec §5: a sale credits points at once and counts in
@@ -21,5 +29,8 @@ export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>>
   // the write answers the item's new state, which the lists show in place, so the item stays under the person's
   // cursor (a refetch of a filtered list would drop it) and the next action (start, enter) is right there.
   enrolment: [['catalogue', 'detail'], ['catalogue', 'activities'], ['site-lists']],
+  // Progress in an activity moves the course's activities, its status and progress on its detail and in every
+  // list that shows them (the player is not on a list page, so nothing jumps under the learner's cursor).
+  'activity-progress': [['catalogue']],
   profile: [['profile'], ['me']],
 };

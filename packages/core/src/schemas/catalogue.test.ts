@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialFiltersData } from '../stores/filters.store.js';
 import {
   catalogueIdSchema,
+  courseActivitiesSchema,
   learningListQuerySchema,
   libraryListQuerySchema,
   liveClassListQuerySchema,
@@ -89,5 +90,31 @@ describe('params', () => {
     expect(clientParamsSchema.parse({ ...client, ...flags, has_forum: true })).toMatchObject({ has_forum: true });
     expect(clientParamsSchema.safeParse({ ...client, ...flags, has_forum: 'yes' }).success).toBe(false);
     expect(paramsResponseSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('course activities', () => {
+  const activity = {
+    id: 70,
+    hierarchy_order: 1,
+    title: 'Boas-vindas',
+    type: 'video',
+    status: 'finished',
+    progress: 100,
+    blocked_reason: null,
+    duration_minutes: 5,
+  };
+
+  it('carry whether the course unlocks its activities one after the other', () => {
+    expect(courseActivitiesSchema.parse({ course_id: 7, sequential: true, activities: [activity] })).toEqual({
+      course_id: 7,
+      sequential: true,
+      activities: [activity],
+    });
+    expect(courseActivitiesSchema.safeParse({ course_id: 7, sequential: 'yes', activities: [] }).success).toBe(false);
+  });
+
+  it('read an answer without the flag as not sequential', () => {
+    expect(courseActivitiesSchema.parse({ course_id: 7, activities: [] }).sequential).toBe(false);
   });
 });

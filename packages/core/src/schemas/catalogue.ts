@@ -479,9 +479,14 @@ export const courseActivitySchema = z.object({
 /** A course activity. */
 export type CourseActivity = z.infer<typeof courseActivitySchema>;
 
-/** `GET /api/online-courses/{id}/activities/`: the course's activities in `hierarchy_order`. */
+/**
+ * `GET /api/{online-courses|webinars|live-classes|presential-courses}/{id}/activities/`: the course's activities in
+ * `hierarchy_order`, and whether they unlock one after the other (`sequential`, which `activityAccess` takes).
+ * An answer without `sequential` (a server that predates it) reads as not sequential.
+ */
 export const courseActivitiesSchema = z.object({
   course_id: wireIdSchema,
+  sequential: z._default(z.boolean(), false),
   activities: z.array(courseActivitySchema),
 });
 

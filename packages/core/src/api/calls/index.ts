@@ -77,6 +77,16 @@ export type {
 } from './catalogue.js';
 export { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
 export { activityProgressPath, reportActivityProgress } from './activity-progress.js';
+export {
+  ACTIVITY_HOLDER_KINDS,
+  commitScormRuntime,
+  fetchItemActivities,
+  fetchScormRuntime,
+  itemActivitiesPath,
+  launchActivity,
+  scormRuntimePath,
+} from './activity-player.js';
+export type { ActivityHolderKind, ScormCommitOptions } from './activity-player.js';
 export { completeFileDownload } from './files-complete.js';
 export { downloadTrailCertificate } from './trail-certificate.js';
 export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
