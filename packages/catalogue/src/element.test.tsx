@@ -51,7 +51,7 @@ describe('<campus-course-catalogue>', { timeout: 20_000 }, () => {
     const article = await inside(element).findByRole('article', { name: 'Excel para vendas' });
     await userEvent.click(within(article).getByRole('button', { name: 'Continuar' }));
     expect(opened).toHaveLength(1);
-    expect(opened[0]?.detail).toEqual({ type: 'online-courses', id: 101 });
+    expect(opened[0]?.detail).toEqual({ type: 'online-courses', id: 101, action: 'continue' });
     expect(opened[0]?.composed).toBe(true);
     expect(opened[0]?.bubbles).toBe(true);
     expect(opened[0]?.target).toBe(element);
@@ -79,7 +79,7 @@ describe('<campus-course-detail>', { timeout: 20_000 }, () => {
     const view = inside(element);
     const course = await view.findByRole('article', { name: 'Comunicação não violenta' });
     await userEvent.click(within(course).getByRole('button', { name: 'Revisar' }));
-    expect(opened).toEqual([{ type: 'online-courses', id: 102, trailId: 201 }]);
+    expect(opened).toEqual([{ type: 'online-courses', id: 102, action: 'review', trailId: 201 }]);
     expect(element.id).toBe('');
     expect(api.requests[0]?.path).toBe('/api/trails/201/');
   });

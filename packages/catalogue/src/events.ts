@@ -15,6 +15,11 @@ export interface CourseOpenDetail {
    * (`trails/{trailId}/presential-catalogs/{catalogId}/presential-courses/{id}`).
    */
   catalogId?: number | string;
+  /**
+   * The button that opened it (spec §4): `start`, `continue`, `retry`, `restart`, `review` or `access`. A host's
+   * player opens a course at the first activity not done, or at the first one to review.
+   */
+  action?: 'start' | 'continue' | 'retry' | 'restart' | 'review' | 'access';
 }
 
 /** Where an item was reached from: the trail and presential catalogue around it, if any. */

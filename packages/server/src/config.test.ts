@@ -171,6 +171,27 @@ describe('loadConfig', () => {
     ).toEqual(['CAMPUS_CONTENT_ORIGIN']);
   });
 
+  it('launches SCORM Cloud courses through its REST API with both credentials, else the development adapter', () => {
+    expect(loadConfig({}).scormCloud).toBe(null);
+    expect(
+      loadConfig({ CAMPUS_SCORM_CLOUD_APP_ID: ' CAMPUSAPP ', CAMPUS_SCORM_CLOUD_SECRET: 'cloud-secret' }).scormCloud,
+    ).toEqual({ appId: 'CAMPUSAPP', secret: 'cloud-secret', url: 'https://cloud.scorm.com/api/v2' });
+    expect(
+      loadConfig({
+        CAMPUS_SCORM_CLOUD_APP_ID: 'CAMPUSAPP',
+        CAMPUS_SCORM_CLOUD_SECRET: 'cloud-secret',
+        CAMPUS_SCORM_CLOUD_URL: 'http://127.0.0.1:9300/api/v2/',
+      }).scormCloud?.url,
+    ).toBe('http://127.0.0.1:9300/api/v2');
+    // Half a credential is a mistake, not "development": refused, the secret never echoed.
+    const error = configError({ CAMPUS_SCORM_CLOUD_SECRET: 'cloud-secret', CAMPUS_SCORM_CLOUD_URL: 'ftp://x' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+      'CAMPUS_SCORM_CLOUD_APP_ID',
+      'CAMPUS_SCORM_CLOUD_URL',
+    ]);
+    expect(error.message).not.toContain('cloud-secret');
+  });
+
   it('refuses a bad reCAPTCHA URL or score', () => {
     const error = configError({
       CAMPUS_RECAPTCHA_VERIFY_URL: 'ftp://example.com/siteverify',

@@ -89,7 +89,24 @@ export interface ServerConfig {
   readonly contentOrigin: string | null;
   /** Pages allowed to frame content (CSP `frame-ancestors`). `CAMPUS_CONTENT_FRAME_ANCESTORS`. @default the CORS origins */
   readonly contentFrameAncestors: readonly string[];
+  /**
+   * SCORM Cloud's REST API v2, through which `scorm_cloud` activities launch (src/activities/scorm-cloud).
+   * `CAMPUS_SCORM_CLOUD_APP_ID`, `CAMPUS_SCORM_CLOUD_SECRET` (both or neither), `CAMPUS_SCORM_CLOUD_URL`. Null:
+   * the development adapter, which opens the activity's own URL untracked.
+   */
+  readonly scormCloud: ScormCloudConfig | null;
 }
+
+/** Credentials and address of SCORM Cloud's REST API v2 (basic authentication with an application's id and secret). */
+export interface ScormCloudConfig {
+  readonly appId: string;
+  readonly secret: string;
+  /** The API's base URL, without a trailing slash. @default https://cloud.scorm.com/api/v2 */
+  readonly url: string;
+}
+
+/** SCORM Cloud's REST API v2. */
+export const SCORM_CLOUD_API_URL = 'https://cloud.scorm.com/api/v2';
 
 /** The demo client, whose secret the demo pages carry: it may obtain webservice tokens in demo mode only. */
 export const DEMO_WEBSERVICE_CLIENT_IDS: readonly string[] = ['campus-web'];
@@ -293,6 +310,23 @@ const RULES = {
     schema: commaList.pipe(z.array(origin)).optional(),
     expected: 'a comma-separated list of origins like https://learn.example.com (or *)',
   },
+  CAMPUS_SCORM_CLOUD_APP_ID: {
+    schema: z.string().min(1).max(200).optional(),
+    expected: 'the Application ID of a SCORM Cloud application',
+  },
+  CAMPUS_SCORM_CLOUD_SECRET: {
+    schema: z.string().min(1).optional(),
+    expected: 'the secret key of that SCORM Cloud application',
+    secret: true,
+  },
+  CAMPUS_SCORM_CLOUD_URL: {
+    schema: z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .default(SCORM_CLOUD_API_URL),
+    expected: 'the http(s) base URL of SCORM Cloud’s REST API v2',
+  },
 } satisfies Record<string, VariableRule>;
 
 /** Every environment variable the server reads. */
@@ -352,6 +386,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   for (const [present, missing] of [
     ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
     ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'],
+    ['CAMPUS_SCORM_CLOUD_APP_ID', 'CAMPUS_SCORM_CLOUD_SECRET'],
+    ['CAMPUS_SCORM_CLOUD_SECRET', 'CAMPUS_SCORM_CLOUD_APP_ID'],
   ] as const) {
     if (values[present] !== undefined && values[missing] === undefined && !issues.some((i) => i.variable === missing)) {
       issues.push({ variable: missing, message: `required with ${present} (${RULES[missing].expected})` });
@@ -397,6 +433,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentOrigin: values.CAMPUS_CONTENT_ORIGIN ?? null,
     contentFrameAncestors:
       values.CAMPUS_CONTENT_FRAME_ANCESTORS ?? values.CAMPUS_CORS_ORIGINS ?? (demo ? DEMO_CORS_ORIGINS : []),
+    scormCloud:
+      values.CAMPUS_SCORM_CLOUD_APP_ID === undefined || values.CAMPUS_SCORM_CLOUD_SECRET === undefined
+        ? null
+        : {
+            appId: values.CAMPUS_SCORM_CLOUD_APP_ID,
+            secret: values.CAMPUS_SCORM_CLOUD_SECRET,
+            url: values.CAMPUS_SCORM_CLOUD_URL,
+          },
   };
 }
 

@@ -48,7 +48,7 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     expect(within(detail).getByRole('progressbar', { name: 'Progresso' })).toHaveAttribute('aria-valuetext', '60%');
     expect(within(detail).getByText('1 h 30 min')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Continuar' }));
-    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 101 });
+    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 101, action: 'continue' });
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/online-courses/101/' });
   });
 
@@ -153,7 +153,7 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     await user.click(
       within(within(items).getByRole('article', { name: 'Mentoria ao vivo' })).getByRole('button', { name: 'Acessar' }),
     );
-    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'live-classes', id: 502, trailId: 201 });
+    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'live-classes', id: 502, action: 'access', trailId: 201 });
 
     await user.click(
       within(within(items).getByRole('article', { name: 'Oficinas de liderança' })).getByRole('button', {
@@ -179,7 +179,13 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     );
     const course = await screen.findByRole('article', { name: 'Oficina de feedback' });
     await user.click(within(course).getByRole('button', { name: 'Acessar' }));
-    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'presential-courses', id: 302, trailId: 201, catalogId: 601 });
+    expect(onCourseOpen).toHaveBeenCalledWith({
+      type: 'presential-courses',
+      id: 302,
+      action: 'access',
+      trailId: 201,
+      catalogId: 601,
+    });
   });
 
   it('shows a presential course with its events, seats and Vagas esgotadas', async () => {

@@ -178,7 +178,7 @@ describe('CourseCatalogue', { timeout: 20_000 }, () => {
     const start = await within(card('Excel para vendas')).findByRole('button', { name: 'Iniciar' });
     expect(api.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/online-courses/101/enrol/' });
     await user.click(start);
-    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 101 });
+    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 101, action: 'start' });
   });
 
   it('asks before unenrolling, and does nothing when the person says no', async () => {
@@ -214,7 +214,7 @@ describe('CourseCatalogue', { timeout: 20_000 }, () => {
     expect(within(card('Técnicas de negociação ao vivo')).getByText('11 de 50 disponíveis')).toBeInTheDocument();
     expect(api.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/live-classes/501/subscribe/' });
     await user.click(within(card('Técnicas de negociação ao vivo')).getByRole('button', { name: 'Acessar' }));
-    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'live-classes', id: 501 });
+    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'live-classes', id: 501, action: 'access' });
   });
 
   it("says 'Vagas esgotadas' when the last seat went to someone else", async () => {
@@ -285,7 +285,7 @@ describe('CourseCatalogue', { timeout: 20_000 }, () => {
         name: 'Revisar',
       }),
     );
-    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 102, trailId: 201 });
+    expect(onCourseOpen).toHaveBeenCalledWith({ type: 'online-courses', id: 102, action: 'review', trailId: 201 });
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Trilhas' })).toHaveFocus();
   });

@@ -90,7 +90,11 @@ export function useItemActions(onCourseOpen: ((detail: CourseOpenDetail) => void
   const perform = useCallback(
     (item: CatalogueListItem, action: ItemAction, via: OpenedVia = {}) => {
       if (OPEN_ACTIONS.has(action)) {
-        const detail: CourseOpenDetail = { type: TYPE_OF_ITEM[item.type], id: item.id };
+        const detail: CourseOpenDetail = {
+          type: TYPE_OF_ITEM[item.type],
+          id: item.id,
+          action: action as NonNullable<CourseOpenDetail['action']>,
+        };
         if (via.trailId !== undefined) detail.trailId = via.trailId;
         if (via.catalogId !== undefined) detail.catalogId = via.catalogId;
         onCourseOpen?.(detail);

@@ -314,6 +314,7 @@ export function courseActivity(overrides: Partial<CourseActivity> = {}): CourseA
 export function courseActivities(courseId = 101, overrides: Partial<CourseActivities> = {}): CourseActivities {
   return {
     course_id: courseId,
+    sequential: false,
     activities: [
       courseActivity({ id: 1001, hierarchy_order: 1, status: 'finished', progress: 100 }),
       courseActivity({

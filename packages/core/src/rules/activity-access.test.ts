@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LOCK_REASONS, activityAccess, nextOpenActivity, previousOpenActivity } from './activity-access.js';
+import {
+  ACTIVITY_LOCK_REASONS,
+  activityAccess,
+  entryActivity,
+  nextOpenActivity,
+  previousOpenActivity,
+} from './activity-access.js';
 import type { AccessActivity, ActivityAccessInput } from './activity-access.js';
 
 const activity = (
@@ -119,5 +125,33 @@ describe('next and previous in the player', () => {
       ],
     });
     expect(nextOpenActivity(menu, '1.1')).toBe('1.2');
+  });
+});
+
+describe('entryActivity (Iniciar, Continuar, Revisar)', () => {
+  const course = (statuses: AccessActivity['status'][], sequential = true) => {
+    const activities = statuses.map((status, index): AccessActivity => ({ hierarchy_order: index + 1, type: 'pdf', status }));
+    return { activities, access: activityAccess({ enrolled: true, sequential, activities }) };
+  };
+
+  it('continues at the first activity not done', () => {
+    const { activities, access } = course(['finished', 'finished', 'in_progress', 'not_started']);
+    expect(entryActivity(activities, access, 'continue')).toBe(3);
+    expect(entryActivity(activities, access, 'start')).toBe(3);
+  });
+
+  it('reviews from the first activity, and continues there when everything is done', () => {
+    const { activities, access } = course(['finished', 'finished']);
+    expect(entryActivity(activities, access, 'review')).toBe(1);
+    expect(entryActivity(activities, access, 'continue')).toBe(1);
+  });
+
+  it('skips locked activities and opens nothing when all are locked', () => {
+    const activities: AccessActivity[] = [
+      { hierarchy_order: 1, type: 'pdf', status: 'blocked', blocked_reason: 'awaiting_instructor' },
+      { hierarchy_order: 2, type: 'pdf', status: 'not_started' },
+    ];
+    expect(entryActivity(activities, activityAccess({ enrolled: true, activities }), 'start')).toBe(2);
+    expect(entryActivity(activities, activityAccess({ enrolled: false, activities }), 'start')).toBeNull();
   });
 });

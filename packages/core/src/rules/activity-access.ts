@@ -133,3 +133,25 @@ export function previousOpenActivity(
 ): HierarchyOrder | null {
   return adjacentOpen(access, current, -1);
 }
+
+/** How a learner enters a course from its page (spec §4 course actions "Iniciar", "Continuar", "Revisar"). */
+export type CourseEntry = 'start' | 'continue' | 'review';
+
+/**
+ * The activity a course opens at: "Revisar" (a finished course) at its first openable activity; "Iniciar" and
+ * "Continuar" at the first openable activity not done yet (the one in progress when the learner left it, since
+ * earlier ones are done in a sequential course), else the first openable one. `null` when nothing can be opened
+ * (not enrolled, every activity locked, no activity).
+ * @example entryActivity(activities, access, 'continue') // 3: activities 1 and 2 are finished
+ */
+export function entryActivity(
+  activities: readonly AccessActivity[],
+  access: readonly ActivityAccess[],
+  entry: CourseEntry,
+): HierarchyOrder | null {
+  const open = activities.filter((_, index) => access[index]?.open === true);
+  const first = open[0]?.hierarchy_order ?? null;
+  if (entry === 'review') return first;
+  const pending = open.find((activity) => !isActivityDone(activity.status) && activity.status !== 'blocked');
+  return pending?.hierarchy_order ?? first;
+}

@@ -16,12 +16,19 @@ export {
 } from './activities.js';
 export type { ActivityBlockReason, ActivityStatus, ActivityType, ActivityTypeGroup } from './activities.js';
 
-export { ACTIVITY_LOCK_REASONS, activityAccess, nextOpenActivity, previousOpenActivity } from './activity-access.js';
+export {
+  ACTIVITY_LOCK_REASONS,
+  activityAccess,
+  entryActivity,
+  nextOpenActivity,
+  previousOpenActivity,
+} from './activity-access.js';
 export type {
   AccessActivity,
   ActivityAccess,
   ActivityAccessInput,
   ActivityLockReason,
+  CourseEntry,
   HierarchyOrder,
 } from './activity-access.js';
 

@@ -25,6 +25,11 @@ export const scormTocItemSchema = z.object({
   data_from_lms: z.nullable(z.string()),
   /** `adlcp:masteryscore` (SCORM 1.2): the score from which the LMS sets `passed`. */
   mastery_score: z.nullable(z.number()),
+  /**
+   * `adlcp:completionThreshold` (SCORM 2004, 0–1): the SCO's `cmi.completion_threshold`, against which the API
+   * judges `cmi.progress_measure`. Absent from servers that predate it.
+   */
+  completion_threshold: z.optional(z.nullable(z.number())),
 });
 
 /** An item of a SCORM package's table of contents. */

@@ -90,3 +90,18 @@ export const CATALOGUE_KINDS: Readonly<Record<CatalogueItemType, CatalogueKind>>
 export function kindPath(template: string, kind: Pick<CatalogueKind, 'segment'>): string {
   return template.replace(':kind', kind.segment);
 }
+
+/**
+ * The kinds whose items hold activities the player opens (spec §2 "Activity player screens"): online courses,
+ * webinars, live classes and presential courses (their events' activities and the reaction assessment are the
+ * presential course's). `course_activities.course_id` may name an item of any of them.
+ */
+export const ACTIVITY_HOLDER_TYPES = ['online_course', 'webinar', 'live_class', 'presential_course'] as const;
+
+/** A kind of item that holds activities. */
+export type ActivityHolderType = (typeof ACTIVITY_HOLDER_TYPES)[number];
+
+/** Whether items of `type` hold activities. */
+export function holdsActivities(type: string): type is ActivityHolderType {
+  return (ACTIVITY_HOLDER_TYPES as readonly string[]).includes(type);
+}

@@ -1,15 +1,21 @@
 import type { CourseActivities } from '@campus/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import type { CampusDb } from '../db/database';
-import { activityUserStates, courseActivities } from '../db/schema';
+import type { CampusDb, CampusTransaction } from '../db/database';
+import { activityUserStates, catalogueItems, courseActivities } from '../db/schema';
 import { courseActivityWire } from './course-activity-wire';
+import type { CourseActivityRecord } from './course-activity-wire';
 
 /**
- * A course's activities in `hierarchy_order`, with the caller's state in each (spec §3 "Activity state"), as
- * core's `resolveActivityState` gives it from the caller's row (see {@link courseActivityWire}).
+ * A course's activities in `hierarchy_order`, each with the caller's stored state (`null`s: no state row), as
+ * every reader of a course's activities needs them: the activities list, the player's access rule and the
+ * course's progress. Runs in a transaction too, so a progress report reads the state it just wrote.
  */
-export async function readCourseActivities(db: CampusDb, userId: number, courseId: number): Promise<CourseActivities> {
-  const rows = await db
+export async function readCourseActivityRecords(
+  db: CampusDb | CampusTransaction,
+  userId: number,
+  courseId: number,
+): Promise<CourseActivityRecord[]> {
+  return db
     .select({
       id: courseActivities.id,
       hierarchyOrder: courseActivities.hierarchyOrder,
@@ -28,5 +34,19 @@ export async function readCourseActivities(db: CampusDb, userId: number, courseI
     )
     .where(eq(courseActivities.courseId, courseId))
     .orderBy(asc(courseActivities.hierarchyOrder));
-  return { course_id: courseId, activities: rows.map(courseActivityWire) };
+}
+
+/**
+ * A course's activities in `hierarchy_order`, with the caller's state in each (spec §3 "Activity state"), as
+ * core's `resolveActivityState` gives it from the caller's row (see {@link courseActivityWire}), and whether the
+ * course unlocks them one after the other (`catalogue_items.sequential`, which the player hands to
+ * `activityAccess`). The caller checks the course is visible first.
+ */
+export async function readCourseActivities(db: CampusDb, userId: number, courseId: number): Promise<CourseActivities> {
+  const [course] = await db
+    .select({ sequential: catalogueItems.sequential })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.id, courseId));
+  const records = await readCourseActivityRecords(db, userId, courseId);
+  return { course_id: courseId, sequential: course?.sequential ?? false, activities: records.map(courseActivityWire) };
 }

@@ -100,7 +100,7 @@ describeEachDatabase('GET /api/online-courses/{id}/activities/', (kind) => {
       fixture.ana,
       `/api/online-courses/${fixture.items.serviceCourse}/activities/`,
     );
-    expect(response.json()).toEqual({ course_id: fixture.items.serviceCourse, activities: [] });
+    expect(response.json()).toEqual({ course_id: fixture.items.serviceCourse, sequential: false, activities: [] });
   });
 
   it('404 for a course of another client, an unpublished one, another kind or an unknown id', async () => {

@@ -16,17 +16,28 @@ export interface CourseActivityRecord {
 }
 
 /**
+ * The caller's state in one activity as core's `resolveActivityState` gives it from the stored row (none: not
+ * started, or blocked awaiting the instructor when the activity requires authorisation). Every reader of a
+ * course's activities decides with it: the list, the player's access, the course's progress.
+ */
+export function activityStateOf(
+  record: Pick<CourseActivityRecord, 'status' | 'progress' | 'blockedReason' | 'requiresAuthorization'>,
+): ReturnType<typeof resolveActivityState> {
+  const stored =
+    record.status === null
+      ? null
+      : { status: record.status, progress: record.progress ?? 0, blocked_reason: record.blockedReason };
+  return resolveActivityState(stored, record.requiresAuthorization);
+}
+
+/**
  * One activity on the wire. The caller's state is core's `resolveActivityState` (spec §3 Activity state, §4 Test
  * modes, §6 Instructors), the same rule the player and the SCORM run-time access decide with, so the list never
  * disagrees with what opens: no row is `not_started`, or `blocked` awaiting the instructor when the activity
  * requires authorisation; a `blocked` row without a reason was blocked by its test.
  */
 export function courseActivityWire(record: CourseActivityRecord): CourseActivity {
-  const stored =
-    record.status === null
-      ? null
-      : { status: record.status, progress: record.progress ?? 0, blocked_reason: record.blockedReason };
-  const state = resolveActivityState(stored, record.requiresAuthorization);
+  const state = activityStateOf(record);
   return {
     id: record.id,
     hierarchy_order: record.hierarchyOrder,

@@ -15,6 +15,7 @@ export const ACTIVITY_IMPORT_ERROR_CODES = [
   'activity_url_invalid',
   'activity_url_host_invalid',
   'activity_ppt_converter_missing',
+  'activity_ppt_conversion_failed',
   'activity_order_taken',
 ] as const;
 
@@ -34,6 +35,8 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_url_host_invalid: 'O endereço de uma atividade do tipo “{{type}}” deve ser de {{hosts}}.',
     activity_ppt_converter_missing:
       'Este servidor não consegue converter apresentações em PDF (o LibreOffice não está instalado). Exporte a apresentação como PDF e importe o PDF.',
+    activity_ppt_conversion_failed:
+      'Não foi possível converter a apresentação em PDF. Verifique se ela abre no PowerPoint ou no LibreOffice, ou exporte-a como PDF e importe o PDF.',
     activity_order_taken: 'Já existe uma atividade na posição {{order}} deste curso.',
   },
   'en-US': {
@@ -47,6 +50,8 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_url_host_invalid: 'The address of a “{{type}}” activity must be on {{hosts}}.',
     activity_ppt_converter_missing:
       'This server cannot convert presentations to PDF (LibreOffice is not installed). Export the presentation as PDF and import the PDF.',
+    activity_ppt_conversion_failed:
+      'The presentation could not be converted to PDF. Check that it opens in PowerPoint or LibreOffice, or export it as a PDF and import the PDF.',
     activity_order_taken: 'This course already has an activity at position {{order}}.',
   },
   'es-ES': {
@@ -62,6 +67,8 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_url_host_invalid: 'La dirección de una actividad del tipo «{{type}}» debe ser de {{hosts}}.',
     activity_ppt_converter_missing:
       'Este servidor no puede convertir presentaciones a PDF (LibreOffice no está instalado). Exporta la presentación como PDF e importa el PDF.',
+    activity_ppt_conversion_failed:
+      'No fue posible convertir la presentación a PDF. Verifica que se abra en PowerPoint o LibreOffice, o expórtala como PDF e importa el PDF.',
     activity_order_taken: 'Este curso ya tiene una actividad en la posición {{order}}.',
   },
   'fr-FR': {
@@ -78,6 +85,8 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_url_host_invalid: 'L’adresse d’une activité de type « {{type}} » doit être sur {{hosts}}.',
     activity_ppt_converter_missing:
       'Ce serveur ne peut pas convertir les présentations en PDF (LibreOffice n’est pas installé). Exportez la présentation en PDF et importez le PDF.',
+    activity_ppt_conversion_failed:
+      'La présentation n’a pas pu être convertie en PDF. Vérifiez qu’elle s’ouvre dans PowerPoint ou LibreOffice, ou exportez-la en PDF et importez le PDF.',
     activity_order_taken: 'Ce cours a déjà une activité à la position {{order}}.',
   },
 };

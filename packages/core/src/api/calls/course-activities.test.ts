@@ -7,6 +7,7 @@ import { courseActivitiesPath, fetchCourseActivities } from './course-activities
 
 const ACTIVITIES = {
   course_id: 7,
+  sequential: true,
   activities: [
     {
       id: 70,

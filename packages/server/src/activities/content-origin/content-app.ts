@@ -13,6 +13,7 @@ import { parseByteRange } from './byte-range';
 import { contentCacheControl, contentSecurityPolicy } from './content-headers';
 import { contentPathOf, readContentFile } from './content-file';
 import { verifyLaunchToken } from './launch-token';
+import { loadScoFrameAssets, SCO_FRAME_ASSET_MAX_AGE_SECONDS } from './sco-frame-assets';
 
 /** Options of {@link buildContentApp}. */
 export interface BuildContentAppOptions {
@@ -32,8 +33,9 @@ const CONTENT_URL = /^\/(\d{1,10})\/([^/?#]+)\/([^?#]*)/;
 /**
  * The content origin (docs/server.md "Content origin"): serves the files of activities' contents at
  * `/{activity_id}/{token}/{path}` to whoever holds a launch token of that activity, with no cookies, `nosniff`,
- * a CSP that lets packages run and only the configured sites frame them, and byte ranges for media. It runs on
- * its own origin so that a package's scripts never share one with the API or the site. GET and HEAD only.
+ * a CSP that lets packages run and only the configured sites frame them, and byte ranges for media; and the SCO
+ * frame at `/.campus/sco-frame.html`, through which a SCO reaches the player's SCORM API. It runs on its own
+ * origin so that a package's scripts never share one with the API or the site. GET and HEAD only.
  */
 export async function buildContentApp({
   config,
@@ -79,6 +81,17 @@ export async function buildContentApp({
       .header('access-control-max-age', '600')
       .send(),
   );
+
+  // The SCO frame (sco-frame/sco-frame.js): the same files for every package and learner, so outside the token
+  // and cacheable by anyone; it opens only a SCO under a launch token of this origin.
+  for (const [path, asset] of await loadScoFrameAssets()) {
+    app.get(path, async (_request, reply) =>
+      reply
+        .header('content-type', asset.contentType)
+        .header('cache-control', `public, max-age=${SCO_FRAME_ASSET_MAX_AGE_SECONDS}`)
+        .send(asset.body),
+    );
+  }
 
   app.get('/*', async (request, reply) => {
     const match = CONTENT_URL.exec(request.url);

@@ -3,14 +3,17 @@
  * scripts and `eval` (Storyline, Captivate, iSpring all do), so scripts from the content origin run as they are;
  * what contains them is the origin itself (no access to the API's or the site's storage) and the player's
  * sandboxed iframe. Scripts come from the package only; images, media, fonts, styles and frames may come from
- * elsewhere (packages embed videos and web fonts). `frame-ancestors` keeps other sites from framing a lesson.
+ * elsewhere (packages embed videos and web fonts). `frame-ancestors` keeps other sites from framing a lesson; the
+ * content origin itself may frame it (the SCO frame page does).
  */
 export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+  // 'self' with the sites: the SCO frame (/.campus/sco-frame.html) nests the SCO in a frame of this origin, and
+  // every ancestor of a frame must be allowed. Unframeable when no site is configured.
   const ancestors = frameAncestors.includes('*')
     ? '*'
     : frameAncestors.length === 0
       ? "'none'"
-      : frameAncestors.join(' ');
+      : ["'self'", ...frameAncestors].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",

@@ -39,10 +39,10 @@ describe('byte ranges', () => {
 });
 
 describe('content headers and paths', () => {
-  it('lets only the configured pages frame content', () => {
+  it('lets only the configured pages, and the content origin itself (the SCO frame), frame content', () => {
     expect(contentSecurityPolicy([])).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(['https://a.example', 'https://b.example'])).toContain(
-      'frame-ancestors https://a.example https://b.example',
+      "frame-ancestors 'self' https://a.example https://b.example",
     );
     expect(contentSecurityPolicy(['*'])).toContain('frame-ancestors *');
   });

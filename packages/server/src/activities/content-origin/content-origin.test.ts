@@ -1,16 +1,39 @@
+import { activityLaunchSchema } from '@campus/core/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { activityContents, courseActivities } from '../../db/schema';
+import type { ScormItem } from '../packages';
 import { requestAs, seedCatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { packageObjectKey } from '../packages/package-object-key';
 import { buildContentApp } from './content-app';
-import { activityLaunchSchema } from './launch-routes';
 import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken } from './launch-token';
 
 const CONTENT_ORIGIN = 'http://content.campus.test';
 const SITE = 'https://learn.campus.test';
+/** An item of a stored organization: a SCO when it has a launch URL, else a grouping item. */
+function scormItem(identifier: string, title: string, facts: Partial<ScormItem> = {}): ScormItem {
+  const launchable = facts.launchUrl !== undefined && facts.launchUrl !== null;
+  return {
+    identifier,
+    title,
+    isVisible: true,
+    resourceIdentifier: launchable ? 'r1' : null,
+    scormType: launchable ? 'sco' : null,
+    launchUrl: null,
+    dataFromLms: null,
+    masteryScore: null,
+    maxTimeAllowed: null,
+    timeLimitAction: null,
+    completionThreshold: null,
+    hasSequencing: false,
+    children: [],
+    ...facts,
+  };
+}
+
 /** Authoring tools nest deeply: a path far over the router's usual 100-character parameter limit. */
 const LONG_PATH = `shared/${'mobile/'.repeat(20)}${'a'.repeat(120)}.js`;
 
@@ -22,7 +45,7 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
   let content: FastifyInstance;
   /** The content origin's clock, in seconds: tests move it past a token's expiry. */
   let now = Math.floor(Date.now() / 1000);
-  const ids = { scorm: 0, pdf: 0, other: 0, notEnrolled: 0, otherClient: 0, empty: 0, youtube: 0 };
+  const ids = { scorm: 0, pdf: 0, other: 0, notEnrolled: 0, otherClient: 0, empty: 0, youtube: 0, multi: 0 };
   const pdfBytes = Buffer.from('%PDF-1.7\n' + '0123456789'.repeat(100));
 
   beforeAll(async () => {
@@ -39,9 +62,10 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
         { courseId: otherClientCourse, hierarchyOrder: 1, title: 'Outro cliente', type: 'scorm' },
         { courseId: salesCourse, hierarchyOrder: 4, title: 'Sem conteúdo', type: 'scorm' },
         { courseId: salesCourse, hierarchyOrder: 5, title: 'Vídeo', type: 'youtube' },
+        { courseId: salesCourse, hierarchyOrder: 6, title: 'Módulos SCORM 2004', type: 'scorm' },
       ])
       .returning({ id: courseActivities.id });
-    (['scorm', 'pdf', 'other', 'notEnrolled', 'otherClient', 'empty', 'youtube'] as const).forEach(
+    (['scorm', 'pdf', 'other', 'notEnrolled', 'otherClient', 'empty', 'youtube', 'multi'] as const).forEach(
       (name, index) => (ids[name] = rows[index]?.id ?? 0),
     );
     const store = context.app.objectStore;
@@ -63,6 +87,38 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
       'sco%201/index.html?lang=pt',
     );
     await packageOf(ids.other, { 'index.html': '<p>outra</p>' }, 'index.html');
+    await packageOf(ids.multi, { 'intro/index.html': '<p>intro</p>', 'm 1/a.html': '<p>a</p>' }, 'intro/index.html');
+    await db
+      .update(activityContents)
+      .set({
+        scormVersion: '2004',
+        scormEdition: '4th',
+        scormOrganization: {
+          identifier: 'org',
+          title: 'Atendimento',
+          hasSequencing: true,
+          items: [
+            scormItem('intro', 'Introdução', { launchUrl: 'intro/index.html', scormType: 'asset' }),
+            scormItem('module', 'Módulo 1', {
+              children: [
+                scormItem('m1a', 'Lição A', {
+                  launchUrl: 'm%201/a.html?x=1',
+                  dataFromLms: 'level=2',
+                  completionThreshold: 0.8,
+                }),
+                scormItem('m1b', 'Lição B (oculta)', { launchUrl: 'm%201/a.html#b', isVisible: false }),
+              ],
+            }),
+            scormItem('quiz', 'Avaliação', { launchUrl: 'm%201/a.html?quiz', masteryScore: 70 }),
+          ],
+        },
+        scormScos: [
+          { itemIdentifier: 'm1a', resourceIdentifier: 'r1', title: 'Lição A', launchUrl: 'm%201/a.html?x=1' },
+          { itemIdentifier: 'm1b', resourceIdentifier: 'r1', title: 'Lição B (oculta)', launchUrl: 'm%201/a.html#b' },
+          { itemIdentifier: 'quiz', resourceIdentifier: 'r1', title: 'Avaliação', launchUrl: 'm%201/a.html?quiz' },
+        ],
+      })
+      .where(eq(activityContents.activityId, ids.multi));
     await packageOf(ids.notEnrolled, { 'index.html': '<p>senhas</p>' }, 'index.html');
     await store.put(`activities/${ids.pdf}/content.pdf`, pdfBytes, 'application/pdf');
     await db.insert(activityContents).values([
@@ -118,6 +174,100 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expect(expiresAt - before).toBeLessThanOrEqual(LAUNCH_TOKEN_TTL_SECONDS + 5);
   });
 
+  it('answers a SCORM package’s table of contents: the stored organization in document order, with levels', async () => {
+    const body = await launched(fixture.ana, ids.multi);
+    expect(body.url).toBe(`${body.base_url}intro/index.html`);
+    expect(body.scorm).toEqual({
+      version: '2004',
+      edition: '4th',
+      title: 'Atendimento',
+      items: [
+        {
+          identifier: 'intro',
+          title: 'Introdução',
+          level: 0,
+          visible: true,
+          scorm_type: 'asset',
+          launch_url: 'intro/index.html',
+          data_from_lms: null,
+          mastery_score: null,
+          completion_threshold: null,
+        },
+        {
+          identifier: 'module',
+          title: 'Módulo 1',
+          level: 0,
+          visible: true,
+          scorm_type: null,
+          launch_url: null,
+          data_from_lms: null,
+          mastery_score: null,
+          completion_threshold: null,
+        },
+        {
+          identifier: 'm1a',
+          title: 'Lição A',
+          level: 1,
+          visible: true,
+          scorm_type: 'sco',
+          launch_url: 'm%201/a.html?x=1',
+          data_from_lms: 'level=2',
+          mastery_score: null,
+          completion_threshold: 0.8,
+        },
+        {
+          identifier: 'm1b',
+          title: 'Lição B (oculta)',
+          level: 1,
+          visible: false,
+          scorm_type: 'sco',
+          launch_url: 'm%201/a.html#b',
+          data_from_lms: null,
+          mastery_score: null,
+          completion_threshold: null,
+        },
+        {
+          identifier: 'quiz',
+          title: 'Avaliação',
+          level: 0,
+          visible: true,
+          scorm_type: 'sco',
+          launch_url: 'm%201/a.html?quiz',
+          data_from_lms: null,
+          mastery_score: 70,
+          completion_threshold: null,
+        },
+      ],
+    });
+    // Each launch_url, joined to base_url, is a file the content origin serves under the token.
+    const lesson = await fetchContent(new URL('m%201/a.html?x=1', body.base_url).toString());
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.body).toBe('<p>a</p>');
+    // Packages without a stored organization (the fixture's), HTML packages and files answer no table of contents.
+    expect((await launched(fixture.ana, ids.other)).scorm).toBeUndefined();
+    expect((await launched(fixture.ana, ids.pdf)).scorm).toBeUndefined();
+  });
+
+  it('serves the SCO frame outside any token, with scorm-again’s cross-frame API from the installed package', async () => {
+    const page = await content.inject('/.campus/sco-frame.html?launch=%2F1%2Fx%2Fa.html&origin=https%3A%2F%2Fa.test');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<script type="module" src="/.campus/sco-frame.js"></script>');
+    expect(page.headers['cache-control']).toBe('public, max-age=600');
+    expect(String(page.headers['content-security-policy'])).toContain(`frame-ancestors 'self' ${SITE}`);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const script = await content.inject('/.campus/sco-frame.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("import { CrossFrameAPI } from './scorm-again/cross-frame-api.js';");
+    const library = await content.inject('/.campus/scorm-again/cross-frame-api.js');
+    expect(library.statusCode).toBe(200);
+    expect(library.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(library.body).toMatch(/export \{ CrossFrameAPI \}/);
+    expect((await content.inject('/.campus/sco-frame.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    expectError(await content.inject('/.campus/other.js'), 404, 'not_found');
+  });
+
   it('serves the launch page and the files it names relatively, with the content headers', async () => {
     const { url } = await launched(fixture.ana, ids.scorm);
     const page = await fetchContent(url);
@@ -130,7 +280,7 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expect(page.headers['cache-control']).toBe('private, max-age=3600');
     expect(page.headers['accept-ranges']).toBe('bytes');
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain(`frame-ancestors ${SITE} http://localhost:4000`);
+    expect(csp).toContain(`frame-ancestors 'self' ${SITE} http://localhost:4000`);
     expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
 
     // What the browser asks for `../shared/player.js` from the page: the token stays in the path.
@@ -162,8 +312,11 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expect(whole.headers['content-type']).toBe('application/pdf');
     expect(whole.rawPayload.equals(pdfBytes)).toBe(true);
 
-    const part = await fetchContent(url, { range: 'bytes=9-18' });
+    const part = await fetchContent(url, { range: 'bytes=9-18', origin: SITE });
     expect(part.statusCode).toBe(206);
+    // pdf.js reads ranges cross-origin: the answer must be readable there, its range headers too.
+    expect(part.headers['access-control-allow-origin']).toBe('*');
+    expect(part.headers['access-control-expose-headers']).toBe('Content-Range, Accept-Ranges, Content-Length');
     expect(part.headers['content-range']).toBe(`bytes 9-18/${pdfBytes.length}`);
     expect(part.body).toBe('0123456789');
     const tail = await fetchContent(url, { range: 'bytes=-4' });

@@ -5,7 +5,7 @@ import { launchRoutes } from './launch-routes';
 
 export { buildContentApp } from './content-app';
 export type { BuildContentAppOptions } from './content-app';
-export { ACTIVITY_LAUNCH_PATH, activityLaunchSchema } from './launch-routes';
+export { scormLaunchOf } from './scorm-toc';
 
 /** The launch of activity contents on the content origin, signed in (docs/server.md "Content origin"). */
 export const activityLaunchRoutes: FastifyPluginAsyncZod = async (app) => {

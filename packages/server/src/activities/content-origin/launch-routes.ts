@@ -1,28 +1,19 @@
-import { catalogueIdSchema } from '@campus/core/schemas';
+import { ACTIVITY_PATHS } from '@campus/core/api';
+import { activityLaunchSchema, catalogueIdSchema } from '@campus/core/schemas';
+import type { ActivityLaunch } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityContents } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';
-import { requestScope, requireModule } from '../../shared/request-scope';
-import { findOpenableActivity, ONLINE_COURSES_MODULE } from '../runtime/runtime-access';
+import { requestScope } from '../../shared/request-scope';
+import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
 import { launchPathOf } from './content-file';
 import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken } from './launch-token';
-
-/** `POST` answers a launch URL of the activity's content on the content origin. */
-export const ACTIVITY_LAUNCH_PATH = '/api/activities/:activity_id/launch/';
+import { scormLaunchOf } from './scorm-toc';
 
 const launchParamsSchema = z.object({ activity_id: catalogueIdSchema });
-
-/** The launch of an activity's content on the content origin. */
-export const activityLaunchSchema = z.object({
-  url: z.url().describe('The launch page or file, on the content origin, carrying the launch token.'),
-  base_url: z
-    .url()
-    .describe('The content root under the token (ends with `/`): a SCORM player joins other SCOs’ hrefs to it.'),
-  expires_at: z.iso.datetime().describe('When the token stops opening the content.'),
-});
 
 /**
  * `POST /api/activities/{activity_id}/launch/` (docs/server.md "Content origin"): for a learner who may open the
@@ -31,7 +22,7 @@ export const activityLaunchSchema = z.object({
  */
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    ACTIVITY_LAUNCH_PATH,
+    ACTIVITY_PATHS.launch,
     {
       schema: {
         tags: ['activities'],
@@ -39,17 +30,17 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'For a package (`html`, `scorm`) the entry page or first SCO, for a stored file (`pdf`, `video`, ' +
           '`audio`, `ppt`, `flash`) the file, on the content origin (`CAMPUS_CONTENT_ORIGIN`), under a token ' +
-          'valid 4 hours for this activity and the caller. 404 `not_found_or_forbidden` for an activity of no ' +
-          'published online course of the caller’s client, 403 `not_found_or_forbidden` when the caller is not ' +
-          'enrolled or the activity is blocked, 404 `activity_content_missing` when nothing was imported, 422 ' +
-          '`activity_content_external` for URL activities (YouTube, Vimeo…), which play from their own sites.',
+          'valid 4 hours for this activity and the caller. A SCORM package also answers `scorm`: its version and ' +
+          'the default organization’s items in document order with their level, each SCO’s or asset’s ' +
+          '`launch_url` relative to `base_url`. 404 `activity_content_missing` when nothing was imported, 422 ' +
+          '`activity_content_external` for URL activities (YouTube, Vimeo…), which play from their own sites. ' +
+          OPENABLE_ACTIVITY_DESCRIPTION,
         params: launchParamsSchema,
         response: { 200: activityLaunchSchema, ...errorResponses(401, 403, 404, 422, 503) },
       },
     },
-    async (request) => {
+    async (request): Promise<ActivityLaunch> => {
       const scope = await requestScope(request);
-      requireModule(scope, [ONLINE_COURSES_MODULE]);
       const { db } = app.database;
       const activity = await findOpenableActivity(db, scope, request.params.activity_id);
       const [content] = await db
@@ -57,6 +48,10 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: activityContents.kind,
           objectKey: activityContents.objectKey,
           launchPath: activityContents.launchPath,
+          scormVersion: activityContents.scormVersion,
+          scormEdition: activityContents.scormEdition,
+          scormOrganization: activityContents.scormOrganization,
+          scormScos: activityContents.scormScos,
         })
         .from(activityContents)
         .where(eq(activityContents.activityId, activity.id));
@@ -73,10 +68,12 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         expiresAt,
       });
       const baseUrl = `${origin}/${activity.id}/${token}/`;
+      const scorm = content.kind === 'package' ? scormLaunchOf(content) : undefined;
       return {
         url: `${baseUrl}${launchPath}`,
         base_url: baseUrl,
         expires_at: new Date(expiresAt * 1000).toISOString(),
+        ...(scorm ? { scorm } : {}),
       };
     },
   );

@@ -3,6 +3,8 @@ import { ApiError } from '../../http/api-error';
 import { inspectPackage } from '../packages';
 import type { PackageDescription, PackageLimits } from '../packages';
 import { isCommandOnPath } from './command-on-path';
+import { convertPresentation } from './convert-presentation';
+import type { PresentationConversionOptions } from './convert-presentation';
 import { detectActivityFile } from './file-detection';
 import type { DetectedFile } from './file-detection';
 import { checkFileSize, FILE_ACTIVITY_TYPES, IMPORT_FILE_LIMITS } from './import-limits';
@@ -23,6 +25,8 @@ export interface ContentCheckOptions {
   readonly packageLimits?: Partial<PackageLimits>;
   /** Whether LibreOffice's `soffice` can be run (default: looked up on `PATH`). */
   readonly hasLibreOffice?: () => Promise<boolean>;
+  /** How a presentation is converted to PDF (default: `soffice` with its timeout). */
+  readonly conversion?: PresentationConversionOptions;
 }
 
 const isFileType = (type: string): type is FileActivityType =>
@@ -33,9 +37,8 @@ const isUrlType = (type: string): type is UrlActivityType => (URL_ACTIVITY_TYPES
  * Checks what was sent for an activity of `type`, reading nothing into memory but a manifest: a file type
  * needs a file and no URL, a URL type a URL and no file; a file is judged by its bytes and its type's size limit,
  * a package by {@link inspectPackage} (zip bombs, `../`, symlinks, manifest), a URL by its scheme and host. A
- * presentation is refused when LibreOffice is not installed: the specification (issue 20) converts presentations
- * to PDF on import when it is and refuses them when it is not; the conversion itself is not done yet, so an
- * accepted presentation is stored as sent.
+ * presentation is converted to PDF with LibreOffice ({@link convertPresentation}), so the content is the PDF
+ * (checked against the PDF size limit), and refused when LibreOffice is not installed (issue 20).
  * @throws {ApiError} 422 / 413 with a localized code; {@link PackageRefusedError} for a package
  */
 export async function checkActivityContent(
@@ -64,8 +67,11 @@ export async function checkActivityContent(
     return { kind: 'package', upload, description };
   }
   const detected = await detectActivityFile(type, upload.path, upload.filename);
-  if (type === 'ppt' && !(await (options.hasLibreOffice ?? (() => isCommandOnPath('soffice')))())) {
+  if (type !== 'ppt') return { kind: 'file', upload, detected };
+  if (!(await (options.hasLibreOffice ?? (() => isCommandOnPath('soffice')))())) {
     throw new ApiError(422, 'activity_ppt_converter_missing', {}, { fieldErrors: { file: 'converter_missing' } });
   }
-  return { kind: 'file', upload, detected };
+  const converted = await convertPresentation(upload, detected, options.conversion);
+  checkFileSize('pdf', converted.upload.size, options.fileLimits ?? IMPORT_FILE_LIMITS);
+  return converted;
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { ActivityType } from '@campus/core/rules';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ACTIVITY_HOLDER_TYPES } from '../../catalogue/catalogue-kinds';
 import type { CampusDb } from '../../db/database';
 import { executeRows } from '../../db/execute-rows';
 import { withTransaction } from '../../db/transaction';
@@ -47,8 +48,10 @@ export interface ImportedActivity {
 }
 
 /**
- * The online course `courseId` of the client, for its administrator.
- * @throws 404 `not_found` for an unknown course, another client's, or an item that is not an online course
+ * The item `courseId` of the client that holds activities (an online course, a webinar, a live class or a
+ * presential course), for its administrator; unpublished ones too (an administrator fills a course before
+ * publishing it).
+ * @throws 404 `not_found` for an unknown item, another client's, or an item of a kind without activities
  */
 export async function requireCourseOfClient(db: CampusDb, clientId: number, courseId: number): Promise<void> {
   const [course] = await db
@@ -58,7 +61,7 @@ export async function requireCourseOfClient(db: CampusDb, clientId: number, cour
       and(
         eq(catalogueItems.id, courseId),
         eq(catalogueItems.clientId, clientId),
-        eq(catalogueItems.type, 'online_course'),
+        inArray(catalogueItems.type, [...ACTIVITY_HOLDER_TYPES]),
       ),
     );
   if (!course) throw new ApiError(404, 'not_found');

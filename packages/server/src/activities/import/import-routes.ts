@@ -44,7 +44,7 @@ function toBody(activity: ImportedActivity): ImportedActivityBody {
   };
 }
 
-/** Import of an activity into an online course (docs/server.md "Activity import"). */
+/** Import of an activity into a course: online, webinar, live class or presential (docs/server.md "Activity import"). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The upload is streamed to a temporary folder; removed once the answer is sent, whatever it is.
   app.addHook('onResponse', async (request) => removeTemporaryUpload(request));
@@ -54,15 +54,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['activities'],
-        summary: 'Imports an activity (a file, a package or an address) into an online course',
+        summary: 'Imports an activity (a file, a package or an address) into a course',
         description:
           'multipart/form-data: `type`, `title`, optional `hierarchy_order` (default: after the last activity), ' +
-          'and `file` for pdf (PDF), video (MP4, WebM), audio (MP3, Ogg, M4A), ppt (PPT, PPTX; refused with 422 ' +
+          'and `file` for pdf (PDF), video (MP4, WebM), audio (MP3, Ogg, M4A), ppt (PPT, PPTX; converted to PDF with ' +
+          'LibreOffice and stored as the PDF, 422 `activity_ppt_conversion_failed` when it cannot be converted, 422 ' +
           '`activity_ppt_converter_missing` where LibreOffice is not installed), flash (SWF, stored, never played), ' +
           'html (a zip with an entry page), scorm (a zip with imsmanifest.xml: SCORM 1.2 or 2004) — the type is ' +
           'read from the bytes — or `url` (https) for youtube, vimeo (their own hosts), wowza, linkedin_slidshare, ' +
           'scorm_cloud. A package that is not safe (zip bombs, `../` paths, symlinks, manifest errors, over the ' +
-          'limits) is refused with 422/413 and nothing is stored. The course must be an online course of the ' +
+          'limits) is refused with 422/413 and nothing is stored. The course must be an online course, webinar, live ' +
+          'class or presential course of the ' +
           'administrator’s client (else 404). 409 `activity_order_taken` when the position is taken.',
         consumes: ['multipart/form-data'],
         params: activityImportParamsSchema,

@@ -3,7 +3,7 @@ import type { ActivityType } from '@campus/core/rules';
 import { z } from 'zod';
 import { temporaryUploadSchema } from './import-form';
 
-/** The import route's path (`:course_id`: the online course). */
+/** The import route's path (`:course_id`: the course, webinar, live class or presential course). */
 export const ACTIVITY_IMPORT_PATH = '/api/admin/courses/:course_id/activities/';
 
 /** `{course_id}` of the import route. */

@@ -10,16 +10,22 @@ import { postMultipart } from '../../loyalty/loyalty-test-helpers.test-util';
 import type { FilePart } from '../../loyalty/loyalty-test-helpers.test-util';
 import { createMemoryObjectStore } from '../../storage/memory-object-store';
 import type { ObjectStore } from '../../storage/object-store';
+import { commitScorm } from '../../test-support/activity-fixture.test-util';
 import { seedCatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { buildZip, lieAboutSize, zipFolder } from '../packages/package-zips.test-util';
 import { SCORM_12_SINGLE, SCORM_2004_4TH_FILES, SCORM_2004_4TH_MULTI } from '../packages/scorm-manifests.test-util';
 import { checkActivityContent } from './activity-content-source';
+import { isCommandOnPath } from './command-on-path';
 import { importActivity } from './import-activity';
+import { importConvertedPresentation } from './import-converted-presentation';
 import { checkFileSize, IMPORT_FILE_LIMITS } from './import-limits';
 import { importedActivitySchema } from './import-schemas';
 import { TEST_FILES } from './import-test-files.test-util';
+import { buildPresentation, pdfPageCount } from './presentation-files.test-util';
+
+const hasLibreOffice = await isCommandOnPath('soffice');
 
 const SCORM_12_ZIP = buildZip([
   { name: 'imsmanifest.xml', data: SCORM_12_SINGLE },
@@ -222,7 +228,7 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
     expect(await storedKeys()).toEqual(before);
   });
 
-  it('refuses a presentation with a clear message when LibreOffice is not installed, and stores it when it is', async () => {
+  it('refuses a presentation with a clear message when LibreOffice is not installed', async () => {
     await expect(
       checkActivityContent('ppt', {
         file: { kind: 'temporary-upload', path: '/dev/null', size: 0, filename: 'a.ppt' },
@@ -243,19 +249,67 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
         status: 422,
         code: 'activity_ppt_converter_missing',
       });
-      const checked = await checkActivityContent('ppt', { file: upload }, { hasLibreOffice: async () => true });
-      expect(checked).toMatchObject({ kind: 'file', detected: { extension: 'pptx' } });
     } finally {
       await folder.cleanup();
     }
-    // Through the route, this machine's PATH decides.
+    const before = await storedKeys();
     const response = await post({ type: 'ppt', title: 'Slides' }, TEST_FILES.pptx);
-    if (response.statusCode === 422) {
+    if (!(await isCommandOnPath('soffice'))) {
       expect(refused(response, 422, 'activity_ppt_converter_missing').message).toContain('LibreOffice');
     } else {
-      expect(created(response).content.content_type).toBe(
-        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      // Not a deck LibreOffice can read (only the parts `file-type` needs): refused, nothing stored.
+      refused(response, 422, 'activity_ppt_conversion_failed');
+    }
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it.skipIf(!hasLibreOffice)(
+    'converts an uploaded presentation to PDF with LibreOffice and stores the PDF under the presentation’s name',
+    async () => {
+      const deck = { bytes: buildPresentation(['Abertura', 'Conteúdo']), filename: 'Treinamento.pptx' };
+      const body = created(await post({ type: 'ppt', title: 'Apresentação' }, deck));
+      expect(body).toMatchObject({ type: 'ppt', content: { kind: 'file', content_type: 'application/pdf' } });
+      const [row] = await context.database.db
+        .select()
+        .from(activityContents)
+        .where(eq(activityContents.activityId, body.id));
+      expect(row).toMatchObject({
+        objectKey: `activities/${body.id}/content.pdf`,
+        contentType: 'application/pdf',
+        originalName: 'Treinamento.pptx',
+      });
+      const pdf = await context.app.objectStore.get(`activities/${body.id}/content.pdf`);
+      expect(pdfPageCount(pdf ?? new Uint8Array())).toBe(2);
+      expect(row?.sizeBytes).toBe(pdf?.length);
+    },
+    60_000,
+  );
+
+  it('imports a presentation converted beforehand (the demo seed’s way) exactly as the route stores one', async () => {
+    const folder = await zipFolder();
+    try {
+      const pdfPath = await folder.write('treinamento.pdf', TEST_FILES.pdf.bytes);
+      const imported = await importConvertedPresentation(
+        { db: context.database.db, store: context.app.objectStore, log: context.app.log },
+        { courseId: fixture.items.securityCourse, title: 'Convertida', pdfPath, originalName: 'Treinamento.pptx' },
       );
+      expect(imported).toMatchObject({
+        type: 'ppt',
+        content: { kind: 'file', contentType: 'application/pdf', originalName: 'Treinamento.pptx' },
+      });
+      expect(await context.app.objectStore.get(`activities/${imported.id}/content.pdf`)).toEqual(TEST_FILES.pdf.bytes);
+      // Not a PDF: refused before anything is stored.
+      const notPdf = await folder.write('slides.pptx', TEST_FILES.pptx.bytes);
+      const before = await storedKeys();
+      await expect(
+        importConvertedPresentation(
+          { db: context.database.db, store: context.app.objectStore, log: context.app.log },
+          { courseId: fixture.items.securityCourse, title: 'Errada', pdfPath: notPdf },
+        ),
+      ).rejects.toMatchObject({ code: 'activity_file_type_mismatch' });
+      expect(await storedKeys()).toEqual(before);
+    } finally {
+      await folder.cleanup();
     }
   });
 
@@ -317,12 +371,7 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
 
     // Ana, enrolled in the sales course, completes the SCOs one by one.
     const commit = (sco: string) =>
-      context.app.inject({
-        method: 'PUT',
-        url: `/api/activities/${body.id}/runtime/`,
-        headers: { authorization: `Bearer ${fixture.ana.token}` },
-        payload: { sco, version: 'scorm2004', attempt: 1, sequence: 1, cmi: { completion_status: 'completed' } },
-      });
+      commitScorm(context.app, fixture.ana, body.id, { sco, cmi: { completion_status: 'completed' } });
     for (const sco of ['lesson_1', 'lesson_2']) {
       const response = await commit(sco);
       expect(response.statusCode, response.body).toBe(200);
@@ -475,11 +524,23 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
     }
   });
 
-  it('refuses non-administrators (403), other clients’ courses and items that are not online courses (404)', async () => {
+  it('imports into webinars, live classes and presential courses too, whose activities the player opens', async () => {
+    for (const courseId of [
+      fixture.items.openWebinar,
+      fixture.items.unlimitedClass,
+      fixture.items.scheduledPresential,
+    ]) {
+      const body = created(await post({ type: 'pdf', title: 'Material' }, TEST_FILES.pdf, admin, courseId));
+      expect(body).toMatchObject({ course_id: courseId, hierarchy_order: 1, type: 'pdf' });
+    }
+  });
+
+  it('refuses non-administrators (403), other clients’ courses and items that hold no activities (404)', async () => {
     const pdf = TEST_FILES.pdf;
     refused(await post({ type: 'pdf', title: 'x' }, pdf, fixture.ana.token), 403, 'forbidden');
     refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, fixture.items.otherClientCourse), 404, 'not_found');
     refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, fixture.items.salesPodcast), 404, 'not_found');
+    refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, fixture.items.trail), 404, 'not_found');
     refused(await post({ type: 'pdf', title: 'x' }, pdf, admin, 999_999), 404, 'not_found');
     // Carl administers the other client: the fixture client's course does not exist for him.
     refused(await post({ type: 'pdf', title: 'x' }, pdf, fixture.carl.token), 404, 'not_found');

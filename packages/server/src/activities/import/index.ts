@@ -10,8 +10,9 @@ export const ACTIVITY_IMPORT_ACCESS = roleAccess('programme_admin', 'platform_ad
 
 /**
  * Activity import (docs/server.md "Activity import"): an administrator adds a file, package or address activity
- * to one of the client's online courses. Multipart parsing is registered here for this route only: one file up
- * to the largest type limit (each type's own limit is checked after), a few short text fields.
+ * to one of the client's courses (online courses, webinars, live classes, presential courses). Multipart parsing
+ * is registered here for this route only: one file up to the largest type limit (each type's own limit is checked
+ * after), a few short text fields.
  */
 export const activityImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -23,3 +24,9 @@ export const activityImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export { activityObjectPrefix } from './import-activity';
 export { ACTIVITY_IMPORT_PATH } from './import-schemas';
+export { importActivity } from './import-activity';
+export type { ActivityImport, ImportDependencies, ImportedActivity } from './import-activity';
+export { convertPresentation, PRESENTATION_CONVERSION_TIMEOUT_MS } from './convert-presentation';
+export type { ConvertedPresentation, PresentationConversionOptions } from './convert-presentation';
+export { importConvertedPresentation } from './import-converted-presentation';
+export type { ConvertedPresentationImport } from './import-converted-presentation';

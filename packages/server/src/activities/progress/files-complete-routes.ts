@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';
-import { requireModule } from '../../shared/request-scope';
 import { readMultipartForm } from '../../uploads/multipart-form';
-import { findOpenableActivity, ONLINE_COURSES_MODULE } from '../runtime/runtime-access';
+import { findOpenableActivity } from '../runtime/runtime-access';
 import { fileDownloadGrant, fileDownloadScope } from './file-download-grant';
 import { recordProgress } from './progress-store';
 
@@ -50,7 +49,6 @@ export const filesCompleteRoutes: FastifyPluginAsyncZod = async (app) => {
         nowSeconds: Math.floor(Date.now() / 1000),
       });
       const scope = await fileDownloadScope(app.database.db, grant);
-      requireModule(scope, [ONLINE_COURSES_MODULE]);
       return withTransaction(app.database.db, async (tx) => {
         const activity = await findOpenableActivity(tx, scope, grant.activityId);
         return recordProgress(tx, scope.userId, activity, 'file_downloaded');

@@ -1,9 +1,9 @@
 import { filesCompleteResponseSchema } from '@campus/core/schemas';
-import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { activityUserStates, catalogueUserStates, courseActivities } from '../../db/schema';
+import { catalogueUserStates } from '../../db/schema';
 import { multipart } from '../../loyalty/loyalty-test-helpers.test-util';
+import { expectApiError, insertActivities, setActivityState } from '../../test-support/activity-fixture.test-util';
 import { seedCatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
@@ -14,26 +14,17 @@ const CONTENT_ORIGIN = 'https://content.campus.test';
 describeEachDatabase('POST /api/files/complete/', (kind) => {
   const context = useTestApp(kind, { config: { contentOrigin: CONTENT_ORIGIN } });
   let fixture: CatalogueFixture;
-  const ids = { flash: 0, pdf: 0, blocked: 0 };
+  let ids: Record<'flash' | 'pdf' | 'blocked', number>;
 
   beforeAll(async () => {
     fixture = await seedCatalogueFixture(context.app);
     const { db } = context.database;
-    const rows = await db
-      .insert(courseActivities)
-      .values([
-        { courseId: fixture.items.salesCourse, hierarchyOrder: 1, title: 'Animação', type: 'flash' },
-        { courseId: fixture.items.salesCourse, hierarchyOrder: 2, title: 'Apostila', type: 'pdf' },
-        { courseId: fixture.items.salesCourse, hierarchyOrder: 3, title: 'Outra animação', type: 'flash' },
-      ])
-      .returning({ id: courseActivities.id });
-    (['flash', 'pdf', 'blocked'] as const).forEach((name, index) => (ids[name] = rows[index]?.id ?? 0));
-    await db.insert(activityUserStates).values({
-      userId: fixture.ana.id,
-      activityId: ids.blocked,
-      status: 'blocked',
-      blockedReason: 'block_test_failed',
+    ids = await insertActivities(db, fixture.items.salesCourse, {
+      flash: { title: 'Animação', type: 'flash' },
+      pdf: { title: 'Apostila', type: 'pdf' },
+      blocked: { title: 'Outra animação', type: 'flash' },
     });
+    await setActivityState(db, fixture.ana.id, ids.blocked, { status: 'blocked', blockedReason: 'block_test_failed' });
   }, 60_000);
 
   /** A launch URL of the activity's file for the user, as the launch route issues it. */
@@ -52,12 +43,7 @@ describeEachDatabase('POST /api/files/complete/', (kind) => {
       payload: body.payload,
     });
   };
-  const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
-    expect(response.statusCode, response.body).toBe(status);
-    const body = response.json<{ code: string; message: string }>();
-    expect(body.code).toBe(code);
-    expect(body.message.length).toBeGreaterThan(0);
-  };
+  const expectError = expectApiError;
 
   it('completes a Flash activity for the learner the launch URL names, without a session, and moves the course', async () => {
     const response = await complete(launchUrl(ids.flash, fixture.ana.id));
@@ -81,7 +67,8 @@ describeEachDatabase('POST /api/files/complete/', (kind) => {
     expectError(await complete(valid.replace(`/${ids.flash}/`, `/${ids.pdf}/`)), 403, 'not_found_or_forbidden');
     expectError(await complete(launchUrl(ids.flash, fixture.ana.id, 1000)), 403, 'not_found_or_forbidden');
     expectError(await complete(launchUrl(ids.flash, fixture.carl.id)), 403, 'not_found_or_forbidden');
-    expectError(await complete(launchUrl(ids.blocked, fixture.ana.id)), 403, 'not_found_or_forbidden');
+    // Blocked by its test: the lock reason is the code.
+    expectError(await complete(launchUrl(ids.blocked, fixture.ana.id)), 403, 'block_test_failed');
     expectError(await complete(launchUrl(ids.pdf, fixture.ana.id)), 422, 'progress_not_supported');
   });
 

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
-import { requestScope, requireModule } from '../../shared/request-scope';
-import { findOpenableActivity, ONLINE_COURSES_MODULE } from '../runtime/runtime-access';
+import { requestScope } from '../../shared/request-scope';
+import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
 import { recordProgress } from './progress-store';
 
 /**
@@ -28,10 +28,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           '`visit` or its `complete` call. Media completes at 90 % of its length played (or on `ended` without a ' +
           'usable length), a document on its last page, an HTML package on its completion call or visit. The ' +
           'activity’s status and progress never go back; the course’s progress and status are derived from all ' +
-          'its activities. A report that does not fit the activity’s type is 422 `progress_not_supported`. The ' +
-          'activity must be of a published online course of the caller’s client (else 404 ' +
-          '`not_found_or_forbidden`) that the caller may open: enrolled and the activity not blocked (else 403 ' +
-          '`not_found_or_forbidden`). 403 `forbidden` without the `has_online_courses` module.',
+          'its activities. A report that does not fit the activity’s type is 422 `progress_not_supported`. ' +
+          OPENABLE_ACTIVITY_DESCRIPTION,
         params: activityProgressParamsSchema,
         body: activityProgressReportSchema,
         response: { 200: activityProgressResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -39,7 +37,6 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requestScope(request);
-      requireModule(scope, [ONLINE_COURSES_MODULE]);
       return withTransaction(app.database.db, async (tx) => {
         const activity = await findOpenableActivity(tx, scope, request.params.activity_id);
         return recordProgress(tx, scope.userId, activity, request.body);

@@ -2,7 +2,14 @@ import { activityProgressResultSchema } from '@campus/core/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { activityUserStates, catalogueUserStates, courseActivities } from '../../db/schema';
+import { catalogueUserStates } from '../../db/schema';
+import {
+  commitScorm,
+  enrol,
+  expectApiError,
+  insertActivities,
+  setActivityState,
+} from '../../test-support/activity-fixture.test-util';
 import { seedCatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
@@ -10,28 +17,22 @@ import { describeEachDatabase, useTestApp } from '../../test-support/test-app.te
 describeEachDatabase('Activity progress: POST /api/activities/{activity_id}/progress/', (kind) => {
   const context = useTestApp(kind);
   let fixture: CatalogueFixture;
-  const ids = { video: 0, pdf: 0, html: 0, ppt: 0, scorm: 0 };
+  let ids: Record<'video' | 'pdf' | 'html' | 'ppt' | 'scorm', number>;
 
   beforeAll(async () => {
     fixture = await seedCatalogueFixture(context.app);
     const { db } = context.database;
     const { salesCourse } = fixture.items;
-    const rows = await db
-      .insert(courseActivities)
-      .values([
-        { courseId: salesCourse, hierarchyOrder: 1, title: 'Vídeo', type: 'video' },
-        { courseId: salesCourse, hierarchyOrder: 2, title: 'Apostila', type: 'pdf' },
-        { courseId: salesCourse, hierarchyOrder: 3, title: 'Página', type: 'html' },
-        { courseId: salesCourse, hierarchyOrder: 4, title: 'Slides', type: 'ppt' },
-        { courseId: salesCourse, hierarchyOrder: 5, title: 'Pacote', type: 'scorm' },
-      ])
-      .returning({ id: courseActivities.id });
-    (['video', 'pdf', 'html', 'ppt', 'scorm'] as const).forEach((name, index) => (ids[name] = rows[index]?.id ?? 0));
+    ids = await insertActivities(db, salesCourse, {
+      video: { title: 'Vídeo', type: 'video' },
+      pdf: { title: 'Apostila', type: 'pdf' },
+      html: { title: 'Página', type: 'html' },
+      ppt: { title: 'Slides', type: 'ppt' },
+      scorm: { title: 'Pacote', type: 'scorm' },
+    });
     // Bia is enrolled too, with the slides blocked by a failed block test.
-    await db.insert(catalogueUserStates).values({ userId: fixture.bia.id, itemId: salesCourse, enrolled: true });
-    await db
-      .insert(activityUserStates)
-      .values({ userId: fixture.bia.id, activityId: ids.ppt, status: 'blocked', blockedReason: 'block_test_failed' });
+    await enrol(db, fixture.bia.id, salesCourse);
+    await setActivityState(db, fixture.bia.id, ids.ppt, { status: 'blocked', blockedReason: 'block_test_failed' });
   }, 60_000);
 
   const post = (user: FixtureUser, id: number | string, payload: unknown) =>
@@ -45,12 +46,7 @@ describeEachDatabase('Activity progress: POST /api/activities/{activity_id}/prog
     expect(response.statusCode, response.body).toBe(200);
     return activityProgressResultSchema.parse(response.json());
   };
-  const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
-    expect(response.statusCode, response.body).toBe(status);
-    const body = response.json<{ code: string; message: string }>();
-    expect(body.code).toBe(code);
-    expect(body.message.length).toBeGreaterThan(0);
-  };
+  const expectError = expectApiError;
   const courseRow = async (user: FixtureUser) => {
     const [row] = await context.database.db
       .select({ status: catalogueUserStates.status, progress: catalogueUserStates.progress })
@@ -94,17 +90,10 @@ describeEachDatabase('Activity progress: POST /api/activities/{activity_id}/prog
     await ok(await post(fixture.ana, ids.ppt, { kind: 'document', page: 3, page_count: 3 }));
     expect(await courseRow(fixture.ana)).toEqual({ status: 'in_progress', progress: 80 });
     // The SCORM activity completes through its run-time commits, which move the course too.
-    const commit = await context.app.inject({
-      method: 'PUT',
-      url: `/api/activities/${ids.scorm}/runtime/`,
-      headers: { authorization: `Bearer ${fixture.ana.token}` },
-      payload: {
-        sco: 'item_1',
-        version: 'scorm12',
-        attempt: 1,
-        sequence: 1,
-        cmi: { core: { lesson_status: 'completed' } },
-      },
+    const commit = await commitScorm(context.app, fixture.ana, ids.scorm, {
+      sco: 'item_1',
+      version: 'scorm12',
+      cmi: { core: { lesson_status: 'completed' } },
     });
     expect(commit.statusCode, commit.body).toBe(200);
     expect(await courseRow(fixture.ana)).toEqual({ status: 'finished', progress: 100 });
@@ -114,7 +103,7 @@ describeEachDatabase('Activity progress: POST /api/activities/{activity_id}/prog
     expectError(
       await post(fixture.bia, ids.ppt, { kind: 'document', page: 1, page_count: 3 }),
       403,
-      'not_found_or_forbidden',
+      'block_test_failed',
     );
     expectError(
       await post(fixture.carl, ids.pdf, { kind: 'document', page: 1, page_count: 3 }),

@@ -1,18 +1,29 @@
-import { canOpenActivity, resolveActivityState } from '@campus/core/rules';
-import { and, eq } from 'drizzle-orm';
+import { activityAccess } from '@campus/core/rules';
+import type { ActivityLockReason } from '@campus/core/rules';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
-import { activityUserStates, catalogueItems, catalogueUserStates, courseActivities } from '../../db/schema';
+import { catalogueItems, catalogueUserStates, courseActivities } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { requireModule } from '../../shared/request-scope';
 import type { RequestScope } from '../../shared/request-scope';
+import { ACTIVITY_HOLDER_TYPES, CATALOGUE_KINDS } from '../../catalogue/catalogue-kinds';
+import type { ActivityHolderType } from '../../catalogue/catalogue-kinds';
+import { readCourseActivityRecords } from '../../catalogue/course-activities-reader';
+import { activityStateOf } from '../../catalogue/course-activity-wire';
 
-/** The module whose flag switches online courses, and so their activities, on. */
-export const ONLINE_COURSES_MODULE = 'online_courses';
+/** Every module that switches on a kind of item holding activities: with none of them on, no activity opens. */
+export const ACTIVITY_MODULES: readonly string[] = [
+  ...new Set(ACTIVITY_HOLDER_TYPES.flatMap((type) => CATALOGUE_KINDS[type].modules)),
+];
 
-/** An activity the caller may open: its id, course and type. */
+/** An activity the caller may open: its id, course (an item holding activities) and type. */
 export interface OpenableActivity {
   readonly id: number;
   readonly courseId: number;
+  /** The kind of the item holding the activity (an online course, a webinar …). */
+  readonly courseType: ActivityHolderType;
   readonly type: string;
+  readonly hierarchyOrder: number;
 }
 
 /** A SCORM activity the caller may open. */
@@ -38,12 +49,27 @@ export async function findOpenableScormActivity(
 }
 
 /**
+ * The refusal of a locked activity. Not being enrolled is 403 `not_found_or_forbidden` (§8 'Não encontrado ou não
+ * possui permissão para acessar.'); any other lock answers its reason as the code (`previous_activity_pending`,
+ * `training_not_finished`, `block_test_failed`, `awaiting_instructor` …), also in `details.reason`, so the player
+ * can say why, as its menu does with the same rule.
+ */
+export function activityLockedError(reason: ActivityLockReason): ApiError {
+  if (reason === 'not_enrolled') return new ApiError(403, 'not_found_or_forbidden');
+  return new ApiError(403, reason, {}, { details: { reason } });
+}
+
+/**
  * The activity `activityId` if the caller may open it in the player, as the catalogue decides it:
- * - its course is a published online course of the caller's client (else 404 `not_found_or_forbidden`, exactly
- *   as an unknown id, so another client's activities cannot be told apart from missing ones);
- * - the caller is enrolled in the course and the activity is not blocked — core's `canOpenActivity` on the state
- *   `resolveActivityState` gives (awaiting an instructor's authorisation without a state row is blocked)
- *   (else 403 `not_found_or_forbidden`: 'Não encontrado ou não possui permissão para acessar.').
+ * - 403 `forbidden` when the client has none of the modules of items holding activities, or not the module of
+ *   this activity's item (`has_online_courses`, `has_webinars`, `has_live_classes`, `has_presential_courses`);
+ * - its item is a published online course, webinar, live class or presential course of the caller's client (else
+ *   404 `not_found_or_forbidden`, exactly as an unknown id, so another client's activities cannot be told apart
+ *   from missing ones);
+ * - core's `activityAccess` over the course's activities (each state as `resolveActivityState` gives it, the
+ *   course's `sequential` flag) opens it: the caller is enrolled (a webinar or live class subscription is an
+ *   enrolment), the activity not blocked, a reaction assessment only once the training is finished, and in a
+ *   sequential course every earlier activity done (else 403, see {@link activityLockedError}).
  * @throws ApiError as above
  */
 export async function findOpenableActivity(
@@ -51,15 +77,15 @@ export async function findOpenableActivity(
   scope: RequestScope,
   activityId: number,
 ): Promise<OpenableActivity> {
+  requireModule(scope, ACTIVITY_MODULES);
   const [row] = await db
     .select({
       id: courseActivities.id,
       courseId: courseActivities.courseId,
+      courseType: catalogueItems.type,
+      sequential: catalogueItems.sequential,
       type: courseActivities.type,
-      requiresAuthorization: courseActivities.requiresAuthorization,
-      status: activityUserStates.status,
-      progress: activityUserStates.progress,
-      blockedReason: activityUserStates.blockedReason,
+      hierarchyOrder: courseActivities.hierarchyOrder,
       enrolled: catalogueUserStates.enrolled,
     })
     .from(courseActivities)
@@ -68,13 +94,9 @@ export async function findOpenableActivity(
       and(
         eq(catalogueItems.id, courseActivities.courseId),
         eq(catalogueItems.clientId, scope.clientId),
-        eq(catalogueItems.type, 'online_course'),
+        inArray(catalogueItems.type, [...ACTIVITY_HOLDER_TYPES]),
         eq(catalogueItems.published, true),
       ),
-    )
-    .leftJoin(
-      activityUserStates,
-      and(eq(activityUserStates.activityId, courseActivities.id), eq(activityUserStates.userId, scope.userId)),
     )
     .leftJoin(
       catalogueUserStates,
@@ -82,11 +104,29 @@ export async function findOpenableActivity(
     )
     .where(eq(courseActivities.id, activityId));
   if (!row) throw new ApiError(404, 'not_found_or_forbidden');
-  const stored =
-    row.status === null ? null : { status: row.status, progress: row.progress ?? 0, blocked_reason: row.blockedReason };
-  const state = resolveActivityState(stored, row.requiresAuthorization);
-  if (!canOpenActivity({ enrolled: row.enrolled === true }, state)) {
-    throw new ApiError(403, 'not_found_or_forbidden');
-  }
-  return { id: row.id, courseId: row.courseId, type: row.type };
+  const courseType = row.courseType as ActivityHolderType;
+  requireModule(scope, CATALOGUE_KINDS[courseType].modules);
+  const records = await readCourseActivityRecords(db, scope.userId, row.courseId);
+  const access = activityAccess({
+    enrolled: row.enrolled === true,
+    sequential: row.sequential,
+    activities: records.map((record) => ({
+      hierarchy_order: record.hierarchyOrder,
+      type: record.type,
+      ...activityStateOf(record),
+    })),
+  });
+  const entry = access.find((candidate) => candidate.hierarchy_order === row.hierarchyOrder);
+  if (!entry) throw new ApiError(404, 'not_found_or_forbidden');
+  if (!entry.open) throw activityLockedError(entry.reason);
+  return { id: row.id, courseId: row.courseId, courseType, type: row.type, hierarchyOrder: row.hierarchyOrder };
 }
+
+/** The access rule of {@link findOpenableActivity}, as the OpenAPI descriptions of the routes that apply it say it. */
+export const OPENABLE_ACTIVITY_DESCRIPTION =
+  'The activity must be of a published online course, webinar, live class or presential course of the caller’s ' +
+  'client (else 404 `not_found_or_forbidden`) whose module is on (else 403 `forbidden`), and the caller must ' +
+  'be able to open it: enrolled or subscribed (else 403 `not_found_or_forbidden`), the activity not blocked, ' +
+  'a reaction assessment only once the training is finished, and in a sequential course every earlier activity ' +
+  'done (else 403 with the lock reason as the code and in `details.reason`: `block_test_failed`, ' +
+  '`awaiting_instructor`, `training_not_finished`, `previous_activity_pending`).';

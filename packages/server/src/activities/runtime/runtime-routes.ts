@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
-import { requestScope, requireModule } from '../../shared/request-scope';
+import { requestScope } from '../../shared/request-scope';
 import { updateCourseState } from '../progress/course-state';
-import { findOpenableScormActivity, ONLINE_COURSES_MODULE } from './runtime-access';
+import { findOpenableScormActivity, OPENABLE_ACTIVITY_DESCRIPTION } from './runtime-access';
 import { commitRuntime, readRuntime } from './runtime-store';
 
 /**
@@ -21,10 +21,7 @@ import { commitRuntime, readRuntime } from './runtime-store';
  */
 export const SCORM_RUNTIME_BODY_LIMIT = 1_048_576;
 
-const ACCESS_DESCRIPTION =
-  'The activity must be a `scorm` activity (else 422 `activity_not_scorm`) of a published online course of the ' +
-  'caller’s client (else 404 `not_found_or_forbidden`) that the caller may open: enrolled in the course and the ' +
-  'activity not blocked (else 403 `not_found_or_forbidden`). 403 `forbidden` without the `has_online_courses` module.';
+const ACCESS_DESCRIPTION = `A \`scorm\` activity only (else 422 \`activity_not_scorm\`). ${OPENABLE_ACTIVITY_DESCRIPTION}`;
 
 /**
  * The SCORM run-time data of the caller in one SCO of an activity (docs/server.md "SCORM run-time data"): the
@@ -49,7 +46,6 @@ export const runtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requestScope(request);
-      requireModule(scope, [ONLINE_COURSES_MODULE]);
       const { db } = app.database;
       const activity = await findOpenableScormActivity(db, scope, request.params.activity_id);
       return readRuntime(db, { userId: scope.userId, activityId: activity.id }, request.query.sco);
@@ -81,7 +77,6 @@ export const runtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requestScope(request);
-      requireModule(scope, [ONLINE_COURSES_MODULE]);
       return withTransaction(app.database.db, async (tx) => {
         const activity = await findOpenableScormActivity(tx, scope, request.params.activity_id);
         const result = await commitRuntime(tx, { userId: scope.userId, activityId: activity.id }, request.body);

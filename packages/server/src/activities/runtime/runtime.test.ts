@@ -1,8 +1,8 @@
 import { courseActivitiesSchema, scormRuntimeSchema } from '@campus/core/schemas';
-import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityRuntimeData, catalogueUserStates, courseActivities } from '../../db/schema';
+import { activityRuntimeData } from '../../db/schema';
+import { enrol, expectApiError, insertActivities } from '../../test-support/activity-fixture.test-util';
 import { getAs, seedCatalogueFixture } from '../../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
@@ -21,33 +21,31 @@ describeEachDatabase('SCORM run-time data: /api/activities/{activity_id}/runtime
   const context = useTestApp(kind, { config: { bodyLimit: GENERAL_BODY_LIMIT } });
   let fixture: CatalogueFixture;
   /** Activity ids by name. */
-  const ids = { scorm: 0, scorm12: 0, pdf: 0, awaiting: 0, notEnrolled: 0, otherClient: 0 };
+  let ids: Record<'scorm' | 'scorm12' | 'pdf' | 'awaiting' | 'notEnrolled' | 'otherClient', number>;
 
   beforeAll(async () => {
     fixture = await seedCatalogueFixture(context.app);
     const { db } = context.database;
     const { salesCourse, securityCourse, otherClientCourse } = fixture.items;
-    const rows = await db
-      .insert(courseActivities)
-      .values([
-        { courseId: salesCourse, hierarchyOrder: 1, title: 'Módulo SCORM 2004', type: 'scorm' },
-        { courseId: salesCourse, hierarchyOrder: 2, title: 'Apostila', type: 'pdf' },
-        { courseId: salesCourse, hierarchyOrder: 3, title: 'Simulação', type: 'scorm', requiresAuthorization: true },
-        { courseId: salesCourse, hierarchyOrder: 4, title: 'Módulo SCORM 1.2', type: 'scorm' },
-        { courseId: securityCourse, hierarchyOrder: 1, title: 'Senhas', type: 'scorm' },
-        { courseId: otherClientCourse, hierarchyOrder: 1, title: 'Outro', type: 'scorm' },
-      ])
-      .returning({ id: courseActivities.id });
-    const names = ['scorm', 'pdf', 'awaiting', 'scorm12', 'notEnrolled', 'otherClient'] as const;
-    names.forEach((name, index) => (ids[name] = rows[index]?.id ?? 0));
+    ids = {
+      ...(await insertActivities(db, salesCourse, {
+        scorm: { title: 'Módulo SCORM 2004', type: 'scorm' },
+        pdf: { title: 'Apostila', type: 'pdf' },
+        awaiting: { title: 'Simulação', type: 'scorm', requiresAuthorization: true },
+        scorm12: { title: 'Módulo SCORM 1.2', type: 'scorm' },
+      })),
+      ...(await insertActivities(db, securityCourse, { notEnrolled: { title: 'Senhas', type: 'scorm' } })),
+      ...(await insertActivities(db, otherClientCourse, { otherClient: { title: 'Outro', type: 'scorm' } })),
+    };
     // Bia is enrolled in the sales course too (Ana is, by the fixture), so she may open its activities.
-    await db.insert(catalogueUserStates).values({ userId: fixture.bia.id, itemId: salesCourse, enrolled: true });
+    await enrol(db, fixture.bia.id, salesCourse);
   }, 60_000);
 
   /** The SCO of the single-SCO modules below (its manifest `<item identifier>`). */
   const SCO = 'item_1';
   const url = (id: number | string) => `/api/activities/${id}/runtime/`;
   const readUrl = (id: number | string, sco = SCO) => `${url(id)}?sco=${encodeURIComponent(sco)}`;
+  // The raw body: the tests also send bodies no commit type allows.
   const put = (user: FixtureUser, id: number | string, payload: unknown, headers: Record<string, string> = {}) =>
     context.app.inject({
       method: 'PUT',
@@ -62,13 +60,7 @@ describeEachDatabase('SCORM run-time data: /api/activities/{activity_id}/runtime
   };
   const stored = (id: number) =>
     context.database.db.select().from(activityRuntimeData).where(eqActivity(id)).orderBy(activityRuntimeData.userId);
-  const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
-    expect(response.statusCode, response.body).toBe(status);
-    const body = response.json<{ code: string; message: string }>();
-    expect(body.code).toBe(code);
-    expect(body.message.length).toBeGreaterThan(0);
-    return body;
-  };
+  const expectError = expectApiError;
 
   const firstCommit = {
     sco: SCO,
@@ -245,14 +237,18 @@ describeEachDatabase('SCORM run-time data: /api/activities/{activity_id}/runtime
     expect((await context.app.inject({ method: 'GET', url: readUrl(ids.scorm) })).statusCode).toBe(401);
   });
 
-  it('refuses a blocked activity and a course the learner is not enrolled in with the spec’s message', async () => {
-    for (const id of [ids.awaiting, ids.notEnrolled]) {
-      const read403 = await getAs(context.app, fixture.ana, readUrl(id));
-      expect(expectError(read403, 403, 'not_found_or_forbidden').message).toBe(
-        'Não encontrado ou não possui permissão para acessar.',
-      );
-      expectError(await put(fixture.ana, id, firstCommit), 403, 'not_found_or_forbidden');
-    }
+  it('refuses a course the learner is not enrolled in with the spec’s message, a blocked activity with why', async () => {
+    const read403 = await getAs(context.app, fixture.ana, readUrl(ids.notEnrolled));
+    expect(expectError(read403, 403, 'not_found_or_forbidden').message).toBe(
+      'Não encontrado ou não possui permissão para acessar.',
+    );
+    expectError(await put(fixture.ana, ids.notEnrolled, firstCommit), 403, 'not_found_or_forbidden');
+    const awaiting = await getAs(context.app, fixture.ana, readUrl(ids.awaiting));
+    expect(expectError(awaiting, 403, 'awaiting_instructor')).toMatchObject({
+      message: 'Esta atividade será liberada depois que o instrutor autorizar sua participação.',
+      details: { reason: 'awaiting_instructor' },
+    });
+    expectError(await put(fixture.ana, ids.awaiting, firstCommit), 403, 'awaiting_instructor');
     expect(await stored(ids.awaiting)).toEqual([]);
   });
 

@@ -81,6 +81,13 @@ export const catalogueItems = pgTable(
     vacancies: integer('vacancies'),
     seatsTaken: integer('seats_taken').notNull().default(0),
     workloadMinutes: integer('workload_minutes'),
+    /**
+     * Courses (online, presential, webinars, live classes): whether the activities unlock one after the other
+     * (core's `activityAccess`). A column rather than a `details` key: the server enforces it on every launch,
+     * progress report and SCORM commit, so it is typed, not null and defaulted by the database instead of read
+     * out of display-only jsonb, where a missing or mistyped key would silently unlock a course.
+     */
+    sequential: boolean('sequential').notNull().default(false),
     published: boolean('published').notNull().default(true),
     /** Order in lists (lower first). */
     position: integer('position').notNull().default(0),

@@ -92,7 +92,8 @@ describeEachDatabase('demo content seed', (kind) => {
     );
     const counts = await contentCounts(db);
     expect(counts.items).toEqual({
-      online_course: 42,
+      // The 42 demo courses and the player showcase course.
+      online_course: 43,
       trail: 6,
       presential_catalog: 2,
       presential_course: 9,
@@ -179,7 +180,7 @@ describeEachDatabase('demo content seed', (kind) => {
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
         return response.json() as { count: number; results: { id: number }[] };
       };
-      expect((await get('/api/online-courses/?page_size=100')).count).toBe(42);
+      expect((await get('/api/online-courses/?page_size=100')).count).toBe(43);
       const blocked = await get('/api/online-courses/?progress=blocked');
       expect(blocked.count).toBe(1);
       // The blocked course got there on its block test; every course has activities in hierarchy_order.
@@ -203,7 +204,8 @@ describeEachDatabase('demo content seed', (kind) => {
         ),
       );
       expect(awaiting.flat().length).toBeGreaterThan(0);
-      expect((await get('/api/online-courses/?subscription_type=subscribed')).count).toBe(17);
+      // 17 demo courses and the player showcase course.
+      expect((await get('/api/online-courses/?subscription_type=subscribed')).count).toBe(18);
       expect((await get('/api/online-courses/?selected_categories=null')).count).toBe(1);
       expect((await get('/api/live-classes/?live_class_status=no_vacancy')).count).toBe(1);
       expect((await get('/api/presential-courses/')).count).toBe(9);

@@ -6,6 +6,8 @@ import { withTransaction } from '../../db/transaction';
 import type { ObjectStore } from '../../storage/object-store';
 import { PendingUploads } from '../../uploads/pending-uploads';
 import { seedDemoAccounts } from './demo-accounts';
+import { DemoActivityObjects } from './demo-activity-objects';
+import { seedDemoActivityContent } from './demo-activity-content';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoLiveEvents } from './demo-live-events';
 import { seedDemoLoyalty } from './demo-loyalty';
@@ -23,6 +25,8 @@ export interface DemoSeedContext {
   readonly users: Readonly<Record<DemoUsername, UserRow>>;
   /** Where the demo's uploaded files (invoice and store photos) go, through `storeUpload`. */
   readonly uploads: PendingUploads;
+  /** Where the activity imports store their files (the server's store, remembering what the seed wrote). */
+  readonly activityObjects: DemoActivityObjects;
 }
 
 /** One area of demo content (courses, trails, rewards ...), in its own file under src/seed/demo/. */
@@ -41,6 +45,7 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'site lists', run: seedDemoSiteLists },
   { name: 'platform content', run: seedDemoPlatformContent },
   { name: 'online courses and trails', run: seedDemoCourses },
+  { name: 'activity content and the player showcase course', run: seedDemoActivityContent },
   { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
   { name: 'podcasts, library and news', run: seedDemoMedia },
   { name: 'loyalty programme', run: seedDemoLoyalty },
@@ -66,6 +71,7 @@ export interface DemoSeedResult {
  */
 export async function seedDemoData(db: CampusDb, objectStore: ObjectStore): Promise<DemoSeedResult> {
   const uploads = new PendingUploads(objectStore);
+  const activityObjects = new DemoActivityObjects(objectStore);
   try {
     return await withTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_SEED_LOCK_KEY))})`);
@@ -73,12 +79,13 @@ export async function seedDemoData(db: CampusDb, objectStore: ObjectStore): Prom
       if (existing) return { seeded: false, steps: [] };
       const client = await seedDemoClient(tx);
       const users = await seedDemoUsers(tx, client);
-      for (const step of DEMO_CONTENT_STEPS) await step.run({ tx, client, users, uploads });
+      for (const step of DEMO_CONTENT_STEPS) await step.run({ tx, client, users, uploads, activityObjects });
       return { seeded: true, steps: DEMO_CONTENT_STEPS.map((step) => step.name) };
     });
   } finally {
-    // Photos of a seeding attempt that rolled back (or was retried) name no row.
+    // Photos and activity files of a seeding attempt that rolled back (or was retried) name no row.
     await uploads.discardUncommitted(db);
+    await activityObjects.discardUncommitted(db);
   }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_items" ADD COLUMN "sequential" boolean DEFAULT false NOT NULL;

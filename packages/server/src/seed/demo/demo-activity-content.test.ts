@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import { ACTIVITY_TYPE_GROUPS } from '@campus/core/rules';
+import { join } from 'node:path';
+import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { packageObjectKey } from '../../activities/packages';
+import type { CampusDb } from '../../db/database';
+import { activityContents, catalogueItems, catalogueUserStates, courseActivities, users } from '../../db/schema';
+import { createMemoryObjectStore } from '../../storage/memory-object-store';
+import type { ObjectStore } from '../../storage/object-store';
+import { createTestDatabase, describeEachDatabase } from '../../test-support/test-app.test-util';
+import type { TestDatabase } from '../../test-support/test-app.test-util';
+import { seedDatabase } from '..';
+import { DemoActivityObjects } from './demo-activity-objects';
+import { SHOWCASE_ACTIVITIES, SHOWCASE_COURSE_TITLE } from './demo-activity-content';
+import { DEMO_CONTENT_DIR } from './demo-content-files';
+
+/** A memory store that also lists its keys. */
+function listedStore(): ObjectStore & { readonly keys: Set<string> } {
+  const store = createMemoryObjectStore();
+  const keys = new Set<string>();
+  return {
+    kind: store.kind,
+    location: store.location,
+    keys,
+    async put(key, bytes, contentType) {
+      await store.put(key, bytes, contentType);
+      keys.add(key);
+    },
+    get: (key) => store.get(key),
+    async delete(key) {
+      await store.delete(key);
+      keys.delete(key);
+    },
+    close: () => store.close(),
+  };
+}
+
+async function showcaseActivities(db: CampusDb) {
+  const [course] = await db
+    .select({ id: catalogueItems.id, type: catalogueItems.type })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.title, SHOWCASE_COURSE_TITLE));
+  if (!course) throw new Error('no showcase course');
+  const rows = await db
+    .select({ activity: courseActivities, content: activityContents })
+    .from(courseActivities)
+    .leftJoin(activityContents, eq(activityContents.activityId, courseActivities.id))
+    .where(eq(courseActivities.courseId, course.id))
+    .orderBy(asc(courseActivities.hierarchyOrder));
+  return { course, rows };
+}
+
+const PLAYABLE = ['video', 'youtube', 'vimeo', 'pdf', 'ppt', 'audio', 'scorm', 'html'] as const;
+
+describeEachDatabase('demo activity content', (kind) => {
+  let seeded: TestDatabase;
+  let store: ReturnType<typeof listedStore>;
+  beforeAll(async () => {
+    seeded = await createTestDatabase(kind);
+    store = listedStore();
+    await seedDatabase(seeded.database.db, { demo: true }, store);
+  }, 60_000);
+  afterAll(() => seeded?.dispose());
+
+  it('the showcase course has one activity of each playable type, each with its stored content', async () => {
+    const { db } = seeded.database;
+    const { course, rows } = await showcaseActivities(db);
+    expect(course.type).toBe('online_course');
+    expect(rows.map(({ activity }) => [activity.hierarchyOrder, activity.type, activity.title])).toEqual(
+      SHOWCASE_ACTIVITIES.map((activity, index) => [index + 1, activity.type, activity.title]),
+    );
+    // Every type of the specification's media group (spec §3): all that the player plays, and flash.
+    expect(new Set(rows.map(({ activity }) => activity.type))).toEqual(new Set(ACTIVITY_TYPE_GROUPS.media));
+    for (const [index, { activity, content }] of rows.entries()) {
+      const { source } = SHOWCASE_ACTIVITIES[index]!;
+      expect(content, activity.title).not.toBeNull();
+      if (!content) continue;
+      if ('url' in source) {
+        expect(content).toMatchObject({ kind: 'url', url: source.url, objectKey: null });
+      } else if ('package' in source) {
+        expect(content.kind).toBe('package');
+        const launch = content.launchPath?.split('?')[0] ?? '';
+        expect(await store.get(`${content.objectKey}/${packageObjectKey(decodeURI(launch))}`)).toBeDefined();
+      } else {
+        const file = 'file' in source ? source.file : source.presentation;
+        expect(content.kind).toBe('file');
+        expect((await store.get(content.objectKey ?? ''))?.equals(await readFile(join(DEMO_CONTENT_DIR, file)))).toBe(
+          true,
+        );
+      }
+    }
+    const byType = (type: string) => rows.filter(({ activity }) => activity.type === type).map((row) => row.content);
+    expect(byType('pdf')[0]).toMatchObject({
+      contentType: 'application/pdf',
+      originalName: 'apostila-atendimento.pdf',
+    });
+    // The presentation is stored as the PDF it was converted to, under the presentation's name.
+    expect(byType('ppt')[0]).toMatchObject({ contentType: 'application/pdf', originalName: 'apresentacao.pptx' });
+    expect(byType('video')[0]).toMatchObject({ contentType: 'video/mp4' });
+    expect(byType('audio')[0]).toMatchObject({ contentType: 'audio/mpeg' });
+    expect(byType('flash')[0]).toMatchObject({ contentType: 'application/x-shockwave-flash' });
+    expect(byType('html')[0]).toMatchObject({ launchPath: 'index.html', scormVersion: null });
+    expect(
+      byType('scorm').map((content) => [content?.scormVersion, content?.scormEdition, content?.scormScos?.length]),
+    ).toEqual([
+      ['1.2', null, 1],
+      ['2004', '4th', 3],
+    ]);
+  });
+
+  it('enrols the learner in the showcase course, not started', async () => {
+    const { db } = seeded.database;
+    const { course } = await showcaseActivities(db);
+    const states = await db
+      .select({ username: users.username, state: catalogueUserStates })
+      .from(catalogueUserStates)
+      .innerJoin(users, eq(users.id, catalogueUserStates.userId))
+      .where(eq(catalogueUserStates.itemId, course.id));
+    expect(states).toEqual([
+      {
+        username: 'learner',
+        state: expect.objectContaining({ enrolled: true, status: 'not_started', progress: 0 }),
+      },
+    ]);
+  });
+
+  it('gives every playable activity of the other demo courses the showcase content of its type', async () => {
+    const { db } = seeded.database;
+    const { course, rows } = await showcaseActivities(db);
+    const showcase = new Map(
+      rows.flatMap(({ activity, content }) =>
+        content ? [[content.objectKey ?? content.url, activity.type] as const] : [],
+      ),
+    );
+    const others = await db
+      .select({ type: courseActivities.type, content: activityContents })
+      .from(courseActivities)
+      .leftJoin(activityContents, eq(activityContents.activityId, courseActivities.id))
+      .where(and(ne(courseActivities.courseId, course.id), inArray(courseActivities.type, [...PLAYABLE])));
+    expect(new Set(others.map((row) => row.type))).toEqual(new Set(PLAYABLE));
+    for (const { type, content } of others) {
+      expect(content, type).not.toBeNull();
+      expect(showcase.get(content?.objectKey ?? content?.url ?? null), type).toBe(type);
+    }
+    const versions = new Set(others.filter((row) => row.type === 'scorm').map((row) => row.content?.scormVersion));
+    expect(versions).toEqual(new Set(['1.2', '2004']));
+  });
+
+  it('is idempotent: a second seed writes no row and no file', async () => {
+    const { db } = seeded.database;
+    const contents = async () => (await db.select({ value: count() }).from(activityContents))[0]?.value;
+    const before = { contents: await contents(), keys: [...store.keys].sort() };
+    expect(await seedDatabase(db, { demo: true }, store)).toEqual({ seeded: false, steps: [] });
+    expect({ contents: await contents(), keys: [...store.keys].sort() }).toEqual(before);
+  });
+
+  it('deletes the files of an activity whose rows did not commit, and keeps the others', async () => {
+    const { db } = seeded.database;
+    const [committed] = await db.select({ id: activityContents.activityId }).from(activityContents).limit(1);
+    const [last] = await db.select({ id: max(courseActivities.id) }).from(courseActivities);
+    const orphan = (last?.id ?? 0) + 1000;
+    const objects = new DemoActivityObjects(store);
+    await objects.put(`activities/${committed?.id}/kept.txt`, Buffer.from('kept'), 'text/plain');
+    await objects.put(`activities/${orphan}/package/index.html`, Buffer.from('orphan'), 'text/html');
+    expect(await objects.discardUncommitted(db)).toBe(1);
+    expect(store.keys.has(`activities/${committed?.id}/kept.txt`)).toBe(true);
+    expect(store.keys.has(`activities/${orphan}/package/index.html`)).toBe(false);
+    await store.delete(`activities/${committed?.id}/kept.txt`);
+  });
+});

@@ -1,0 +1,206 @@
+import type { ActivityType } from '@campus/core/rules';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { checkActivityContent } from '../../activities/import/activity-content-source';
+import { importActivity, importConvertedPresentation } from '../../activities/import';
+import type { ImportDependencies, ImportedActivity } from '../../activities/import';
+import { activityContents, catalogueItems, courseActivities } from '../../db/schema';
+import type { ActivityContentRow } from '../../db/schema';
+import { assetUrl } from '../../shared/assets';
+import { demoLabels, insertDemoItems, insertDemoStates, tagIds } from './demo-catalogue-items';
+import { DEMO_CONTENT_DIR, demoContentUpload, demoPackageZips } from './demo-content-files';
+import type { DemoPackageZips } from './demo-content-files';
+import { DEMO_COURSES } from './demo-courses';
+import { entryId } from './demo-site-lists';
+import type { DemoSeedContext } from './index';
+
+/** The showcase course's title: the player helpers find the course by it (its id is not fixed). */
+export const SHOWCASE_COURSE_TITLE = 'Conheça o player de atividades';
+
+/** Where an activity's content comes from. */
+type ShowcaseSource =
+  | { readonly file: string }
+  | { readonly package: string; readonly zipName: string }
+  | { readonly presentation: string; readonly originalName: string }
+  | { readonly url: string };
+
+/** One activity of the showcase course. */
+export interface ShowcaseActivity {
+  readonly type: ActivityType;
+  readonly title: string;
+  readonly source: ShowcaseSource;
+}
+
+/**
+ * The showcase course's activities, one of each type the player plays (and `flash`, stored, never played), in the
+ * order a learner meets them: documents, media, packages, SCORM Cloud, then the outside addresses (these need the
+ * internet; demo-content/README.md lists them). Paths are relative to demo-content/.
+ */
+export const SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
+  {
+    type: 'pdf',
+    title: 'Apostila: atendimento de excelência (PDF, 50 páginas)',
+    source: { file: 'documents/apostila-atendimento.pdf' },
+  },
+  {
+    type: 'ppt',
+    title: 'Apresentação: conheça o player',
+    source: { presentation: 'presentation/apresentacao.pdf', originalName: 'apresentacao.pptx' },
+  },
+  { type: 'video', title: 'Vídeo: boas-vindas ao player', source: { file: 'media/aula-boas-vindas.mp4' } },
+  { type: 'audio', title: 'Podcast: boas-vindas', source: { file: 'media/podcast-boas-vindas.mp3' } },
+  {
+    type: 'html',
+    title: 'Lição em HTML: checklist do bom atendimento',
+    source: { package: 'html-lesson', zipName: 'checklist-atendimento.zip' },
+  },
+  {
+    type: 'scorm',
+    title: 'SCORM 1.2: atendimento em quatro passos',
+    source: { package: 'scorm-1.2', zipName: 'atendimento-scorm12.zip' },
+  },
+  {
+    type: 'scorm',
+    title: 'SCORM 2004: da necessidade à solução (3 lições)',
+    source: { package: 'scorm-2004', zipName: 'produtos-scorm2004.zip' },
+  },
+  // SCORM Cloud hosts the package: with credentials (CAMPUS_SCORM_CLOUD_APP_ID / _SECRET) the course must have been
+  // uploaded there under this id (demo-content/README.md); without, the development adapter opens the address.
+  {
+    type: 'scorm_cloud',
+    title: 'SCORM Cloud: da necessidade à solução',
+    source: { url: 'https://cloud.scorm.com/sc/user/Course?courseId=campus-demo-produtos-scorm2004' },
+  },
+  // The YouTube IFrame API's own sample video and Vimeo's player.js sample video: public, embeddable.
+  { type: 'youtube', title: 'Vídeo no YouTube', source: { url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' } },
+  { type: 'vimeo', title: 'Vídeo no Vimeo', source: { url: 'https://vimeo.com/76979871' } },
+  // The import takes https addresses only and the demo serves plain http, so the stream is a public test stream.
+  {
+    type: 'wowza',
+    title: 'Transmissão ao vivo (HLS)',
+    source: { url: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8' },
+  },
+  {
+    type: 'linkedin_slidshare',
+    title: 'Apresentação no SlideShare',
+    source: { url: 'https://www.slideshare.net/slideshow/embed_code/key/8mOULhFtT85SSr' },
+  },
+  { type: 'flash', title: 'Animação em Flash (somente download)', source: { file: 'flash/animacao.swf' } },
+];
+
+/** The demo courses' activity types whose content is copied from the showcase's. */
+const PLAYABLE_DEMO_TYPES = ['video', 'youtube', 'vimeo', 'pdf', 'ppt', 'audio', 'scorm', 'html'] as const;
+
+/** Imports one showcase activity through the import service, as an administrator's upload would be. */
+async function importShowcaseActivity(
+  deps: ImportDependencies,
+  courseId: number,
+  activity: ShowcaseActivity,
+  zips: DemoPackageZips,
+): Promise<ImportedActivity> {
+  const { type, title, source } = activity;
+  if ('presentation' in source) {
+    // The PDF LibreOffice made once from the committed .pptx (generate.sh): the demo starts without LibreOffice.
+    return importConvertedPresentation(deps, {
+      courseId,
+      title,
+      pdfPath: `${DEMO_CONTENT_DIR}/${source.presentation}`,
+      originalName: source.originalName,
+    });
+  }
+  const content =
+    'url' in source
+      ? await checkActivityContent(type, { url: source.url })
+      : await checkActivityContent(type, {
+          file:
+            'file' in source ? await demoContentUpload(source.file) : await zips.zip(source.package, source.zipName),
+        });
+  return importActivity(deps, { courseId, type, title, content });
+}
+
+/** A content row for another activity, naming the same stored objects. */
+function sharedContent(activityId: number, row: ActivityContentRow): typeof activityContents.$inferInsert {
+  const { createdAt: _createdAt, activityId: _source, ...content } = row;
+  return { ...content, activityId };
+}
+
+/**
+ * Gives the demo courses' activities of playable types the showcase's content: rows naming the same stored
+ * objects (one import per file instead of one per course keeps the seed fast). SCORM activities alternate
+ * between the 1.2 and the 2004 package.
+ */
+async function shareContentWithDemoCourses(
+  context: DemoSeedContext,
+  showcaseId: number,
+  imported: readonly ImportedActivity[],
+): Promise<void> {
+  const { tx, client } = context;
+  const byType = (type: ActivityType) => imported.filter((activity) => activity.type === type);
+  const activities = await tx
+    .select({ id: courseActivities.id, type: courseActivities.type })
+    .from(courseActivities)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, courseActivities.courseId))
+    .where(
+      and(
+        eq(catalogueItems.clientId, client.id),
+        ne(courseActivities.courseId, showcaseId),
+        inArray(courseActivities.type, [...PLAYABLE_DEMO_TYPES]),
+      ),
+    )
+    .orderBy(courseActivities.id);
+  const seen = new Map<ActivityType, number>();
+  const rows = activities.flatMap((activity) => {
+    const sources = byType(activity.type);
+    const count = seen.get(activity.type) ?? 0;
+    seen.set(activity.type, count + 1);
+    const source = sources[count % Math.max(1, sources.length)];
+    return source ? [sharedContent(activity.id, source.content)] : [];
+  });
+  if (rows.length > 0) await tx.insert(activityContents).values(rows);
+}
+
+/**
+ * Demo step (after the courses): the showcase online course "Conheça o player de atividades", whose activities
+ * are one of each playable type imported through the activity import service from demo-content/, with the learner
+ * enrolled and not started; then the content of the other demo courses' playable activities.
+ */
+export async function seedDemoActivityContent(context: DemoSeedContext): Promise<void> {
+  const { tx, client, users } = context;
+  const labels = await demoLabels(tx, client.id);
+  const [showcaseId] = await insertDemoItems(tx, client.id, [
+    {
+      type: 'online_course',
+      title: SHOWCASE_COURSE_TITLE,
+      description:
+        'Um curso de demonstração com uma atividade de cada tipo: PDF, apresentação, vídeo, áudio, HTML, SCORM 1.2 e 2004, SCORM Cloud, YouTube, Vimeo, transmissão, SlideShare e Flash.',
+      image: assetUrl('demo/covers/cover-6.svg'),
+      categoryId: entryId(labels.categories, 'technology'),
+      workloadMinutes: 60,
+      position: DEMO_COURSES.length + 1,
+      labels: tagIds(labels, ['iniciante']),
+    },
+  ]);
+  if (showcaseId === undefined) throw new Error('the showcase course was not inserted');
+  await insertDemoStates(tx, [
+    { userId: users.learner.id, itemId: showcaseId, enrolled: true, status: 'not_started', progress: 0 },
+  ]);
+
+  const deps: ImportDependencies = {
+    db: tx,
+    store: context.activityObjects,
+    log: {
+      warn: (...args: unknown[]) => console.warn('demo seed:', ...args),
+      error: (...args: unknown[]) => console.error('demo seed:', ...args),
+    },
+  };
+  const zips = await demoPackageZips();
+  const imported: ImportedActivity[] = [];
+  try {
+    // One after the other: each takes the next position in the course.
+    for (const activity of SHOWCASE_ACTIVITIES) {
+      imported.push(await importShowcaseActivity(deps, showcaseId, activity, zips));
+    }
+  } finally {
+    await zips.dispose();
+  }
+  await shareContentWithDemoCourses(context, showcaseId, imported);
+}
