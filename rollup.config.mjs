@@ -15,7 +15,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { preactCompat } from './scripts/preact-compat.mjs';
 import { pureSchemas } from './scripts/pure-schemas.mjs';
 import { rollup } from 'rollup';
@@ -113,6 +113,42 @@ function libraryBuild(pkg) {
 }
 
 /**
+ * `new URL('<dependency>/<file>', import.meta.url)` in a browser bundle (the player's pdf.js and hls.js workers):
+ * the dependency's file is copied next to the bundle (`dist/cdn/<file>`) and the expression points at the copy, so
+ * a worker loads from the page's own origin (`worker-src 'self'`) and never from a Blob. Runs after TypeScript (the
+ * TypeScript plugin emits from its own program, so an earlier rewrite would be lost).
+ */
+function dependencyAssetUrls() {
+  const pattern = /new URL\(\s*(['"])([^'"./][^'"]*)\1\s*,\s*import\.meta\.url\s*\)/g;
+  let emitted = new Map();
+  return {
+    name: 'campus-dependency-asset-urls',
+    buildStart() {
+      emitted = new Map();
+    },
+    async transform(code, id) {
+      if (!code.includes('import.meta.url') || id.includes('/node_modules/')) return null;
+      let result = code;
+      for (const match of code.matchAll(pattern)) {
+        const specifier = match[2];
+        if (!emitted.has(specifier)) {
+          const resolved = await this.resolve(specifier, id, { skipSelf: true });
+          if (!resolved || resolved.external) continue;
+          // The CommonJS plugin marks a module it wraps with a leading NUL and a query: the file is what it wraps.
+          const file = resolved.id.replace(/^\0/, '').split('?')[0];
+          emitted.set(
+            specifier,
+            this.emitFile({ type: 'asset', fileName: basename(file), source: readFileSync(file) }),
+          );
+        }
+        result = result.replace(match[0], `new URL(import.meta.ROLLUP_FILE_URL_${emitted.get(specifier)})`);
+      }
+      return result === code ? null : { code: result, map: null };
+    },
+  };
+}
+
+/**
  * Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files); `compat`
  * renders with preact/compat (the standalone bundles; see scripts/preact-compat.mjs).
  */
@@ -131,6 +167,7 @@ const browserPlugins = (tsconfig, { compat = false } = {}) => [
     include: [resolve('packages/*/src/**/*.ts'), resolve('packages/*/src/**/*.tsx')],
     exclude: ['**/*.test.*', '**/*.stories.tsx'],
   }),
+  dependencyAssetUrls(),
   pureSchemas(),
   terser({ format: { comments: false } }),
 ];

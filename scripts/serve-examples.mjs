@@ -6,6 +6,7 @@
 //   /embed-html/token.html    a partner page whose `?token=` (a webservice token) signs the widgets in
 //   /embed-html/shared-runtime.html  several widgets' `.shared` bundles on one shared runtime (an import map)
 //   /embed-html/loader.html   several widgets from one script tag, the loader (@campus/elements) and its chunks
+//   /embed-html/course.html?course={id}  an intranet course page: the activity player with the statements logged
 //   /react-host/       the React 19 host app (examples/react-host/dist)
 //   /react-host-18/    the same app built against React 18 (examples/react-host-18/dist)
 //   /iframe-embed/     a partner page framing the reference site, sized by @iframe-resizer/parent
@@ -75,6 +76,7 @@ const INDEX = `<!doctype html>
 <li><a href="/embed-html/loyalty.html">Partner portal page with the loyalty widgets (strict CSP)</a></li>
 <li><a href="/embed-html/token.html">Partner page signing its user in with a webservice token (strict CSP)</a></li>
 <li><a href="/embed-html/shared-runtime.html">Several widgets on one shared runtime, mapped by an import map (strict CSP + its hash)</a></li>
+<li><a href="/embed-html/course.html">An intranet course page with the activity player (?course=id, strict CSP)</a></li>
 <li><a href="/embed-html/loader.html">Several widgets from one script tag: the loader, each widget's code fetched when its tag appears (strict CSP)</a></li>
 <li><a href="/react-host/">React 19 host using the React components</a></li>
 <li><a href="/react-host-18/">The same host built with React 18</a></li>

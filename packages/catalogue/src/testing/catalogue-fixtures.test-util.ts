@@ -315,6 +315,7 @@ export function courseActivities(courseId = 101, overrides: Partial<CourseActivi
   return {
     course_id: courseId,
     sequential: false,
+    enrolled: true,
     activities: [
       courseActivity({ id: 1001, hierarchy_order: 1, status: 'finished', progress: 100 }),
       courseActivity({

@@ -130,7 +130,11 @@ describe('next and previous in the player', () => {
 
 describe('entryActivity (Iniciar, Continuar, Revisar)', () => {
   const course = (statuses: AccessActivity['status'][], sequential = true) => {
-    const activities = statuses.map((status, index): AccessActivity => ({ hierarchy_order: index + 1, type: 'pdf', status }));
+    const activities = statuses.map((status, index): AccessActivity => ({
+      hierarchy_order: index + 1,
+      type: 'pdf',
+      status,
+    }));
     return { activities, access: activityAccess({ enrolled: true, sequential, activities }) };
   };
 

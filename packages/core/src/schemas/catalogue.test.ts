@@ -106,15 +106,16 @@ describe('course activities', () => {
   };
 
   it('carry whether the course unlocks its activities one after the other', () => {
-    expect(courseActivitiesSchema.parse({ course_id: 7, sequential: true, activities: [activity] })).toEqual({
-      course_id: 7,
-      sequential: true,
-      activities: [activity],
-    });
+    expect(
+      courseActivitiesSchema.parse({ course_id: 7, sequential: true, enrolled: false, activities: [activity] }),
+    ).toEqual({ course_id: 7, sequential: true, enrolled: false, activities: [activity] });
     expect(courseActivitiesSchema.safeParse({ course_id: 7, sequential: 'yes', activities: [] }).success).toBe(false);
   });
 
-  it('read an answer without the flag as not sequential', () => {
-    expect(courseActivitiesSchema.parse({ course_id: 7, activities: [] }).sequential).toBe(false);
+  it('read an answer without the flags as not sequential and enrolled (the server refuses the rest)', () => {
+    expect(courseActivitiesSchema.parse({ course_id: 7, activities: [] })).toMatchObject({
+      sequential: false,
+      enrolled: true,
+    });
   });
 });

@@ -481,12 +481,14 @@ export type CourseActivity = z.infer<typeof courseActivitySchema>;
 
 /**
  * `GET /api/{online-courses|webinars|live-classes|presential-courses}/{id}/activities/`: the course's activities in
- * `hierarchy_order`, and whether they unlock one after the other (`sequential`, which `activityAccess` takes).
- * An answer without `sequential` (a server that predates it) reads as not sequential.
+ * `hierarchy_order`, whether they unlock one after the other (`sequential`) and whether the caller is enrolled
+ * in (or subscribed to) the item (`enrolled`), which `activityAccess` takes. An answer without them (a server that
+ * predates them) reads as not sequential and enrolled: the server refuses what the learner may not open anyway.
  */
 export const courseActivitiesSchema = z.object({
   course_id: wireIdSchema,
   sequential: z._default(z.boolean(), false),
+  enrolled: z._default(z.boolean(), true),
   activities: z.array(courseActivitySchema),
 });
 

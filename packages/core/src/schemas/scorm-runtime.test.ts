@@ -43,6 +43,9 @@ describe('SCORM run-time schemas', () => {
       objectives: { '0': { id: 'o1', status: 'passed', score: { raw: '1' } } },
       interactions: [{ id: 'q1', objectives: [{ id: 'o1' }], correct_responses: [{ pattern: 'a' }] }],
       student_data: { mastery_score: '80' },
+      // SCORM 1.2's comments are text (2004's are collections).
+      comments: 'Gostei',
+      comments_from_lms: '',
     };
     expect(scormCmiSchema.safeParse(scorm12).success).toBe(true);
     const scorm2004 = {
@@ -66,6 +69,7 @@ describe('SCORM run-time schemas', () => {
       { objectives: { first: { id: 'a' } } },
       { suspend_data: { a: 1 } },
       { core: 'passed' },
+      { comments_from_lms: 5 },
       { extension: nested(SCORM_CMI_MAX_DEPTH) },
       { 'name\ud800': 1 },
     ]) {

@@ -124,7 +124,8 @@ export const scormCmiSchema = z
       interactions: z.optional(scormCollectionSchema),
       objectives: z.optional(scormCollectionSchema),
       comments_from_learner: z.optional(scormCollectionSchema),
-      comments_from_lms: z.optional(scormCollectionSchema),
+      // SCORM 2004's is a collection, SCORM 1.2's plain text (scorm-again exports `""`).
+      comments_from_lms: z.optional(z.union([scormCollectionSchema, scormTextSchema])),
     }),
     scormValueSchema(SCORM_CMI_MAX_DEPTH - 1),
   )

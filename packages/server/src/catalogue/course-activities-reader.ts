@@ -1,7 +1,7 @@
 import type { CourseActivities } from '@campus/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
-import { activityUserStates, catalogueItems, courseActivities } from '../db/schema';
+import { activityUserStates, catalogueItems, catalogueUserStates, courseActivities } from '../db/schema';
 import { courseActivityWire } from './course-activity-wire';
 import type { CourseActivityRecord } from './course-activity-wire';
 
@@ -39,14 +39,23 @@ export async function readCourseActivityRecords(
 /**
  * A course's activities in `hierarchy_order`, with the caller's state in each (spec §3 "Activity state"), as
  * core's `resolveActivityState` gives it from the caller's row (see {@link courseActivityWire}), and whether the
- * course unlocks them one after the other (`catalogue_items.sequential`, which the player hands to
- * `activityAccess`). The caller checks the course is visible first.
+ * course unlocks them one after the other (`catalogue_items.sequential`) and whether the caller is enrolled (or
+ * subscribed), both of which the player hands to `activityAccess`. The caller checks the course is visible first.
  */
 export async function readCourseActivities(db: CampusDb, userId: number, courseId: number): Promise<CourseActivities> {
   const [course] = await db
-    .select({ sequential: catalogueItems.sequential })
+    .select({ sequential: catalogueItems.sequential, enrolled: catalogueUserStates.enrolled })
     .from(catalogueItems)
+    .leftJoin(
+      catalogueUserStates,
+      and(eq(catalogueUserStates.itemId, catalogueItems.id), eq(catalogueUserStates.userId, userId)),
+    )
     .where(eq(catalogueItems.id, courseId));
   const records = await readCourseActivityRecords(db, userId, courseId);
-  return { course_id: courseId, sequential: course?.sequential ?? false, activities: records.map(courseActivityWire) };
+  return {
+    course_id: courseId,
+    sequential: course?.sequential ?? false,
+    enrolled: course?.enrolled === true,
+    activities: records.map(courseActivityWire),
+  };
 }

@@ -76,6 +76,8 @@ describeEachDatabase('GET /api/online-courses/{id}/activities/', (kind) => {
 
   it("shows only the caller's own state: another learner's activities are not started or authorised", async () => {
     const body = courseActivitiesSchema.parse((await getAs(context.app, fixture.bia, url())).json());
+    // Bia is not enrolled in the course: the player locks its activities with the `not_enrolled` reason.
+    expect(body.enrolled).toBe(false);
     expect(body.activities.map((activity) => [activity.status, activity.blocked_reason])).toEqual([
       ['not_started', null],
       ['not_started', null],
@@ -100,7 +102,12 @@ describeEachDatabase('GET /api/online-courses/{id}/activities/', (kind) => {
       fixture.ana,
       `/api/online-courses/${fixture.items.serviceCourse}/activities/`,
     );
-    expect(response.json()).toEqual({ course_id: fixture.items.serviceCourse, sequential: false, activities: [] });
+    expect(response.json()).toEqual({
+      course_id: fixture.items.serviceCourse,
+      sequential: false,
+      enrolled: true,
+      activities: [],
+    });
   });
 
   it('404 for a course of another client, an unpublished one, another kind or an unknown id', async () => {

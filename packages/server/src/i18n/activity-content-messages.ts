@@ -6,7 +6,7 @@ import type { Locale } from '@campus/core';
  */
 
 /** Content launch codes translated here. */
-export const ACTIVITY_CONTENT_ERROR_CODES = ['activity_content_missing', 'activity_content_external'] as const;
+export const ACTIVITY_CONTENT_ERROR_CODES = ['activity_content_missing'] as const;
 
 /** A content launch code translated here. */
 export type ActivityContentErrorCode = (typeof ACTIVITY_CONTENT_ERROR_CODES)[number];
@@ -15,18 +15,14 @@ export type ActivityContentErrorCode = (typeof ACTIVITY_CONTENT_ERROR_CODES)[num
 export const ACTIVITY_CONTENT_MESSAGES: Readonly<Record<Locale, Readonly<Record<ActivityContentErrorCode, string>>>> = {
   'pt-BR': {
     activity_content_missing: 'O conteúdo desta atividade ainda não foi enviado.',
-    activity_content_external: 'Esta atividade abre em um endereço externo, não no reprodutor de pacotes.',
   },
   'en-US': {
     activity_content_missing: 'The content of this activity has not been uploaded yet.',
-    activity_content_external: 'This activity opens at an outside address, not in the package player.',
   },
   'es-ES': {
     activity_content_missing: 'El contenido de esta actividad aún no se ha subido.',
-    activity_content_external: 'Esta actividad se abre en una dirección externa, no en el reproductor de paquetes.',
   },
   'fr-FR': {
     activity_content_missing: 'Le contenu de cette activité n’a pas encore été envoyé.',
-    activity_content_external: 'Cette activité s’ouvre à une adresse externe, pas dans le lecteur de paquets.',
   },
 };

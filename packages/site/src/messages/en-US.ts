@@ -95,6 +95,13 @@ export const siteMessagesEnUS: SiteMessages = {
       },
       back_to_list: 'Back to the list',
       back_to_trail: 'Back to the trail',
+      player: {
+        'online-courses': 'Course activities',
+        webinars: 'Webinar activities',
+        'live-classes': 'Live class activities',
+        'presential-courses': 'In-person course activities',
+        back: 'Back to the course page',
+      },
       faq: 'Frequently asked questions',
       contact: 'Contact us',
       onboarding: 'Welcome to Campus',

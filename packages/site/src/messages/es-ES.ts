@@ -99,6 +99,13 @@ export const siteMessagesEsES: SiteMessages = {
       },
       back_to_list: 'Volver a la lista',
       back_to_trail: 'Volver a la ruta',
+      player: {
+        'online-courses': 'Actividades del curso',
+        webinars: 'Actividades del webinar',
+        'live-classes': 'Actividades de la clase en vivo',
+        'presential-courses': 'Actividades del curso presencial',
+        back: 'Volver a la página del curso',
+      },
       faq: 'Preguntas frecuentes',
       contact: 'Contáctanos',
       onboarding: 'Bienvenida a Campus',

@@ -101,6 +101,13 @@ export const siteMessagesFrFR: SiteMessages = {
       },
       back_to_list: 'Retour à la liste',
       back_to_trail: 'Retour au parcours',
+      player: {
+        'online-courses': 'Activités du cours',
+        webinars: 'Activités du webinaire',
+        'live-classes': 'Activités du cours en direct',
+        'presential-courses': 'Activités de la formation en présentiel',
+        back: 'Retour à la page du cours',
+      },
       faq: 'Questions fréquentes',
       contact: 'Nous contacter',
       onboarding: 'Bienvenue sur Campus',

@@ -103,6 +103,13 @@ export const siteMessagesPtBR = {
       },
       back_to_list: 'Voltar para a lista',
       back_to_trail: 'Voltar para a trilha',
+      player: {
+        'online-courses': 'Atividades do curso',
+        webinars: 'Atividades do webinar',
+        'live-classes': 'Atividades da aula ao vivo',
+        'presential-courses': 'Atividades do curso presencial',
+        back: 'Voltar para a página do curso',
+      },
       faq: 'Perguntas frequentes',
       contact: 'Fale conosco',
       onboarding: 'Boas-vindas ao Campus',

@@ -1,10 +1,11 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CourseDetail } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
-import { detailTargetOf, LIST_PATH_OF, pathForOpen } from './catalogue-routes';
+import { detailTargetOf, LIST_PATH_OF } from './catalogue-routes';
 import { NotFoundView } from './not-found-view';
 import { PageFrame } from './page-frame';
+import { useCourseOpen } from './use-course-open';
 
 /**
  * The detail routes (spec §2): online-courses/{id}, trails/{id} and what a trail holds
@@ -13,8 +14,7 @@ import { PageFrame } from './page-frame';
  */
 export default function CatalogueDetailPage() {
   const t = useSiteT();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { openCourse, openActivity } = useCourseOpen();
   const { name, params } = useSiteRoute();
   const target = detailTargetOf(name, params);
   if (target === null) return <NotFoundView />;
@@ -32,10 +32,8 @@ export default function CatalogueDetailPage() {
         itemId={target.id}
         {...(target.trailId === undefined ? {} : { trailId: target.trailId })}
         {...(target.catalogId === undefined ? {} : { catalogId: target.catalogId })}
-        onCourseOpen={(detail) => {
-          const path = pathForOpen(detail);
-          if (path !== location.pathname) void navigate(path);
-        }}
+        onCourseOpen={openCourse}
+        onActivityOpen={openActivity}
       />
     </PageFrame>
   );

@@ -69,9 +69,9 @@ export const LIST_PATH_OF: Readonly<Record<DetailType, string>> = {
 };
 
 /**
- * Where `campus-course-open` leads (spec §2 routes): a webinar to its lounge, anything else to its detail route
- * (inside its trail when opened from one). The activity player routes join when the player package lands; until
- * then an item opens on its detail page.
+ * Where `campus-course-open` leads when it does not open the activity player (spec §2 routes): a webinar to its
+ * lounge, anything else to its detail route (inside its trail when opened from one). An online course opens in the
+ * player (`useCourseOpen`) and comes here only when none of its activities can be opened.
  */
 export function pathForOpen(detail: CourseOpenDetail): string {
   const { type, id, trailId, catalogId } = detail;

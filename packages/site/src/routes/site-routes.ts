@@ -30,11 +30,12 @@ const catalogueDetail = () => import('../pages/catalogue-detail-page');
 const register = () => import('../pages/register-page');
 const webserviceLogin = () => import('../pages/webservice-login-page');
 const clientPage = () => import('../pages/client-page');
+const activityPlayer = () => import('../pages/activity-player-page');
 
 /**
  * Every route the site serves, by the core route name — THE list to extend as feature packages land.
  * Routes of the core table that are not listed here answer not-found and never reach a menu: the modules
- * that later issues deliver (home/surveys, podcasts, library, libraries, news, profile, the activity player)
+ * that later issues deliver (home/surveys, podcasts, library, libraries, news, profile)
  * are left out on purpose, with no placeholder pages. Legacy paths are redirected by the core guard.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
@@ -83,6 +84,21 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'webinars-lounge', load: () => import('../pages/webinar-lounge-page'), module: 'webinars' },
   { name: 'live-classes', load: catalogueList, module: 'live_classes' },
   { name: 'live-class', load: catalogueDetail, module: 'live_classes' },
+  // --- the activity player screens (spec §2), inside a trail under the trails module
+  { name: 'course-activity', load: activityPlayer, module: 'online_courses' },
+  { name: 'trail-course-activity', load: activityPlayer, module: 'trails' },
+  { name: 'webinar-activity', load: activityPlayer, module: 'webinars' },
+  { name: 'trail-webinar-activity', load: activityPlayer, module: 'trails' },
+  { name: 'live-class-activity', load: activityPlayer, module: 'live_classes' },
+  { name: 'trail-live-class-activity', load: activityPlayer, module: 'trails' },
+  { name: 'presential-class-activity', load: activityPlayer, module: 'presential_courses' },
+  { name: 'presential-webinar-activity', load: activityPlayer, module: 'presential_courses' },
+  { name: 'presential-live-class-activity', load: activityPlayer, module: 'presential_courses' },
+  { name: 'presential-reaction', load: activityPlayer, module: 'presential_courses' },
+  { name: 'trail-presential-class-activity', load: activityPlayer, module: 'trails' },
+  { name: 'trail-presential-webinar-activity', load: activityPlayer, module: 'trails' },
+  { name: 'trail-presential-live-class-activity', load: activityPlayer, module: 'trails' },
+  { name: 'trail-presential-reaction', load: activityPlayer, module: 'trails' },
   { name: 'terms-and-conditions', load: institutional },
   { name: 'faq', load: () => import('../pages/faq-page'), module: 'faq' },
   { name: 'support', load: institutional },

@@ -5,6 +5,12 @@ import { ACTIVITY_PATHS, pathTo } from '../paths.js';
 import { withSignal } from './call-signal.js';
 import type { TypedCallOptions } from './call-signal.js';
 
+/** Options of a progress report. */
+export interface ProgressReportOptions extends TypedCallOptions {
+  /** Send with `fetch` keepalive, for a report made as the page goes away (`pagehide`). */
+  keepalive?: boolean;
+}
+
 /** The path of an activity's progress reports. */
 export const activityProgressPath = (activityId: number | string): string =>
   pathTo(ACTIVITY_PATHS.progress, { activity_id: activityId });
@@ -18,11 +24,12 @@ export function reportActivityProgress(
   client: ApiClient,
   activityId: number | string,
   report: ActivityProgressReport,
-  options?: TypedCallOptions,
+  options?: ProgressReportOptions,
 ): Promise<ActivityProgressResult> {
   return client.requestJson(activityProgressPath(activityId), activityProgressResultSchema, {
     method: 'POST',
     json: report,
+    ...(options?.keepalive === true ? { keepalive: true } : {}),
     ...withSignal(options),
   });
 }

@@ -8,6 +8,7 @@ import { courseActivitiesPath, fetchCourseActivities } from './course-activities
 const ACTIVITIES = {
   course_id: 7,
   sequential: true,
+  enrolled: true,
   activities: [
     {
       id: 70,

@@ -77,6 +77,7 @@ export type {
 } from './catalogue.js';
 export { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
 export { activityProgressPath, reportActivityProgress } from './activity-progress.js';
+export type { ProgressReportOptions } from './activity-progress.js';
 export {
   ACTIVITY_HOLDER_KINDS,
   commitScormRuntime,

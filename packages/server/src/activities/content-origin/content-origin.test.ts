@@ -388,7 +388,13 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expectError(await launch(fixture.carl, ids.scorm), 404, 'not_found_or_forbidden');
     expectError(await launch(fixture.ana, ids.otherClient), 404, 'not_found_or_forbidden');
     expectError(await launch(fixture.ana, ids.empty), 404, 'activity_content_missing');
-    expectError(await launch(fixture.ana, ids.youtube), 422, 'activity_content_external');
+    // A URL activity plays from its own site: the launch answers its address, with no token.
+    const youtube = await launch(fixture.ana, ids.youtube);
+    expect(youtube.statusCode).toBe(200);
+    expect(youtube.json()).toMatchObject({
+      url: 'https://www.youtube.com/watch?v=abc',
+      base_url: 'https://www.youtube.com/watch?v=abc',
+    });
     // The content origin answers nothing without an activity and a token, and still sends its headers.
     const bare = await content.inject('/favicon.ico');
     expectError(bare, 404, 'not_found');

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-body';
 import { requestScope } from '../../shared/request-scope';
 import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
+import { scormCloudLaunch } from '../scorm-cloud';
 import { launchPathOf } from './content-file';
 import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken } from './launch-token';
 import { scormLaunchOf } from './scorm-toc';
@@ -32,8 +33,11 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           '`audio`, `ppt`, `flash`) the file, on the content origin (`CAMPUS_CONTENT_ORIGIN`), under a token ' +
           'valid 4 hours for this activity and the caller. A SCORM package also answers `scorm`: its version and ' +
           'the default organization’s items in document order with their level, each SCO’s or asset’s ' +
-          '`launch_url` relative to `base_url`. 404 `activity_content_missing` when nothing was imported, 422 ' +
-          '`activity_content_external` for URL activities (YouTube, Vimeo…), which play from their own sites. ' +
+          '`launch_url` relative to `base_url`. URL activities (YouTube, Vimeo, Wowza, SlideShare) answer their ' +
+          'stored address as `url` and `base_url`: they play from their own sites. A `scorm_cloud` activity answers ' +
+          'the launch link of the SCORM Cloud adapter for the caller (docs/server.md "SCORM Cloud"; 503 ' +
+          '`scorm_cloud_unavailable`, 422 `scorm_cloud_course_missing`). 404 `activity_content_missing` when ' +
+          'nothing was imported. ' +
           OPENABLE_ACTIVITY_DESCRIPTION,
         params: launchParamsSchema,
         response: { 200: activityLaunchSchema, ...errorResponses(401, 403, 404, 422, 503) },
@@ -43,11 +47,13 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requestScope(request);
       const { db } = app.database;
       const activity = await findOpenableActivity(db, scope, request.params.activity_id);
+      if (activity.type === 'scorm_cloud') return scormCloudLaunch(app, activity, scope);
       const [content] = await db
         .select({
           kind: activityContents.kind,
           objectKey: activityContents.objectKey,
           launchPath: activityContents.launchPath,
+          url: activityContents.url,
           scormVersion: activityContents.scormVersion,
           scormEdition: activityContents.scormEdition,
           scormOrganization: activityContents.scormOrganization,
@@ -56,12 +62,16 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(activityContents)
         .where(eq(activityContents.activityId, activity.id));
       if (!content) throw new ApiError(404, 'activity_content_missing');
+      const expiresAt = Math.floor(Date.now() / 1000) + LAUNCH_TOKEN_TTL_SECONDS;
       const launchPath = launchPathOf(content);
-      if (launchPath === undefined) throw new ApiError(422, 'activity_content_external');
+      if (launchPath === undefined) {
+        // A URL activity: its address is public and carries no token; it "expires" like any launch, for one shape.
+        if (content.url === null) throw new ApiError(404, 'activity_content_missing');
+        return { url: content.url, base_url: content.url, expires_at: new Date(expiresAt * 1000).toISOString() };
+      }
       // Null only when an app is built without a listening content origin (a tool embedding the API).
       const origin = app.config.contentOrigin;
       if (origin === null) throw new ApiError(503, 'service_unavailable');
-      const expiresAt = Math.floor(Date.now() / 1000) + LAUNCH_TOKEN_TTL_SECONDS;
       const token = signLaunchToken(app.config.tokenPepper, {
         activityId: activity.id,
         userId: scope.userId,

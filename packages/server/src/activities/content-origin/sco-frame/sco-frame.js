@@ -116,7 +116,15 @@ function scormApiOf(cross, methods, seed) {
   }
   const call = (name, args) => cross[name](...args);
   const api = {
-    [methods.initialize]: (parameter = '') => call(methods.initialize, [parameter]),
+    [methods.initialize]: (parameter = '') => {
+      const result = call(methods.initialize, [parameter]);
+      // SCORM 2004 SCOs ask whether "continue" and "previous" lead anywhere to show their own buttons: ask now, so
+      // CrossFrameAPI's cache holds the answers by the time they do.
+      if (methods.global === 'API_1484_11') {
+        for (const request of ['continue', 'previous']) call(methods.getValue, [`adl.nav.request_valid.${request}`]);
+      }
+      return result;
+    },
     [methods.terminate]: (parameter = '') => call(methods.terminate, [parameter]),
     [methods.commit]: (parameter = '') => call(methods.commit, [parameter]),
     [methods.getLastError]: () => call(methods.getLastError, []),

@@ -1,0 +1,153 @@
+/**
+ * Portuguese (Brazil), the default language and the reference bundle of @campus/player: every other locale has
+ * exactly these keys (checked by the compiler through {@link PlayerMessages} and by a test). The §8 messages
+ * 'Não encontrado ou não possui permissão para acessar.' and 'Download do arquivo falhou' are core's
+ * (`errors.not_found_or_forbidden`, `errors.download_failed`).
+ */
+export const playerMessagesPtBR = {
+  player: {
+    label: 'Player de atividades',
+    loading: 'Carregando as atividades…',
+    empty: 'Este curso ainda não tem atividades.',
+    signed_out: {
+      title: 'Entre para fazer o curso',
+      description: 'As atividades do curso abrem aqui assim que você entrar.',
+    },
+    course_progress: 'Progresso do curso',
+    position: 'Atividade {{current}} de {{count}}',
+    menu: {
+      label: 'Atividades do curso',
+      show: 'Mostrar atividades',
+      hide: 'Ocultar atividades',
+      progress: 'Progresso de “{{title}}”',
+      locked: 'Bloqueada',
+    },
+    nav: {
+      label: 'Navegação entre atividades',
+      previous: 'Atividade anterior',
+      next: 'Próxima atividade',
+    },
+    status: {
+      not_started: 'Não iniciada',
+      in_progress: 'Em andamento',
+      finished: 'Concluída',
+      approved: 'Aprovado',
+      reproved: 'Reprovado',
+      improved: 'Nota melhorada',
+      blocked: 'Bloqueada',
+      restarted: 'Reiniciada',
+    },
+    lock: {
+      title: 'Esta atividade está bloqueada',
+      not_enrolled: 'Inscreva-se no curso para abrir as atividades.',
+      activities_menu_blocked: 'Termine o questionário em andamento antes de abrir outra atividade.',
+      block_test_failed:
+        'Você foi bloqueado nesta prova: todas as tentativas foram usadas. As demais atividades ainda podem ser concluídas, mas não haverá certificado.',
+      awaiting_instructor: 'Liberada após a autorização do instrutor.',
+      training_not_finished: 'Conclua o treinamento para responder a avaliação de reação.',
+      previous_activity_pending: 'Conclua as atividades anteriores para abrir esta.',
+    },
+    unsupported: {
+      title: 'Esta atividade não pode ser aberta aqui',
+      description: 'Atividades do tipo “{{type}}” não podem ser reproduzidas neste player.',
+      next: 'Ir para a próxima atividade',
+    },
+    viewer: {
+      loading: 'Abrindo a atividade…',
+      failed: 'Não foi possível abrir esta atividade.',
+      retry: 'Tentar novamente',
+      report_failed: 'Seu progresso não pôde ser salvo agora; ele será enviado de novo quando você continuar.',
+    },
+    pdf: {
+      label: 'Documento “{{title}}”',
+      page_of: 'Página {{page}} de {{count}}',
+      page_input: 'Ir para a página',
+      previous_page: 'Página anterior',
+      next_page: 'Próxima página',
+      zoom_in: 'Aumentar o zoom',
+      zoom_out: 'Diminuir o zoom',
+      zoom_fit: 'Ajustar à largura',
+      text: 'Texto da página {{page}}',
+      no_text: 'Esta página não tem texto para leitura.',
+      keyboard: 'Use Page Up e Page Down para trocar de página, Home e End para a primeira e a última.',
+    },
+    media: {
+      video_label: 'Vídeo “{{title}}”',
+      audio_label: 'Áudio “{{title}}”',
+      controls: 'Controles de reprodução',
+      play: 'Reproduzir',
+      pause: 'Pausar',
+      seek: 'Posição',
+      time: '{{current}} de {{total}}',
+      live: 'Ao vivo',
+      volume: 'Volume',
+      mute: 'Silenciar',
+      unmute: 'Ativar o som',
+      speed: 'Velocidade',
+      speed_value: '{{rate}}×',
+      captions_on: 'Ativar legendas',
+      captions_off: 'Desativar legendas',
+      fullscreen: 'Tela cheia',
+      exit_fullscreen: 'Sair da tela cheia',
+      resumed: 'Continuando de {{time}}.',
+      keyboard:
+        'Atalhos: Espaço ou K reproduz e pausa, setas avançam ou voltam 5 segundos, M silencia, F tela cheia, C legendas.',
+      cannot_play: 'Este dispositivo não consegue reproduzir esta mídia.',
+      stream_failed: 'A transmissão não pôde ser carregada.',
+    },
+    embed: {
+      youtube: 'Vídeo do YouTube “{{title}}”',
+      vimeo: 'Vídeo do Vimeo “{{title}}”',
+      slideshare: 'Apresentação do SlideShare “{{title}}”',
+      invalid: 'O endereço deste vídeo não é válido.',
+    },
+    flash: {
+      title: 'Conteúdo em Flash',
+      description:
+        'Os navegadores não reproduzem mais Flash. Baixe o arquivo para abri-lo em um programa compatível; o download conclui a atividade.',
+      download: 'Baixar o arquivo',
+      done: 'Download registrado.',
+    },
+    type: {
+      pdf: 'PDF',
+      video: 'Vídeo',
+      audio: 'Áudio',
+      youtube: 'Vídeo do YouTube',
+      vimeo: 'Vídeo do Vimeo',
+      wowza: 'Transmissão de vídeo',
+      scorm: 'Módulo SCORM',
+      scorm_cloud: 'Módulo SCORM Cloud',
+      html: 'Conteúdo interativo',
+      flash: 'Animação Flash',
+      ppt: 'Apresentação',
+      linkedin_slidshare: 'Apresentação do SlideShare',
+      conventional_test: 'Prova',
+      block_test: 'Prova com bloqueio',
+      restart_test: 'Prova com reinício',
+      evaluated_quiz: 'Quiz avaliativo',
+      unevaluated_quiz: 'Quiz de fixação',
+      block_general_test: 'Prova geral com bloqueio',
+      restart_general_test: 'Prova geral com reinício',
+      reaction_evaluation: 'Avaliação de reação',
+      webcast: 'Webcast',
+      webinar: 'Webinar',
+      opened_live_class: 'Aula ao vivo aberta',
+      closed_live_class: 'Aula ao vivo fechada',
+      live_class: 'Aula ao vivo',
+      presential_event: 'Encontro presencial',
+      drag_and_drop: 'Jogo: arrastar e soltar',
+      drag_the_words: 'Jogo: arraste as palavras',
+      find_the_pairs: 'Jogo da memória',
+      this_or_that: 'Jogo: isso ou aquilo',
+      fill_in_the_blanks: 'Jogo: complete as lacunas',
+      true_or_false: 'Jogo: verdadeiro ou falso',
+      flashcards: 'Cartões de memorização',
+      enigma: 'Jogo: enigma',
+    },
+  },
+} as const;
+
+/** A bundle with the same keys as {@link playerMessagesPtBR}, string values. */
+export type PlayerMessages<T = typeof playerMessagesPtBR> = {
+  readonly [K in keyof T]: T[K] extends string ? string : PlayerMessages<T[K]>;
+};

@@ -1,0 +1,180 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVITY_PATHS } from '@campus/core/api';
+import { renderWithCampus } from '@campus/ui/testing';
+import type { XapiStatement } from '../statements/xapi-statement.js';
+import { createPlayerApi } from '../testing/fake-api.test-util.js';
+import type { PlayerApiOptions } from '../testing/fake-api.test-util.js';
+import { demoActivities } from '../testing/player-fixtures.test-util.js';
+import { ActivityPlayer } from './activity-player.js';
+import type { ActivityPlayerProps } from './activity-player.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderPlayer(props: Partial<ActivityPlayerProps> = {}, options: PlayerApiOptions = {}) {
+  const api = createPlayerApi(options);
+  const result = renderWithCampus(<ActivityPlayer itemId={42} {...props} />, { api, session: true });
+  return { ...result, api };
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Atividades do curso' });
+const entries = () => within(menu()).getAllByRole('listitem');
+
+describe('ActivityPlayer', { timeout: 20_000 }, () => {
+  it('lists every activity with its type, status and progress, and opens the first one not done', async () => {
+    renderPlayer();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Como apresentar a linha Aurora' }),
+    ).toBeInTheDocument();
+    expect(entries()).toHaveLength(5);
+    const [first, second, , test] = entries();
+    expect(first).toHaveTextContent('Boas-vindas ao curso');
+    expect(first).toHaveTextContent('PDF · Concluída');
+    expect(second).toHaveTextContent('Vídeo · Em andamento · 40%');
+    expect(test).toHaveTextContent('Prova · Não iniciada');
+    expect(within(second as HTMLElement).getByRole('button', { current: 'page' })).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByRole('button')).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Atividade 2 de 5 · Vídeo')).toBeInTheDocument();
+    // (100 + 40 + 0 + 0 + 0) / 5, core's courseProgress.
+    expect(screen.getByRole('progressbar', { name: 'Progresso do curso' })).toHaveAttribute('value', '28');
+  });
+
+  it('locks the activities after a pending one in a sequential course, with the reason, and keeps done ones open', async () => {
+    renderPlayer({ hierarchyOrder: 3 }, { sequential: true });
+    expect(await screen.findByRole('heading', { name: 'Depoimentos de clientes' })).toBeInTheDocument();
+    expect(screen.getByText('Esta atividade está bloqueada')).toBeInTheDocument();
+    const locked = entries().slice(2);
+    for (const entry of locked) {
+      expect(entry).toHaveTextContent('Conclua as atividades anteriores para abrir esta.');
+    }
+    // The locked entries are not links; the done and the pending one are.
+    expect(within(locked[1] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(entries()[0] as HTMLElement).getByRole('button')).toBeEnabled();
+    // The next activity is locked: shown disabled with its reason, not skipped.
+    const nav = screen.getByRole('navigation', { name: 'Navegação entre atividades' });
+    const next = within(nav).getByRole('button', { name: 'Próxima atividade' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Conclua as atividades anteriores para abrir esta.');
+  });
+
+  it('moves by itself without a host router: next opens the following activity, focuses its heading and tells the host', async () => {
+    const onActivityChange = vi.fn();
+    renderPlayer({ hierarchyOrder: 1, onActivityChange });
+    await screen.findByRole('heading', { name: 'Boas-vindas ao curso' });
+    expect(onActivityChange).toHaveBeenLastCalledWith({ hierarchy_order: 1, activity_id: 101 });
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Navegação entre atividades' });
+    await user.click(within(nav).getByRole('button', { name: /Próxima atividade/ }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Como apresentar a linha Aurora' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(onActivityChange).toHaveBeenLastCalledWith({ hierarchy_order: 2, activity_id: 102 });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Navegação entre atividades' })).getByRole('button', {
+        name: /Atividade anterior/,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boas-vindas ao curso' })).toBeInTheDocument();
+  });
+
+  it('with a host router, renders real links and hands clicks to onNavigate without moving by itself', async () => {
+    const onNavigate = vi.fn();
+    const activityHref = (order: number) => `/courses/42/activities/${order}`;
+    renderPlayer({ hierarchyOrder: 2, onNavigate, activityHref });
+    await screen.findByRole('heading', { name: 'Como apresentar a linha Aurora' });
+    const links = within(menu()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5].map(activityHref));
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(links[4] as HTMLElement);
+    expect(onNavigate).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Como apresentar a linha Aurora');
+  });
+
+  it('says plainly that a test cannot be played here and offers the next activity', async () => {
+    renderPlayer({ hierarchyOrder: 4 });
+    expect(await screen.findByText('Esta atividade não pode ser aberta aqui')).toBeInTheDocument();
+    expect(screen.getByText('Atividades do tipo “Prova” não podem ser reproduzidas neste player.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ir para a próxima atividade' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Simulador de vendas' })).toBeInTheDocument();
+  });
+
+  it('shows the §8 message for an unknown or forbidden course, and for an activity not in it', async () => {
+    renderPlayer({ itemId: 999 });
+    expect(await screen.findByText('Não encontrado ou não possui permissão para acessar.')).toBeInTheDocument();
+  });
+
+  it('shows the §8 message when the activity asked for is not in the course', async () => {
+    renderPlayer({ hierarchyOrder: 9 });
+    expect(await screen.findByText('Não encontrado ou não possui permissão para acessar.')).toBeInTheDocument();
+  });
+
+  it('shows the §8 message when the content launch is refused', async () => {
+    renderPlayer(
+      { hierarchyOrder: 2 },
+      {
+        fail: (method, path) =>
+          method === 'POST' && path.endsWith('/launch/') ? { status: 403, code: 'not_found_or_forbidden' } : undefined,
+      },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não encontrado ou não possui permissão para acessar.');
+  });
+
+  it('sends a video’s watched intervals, shows the answer at once in the menu and the course, and tells xAPI', async () => {
+    const statements: XapiStatement[] = [];
+    const { api, container } = renderPlayer({
+      hierarchyOrder: 2,
+      onStatement: (statement) => statements.push(statement),
+    });
+    const video = await waitFor(() => {
+      const element = container.querySelector('video');
+      if (element === null) throw new Error('no video yet');
+      return element;
+    });
+    // jsdom plays nothing: the element's state is set by hand, then its events fire as a browser's would.
+    let time = 0;
+    let paused = true;
+    Object.defineProperty(video, 'duration', { configurable: true, get: () => 100 });
+    Object.defineProperty(video, 'currentTime', {
+      configurable: true,
+      get: () => time,
+      set: (value: number) => (time = value),
+    });
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+    act(() => {
+      video.dispatchEvent(new Event('loadedmetadata'));
+      paused = false;
+      video.dispatchEvent(new Event('play'));
+    });
+    for (let second = 1; second <= 95; second += 1) {
+      time = second;
+      act(() => void video.dispatchEvent(new Event('timeupdate')));
+    }
+    act(() => {
+      paused = true;
+      video.dispatchEvent(new Event('pause'));
+    });
+    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1));
+    expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)[0]?.body).toEqual({
+      kind: 'media',
+      watched: [[0, 95]],
+      duration: 100,
+    });
+    // The server's answer shows at once: the video is done, the course moves to (100 + 100) / 5.
+    await waitFor(() => expect(entries()[1]).toHaveTextContent('Vídeo · Concluída'));
+    expect(screen.getByRole('progressbar', { name: 'Progresso do curso' })).toHaveAttribute('value', '40');
+    expect(statements.map((statement) => statement.verb.id.split('/').pop())).toEqual([
+      'initialized',
+      'progressed',
+      'completed',
+    ]);
+    expect(statements[2]?.object.id).toBe('https://api.campus.test/api/activities/102');
+  });
+
+  it('uses the kind given for the activities list', async () => {
+    const { api } = renderPlayer({ kind: 'webinars' });
+    await screen.findByRole('heading', { level: 2 });
+    expect(api.requests[0]?.path).toBe('/api/webinars/42/activities/');
+    expect(demoActivities()).toHaveLength(5);
+  });
+});

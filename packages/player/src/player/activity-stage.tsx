@@ -1,0 +1,105 @@
+import { Component, createElement, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Campus } from '@campus/core';
+import type { ActivityHolderKind } from '@campus/core/api';
+import type { CourseActivity } from '@campus/core/schemas';
+import { Button, Spinner, useT } from '@campus/ui';
+import { forgetViewer, viewerFor } from '../viewers/viewer-registry.js';
+import { ViewerProblem } from '../viewers/viewer-problem.js';
+import type { ViewerProps } from '../viewers/viewer-types.js';
+import type { PlayerEntry } from './player-view.js';
+
+/** Props of {@link ActivityStage}. */
+export interface ActivityStageProps {
+  campus: Campus;
+  entry: PlayerEntry;
+  holder: { readonly kind: ActivityHolderKind; readonly id: string };
+  callbacks: Pick<ViewerProps, 'report' | 'onState' | 'onStatement'>;
+  /** The viewer of this activity closed. */
+  onClose: (activity: CourseActivity) => void;
+  /** The next activity that opens, offered when this one cannot be played. */
+  nextOpen: PlayerEntry | undefined;
+  onNavigate: (hierarchyOrder: number) => void;
+}
+
+/**
+ * What stands under the activity's heading: the lock reason for a locked activity, a plain "cannot be played
+ * here" with the way on for a type this player has no viewer for, or the type's viewer, loaded on demand.
+ */
+export function ActivityStage({ campus, entry, holder, callbacks, onClose, nextOpen, onNavigate }: ActivityStageProps) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const { activity, access } = entry;
+  if (!access.open) {
+    return (
+      <div className="campus-player__locked" part="locked">
+        <p className="campus-player__locked-title">{t('player.lock.title')}</p>
+        <p>{t(`player.lock.${access.reason}`)}</p>
+      </div>
+    );
+  }
+  const Viewer = viewerFor(activity.type);
+  if (Viewer === undefined) {
+    return (
+      <div className="campus-player__unsupported" part="unsupported">
+        <p className="campus-player__unsupported-title">{t('player.unsupported.title')}</p>
+        <p>{t('player.unsupported.description', { type: t(`player.type.${activity.type}`) })}</p>
+        {nextOpen !== undefined && (
+          <Button onClick={() => onNavigate(nextOpen.activity.hierarchy_order)}>{t('player.unsupported.next')}</Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="campus-player__viewer" part="viewer">
+      <ChunkBoundary
+        key={`${String(activity.id)}-${attempt}`}
+        onRetry={() => {
+          forgetViewer(activity.type);
+          setAttempt((count) => count + 1);
+        }}
+      >
+        <Suspense
+          fallback={
+            <div className="campus-player__viewer-loading" aria-busy="true">
+              <Spinner />
+              <p className="campus-visually-hidden">{t('player.viewer.loading')}</p>
+            </div>
+          }
+        >
+          <ClosingViewer activity={activity} onClose={onClose}>
+            {createElement(Viewer, { campus, activity, holder, ...callbacks })}
+          </ClosingViewer>
+        </Suspense>
+      </ChunkBoundary>
+    </div>
+  );
+}
+
+/** Tells the player when the viewer of an activity goes away (the `terminated` statement). */
+function ClosingViewer({
+  activity,
+  onClose,
+  children,
+}: {
+  activity: CourseActivity;
+  onClose: (activity: CourseActivity) => void;
+  children: ReactNode;
+}) {
+  useEffect(() => () => onClose(activity), [activity.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <>{children}</>;
+}
+
+/** Catches a viewer chunk that failed to load (offline, a new deployment) and offers to try again. */
+class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error !== undefined) return <ViewerProblem error={this.state.error} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

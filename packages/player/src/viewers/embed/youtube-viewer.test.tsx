@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_PATHS } from '@campus/core/api';
+import { renderWithCampus } from '@campus/ui/testing';
+import { ActivityPlayer } from '../../player/activity-player.js';
+import { createPlayerApi } from '../../testing/fake-api.test-util.js';
+
+/** Posts a message to the page as the iframe's window would, from `origin`. */
+function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = 'https://www.youtube-nocookie.com') {
+  act(() => {
+    globalThis.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify(data), origin, source: frame.contentWindow }),
+    );
+  });
+}
+
+describe('YoutubeViewer in the player', { timeout: 20_000 }, () => {
+  it('embeds the video with the JS API and reports what its messages say was played, never a seek', async () => {
+    const api = createPlayerApi({ externalUrls: { '103': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+    renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={3} />, { api, session: true });
+    const frame = (await screen.findByTitle('Vídeo do YouTube “Depoimentos de clientes”')) as HTMLIFrameElement;
+    const src = new URL(frame.src);
+    expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
+    expect(src.searchParams.get('origin')).toBe(globalThis.location.origin);
+
+    fromFrame(frame, { event: 'initialDelivery', info: { duration: 100, currentTime: 0, playerState: -1 } });
+    fromFrame(frame, { event: 'onStateChange', info: 1 });
+    for (let second = 0; second <= 10; second += 0.5) {
+      fromFrame(frame, { event: 'infoDelivery', info: { currentTime: second } });
+    }
+    // A jump to the end (a seek) and a message from another origin add nothing.
+    fromFrame(frame, { event: 'infoDelivery', info: { currentTime: 99 } });
+    fromFrame(frame, { event: 'infoDelivery', info: { currentTime: 99.5 } }, 'https://evil.example');
+    fromFrame(frame, { event: 'onStateChange', info: 2 });
+
+    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1));
+    expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)[0]?.body).toEqual({
+      kind: 'media',
+      watched: [[0, 10]],
+      duration: 100,
+    });
+    // The answer shows at once: 10 % watched.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Progresso de “Depoimentos de clientes”' })).toHaveAttribute(
+        'value',
+        '10',
+      ),
+    );
+  });
+});

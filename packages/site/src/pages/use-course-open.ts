@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fetchItemActivities } from '@campus/core/api';
+import { activityAccess, entryActivity } from '@campus/core/rules';
+import type { ActivityOpenDetail, CourseOpenDetail } from '@campus/catalogue';
+import { useCampus } from '@campus/ui';
+import { pathForOpen } from './catalogue-routes';
+import { courseActivityPath, opensInPlayer } from './player-routes';
+
+/**
+ * What the catalogue's "Iniciar", "Continuar", "Revisar" and "Acessar" and a course page's activities open (spec §2,
+ * §4): an online course plays in the activity player at the activity core's `entryActivity` picks (the first not
+ * done, or the first to review); an activity at its own player route; other items keep their pages (a webinar its
+ * lounge). When the course's activities cannot be read or none can be opened, its detail page explains why.
+ */
+export function useCourseOpen(): {
+  openCourse: (detail: CourseOpenDetail) => void;
+  openActivity: (detail: ActivityOpenDetail) => void;
+} {
+  const campus = useCampus();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const go = useCallback(
+    (path: string) => {
+      if (path !== location.pathname) void navigate(path);
+    },
+    [location.pathname, navigate],
+  );
+
+  const openCourse = useCallback(
+    (detail: CourseOpenDetail) => {
+      if (!opensInPlayer(detail)) {
+        go(pathForOpen(detail));
+        return;
+      }
+      void fetchItemActivities(campus.api, 'online-courses', detail.id).then(
+        ({ activities, sequential, enrolled }) => {
+          const access = activityAccess({ enrolled, sequential, activities });
+          const order = entryActivity(activities, access, detail.action === 'review' ? 'review' : 'continue');
+          go(order === null ? pathForOpen(detail) : courseActivityPath(detail, Number(order)));
+        },
+        () => go(pathForOpen(detail)),
+      );
+    },
+    [campus, go],
+  );
+
+  const openActivity = useCallback(
+    (detail: ActivityOpenDetail) => go(courseActivityPath(detail, detail.hierarchyOrder)),
+    [go],
+  );
+
+  return { openCourse, openActivity };
+}
