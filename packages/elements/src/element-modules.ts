@@ -8,6 +8,7 @@ export const ELEMENT_MODULES: Readonly<Record<ElementPackage, () => Promise<unkn
   auth: () => import('@campus/auth/element'),
   catalogue: () => import('@campus/catalogue/element'),
   checkin: () => import('@campus/checkin/element'),
+  player: () => import('@campus/player/element'),
   ranking: () => import('@campus/ranking/element'),
   rewards: () => import('@campus/rewards/element'),
   sales: () => import('@campus/sales/element'),

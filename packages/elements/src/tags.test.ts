@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_PACKAGES, PACKAGE_OF_TAG } from './tags.js';
@@ -17,6 +17,14 @@ describe('the loader’s tag table', () => {
     for (const [name, tags] of Object.entries(ELEMENT_PACKAGES)) {
       expect([...tags].sort(), name).toEqual(manifestTags(name).sort());
     }
+  });
+
+  it('knows every feature package that registers elements', () => {
+    const packagesDir = join(import.meta.dirname, '..', '..');
+    const withElements = readdirSync(packagesDir).filter((name) =>
+      existsSync(join(packagesDir, name, 'src', 'element.ts')),
+    );
+    expect(Object.keys(ELEMENT_PACKAGES).sort()).toEqual(withElements.sort());
   });
 
   it('maps every tag to one package', () => {

@@ -1,6 +1,7 @@
 import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
 import { activityLaunchRoutes } from './activities/content-origin';
+import { scormCloudRoutes } from './activities/scorm-cloud';
 import { activityImportRoutes } from './activities/import';
 import { activityProgressRoutes } from './activities/progress';
 import { activityRuntimeRoutes } from './activities/runtime';
@@ -25,5 +26,6 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(activityProgressRoutes);
   await app.register(activityImportRoutes);
   await app.register(activityLaunchRoutes);
+  await app.register(scormCloudRoutes);
   await app.register(loyaltyRoutes);
 }

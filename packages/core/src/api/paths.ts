@@ -83,6 +83,8 @@ export const ACTIVITY_PATHS = {
   progress: '/api/activities/:activity_id/progress/',
   /** `POST` answers a launch URL of the activity's content on the content origin (docs/server.md "Content origin"). */
   launch: '/api/activities/:activity_id/launch/',
+  /** `POST` reads the learner's results of a `scorm_cloud` activity from SCORM Cloud (docs/server.md "SCORM Cloud"). */
+  scormCloudSync: '/api/activities/:activity_id/scorm-cloud/sync/',
 } as const;
 
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */

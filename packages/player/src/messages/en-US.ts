@@ -97,6 +97,18 @@ export const playerMessagesEnUS: PlayerMessages = {
       slideshare: 'SlideShare slides “{{title}}”',
       invalid: 'The address of this video is not valid.',
     },
+    scorm_cloud: {
+      frame: 'SCORM Cloud course “{{title}}”',
+      open_window: 'Open in a new window',
+      hint: 'If the course does not show below, open it in a new window. Your progress is updated when you come back to this page.',
+      elsewhere:
+        'The course is open in another window. When you finish, come back to this page: your progress will be updated.',
+      reopen_here: 'Open on this page',
+      renewed: 'The course link expired and was renewed. Click again to open it in a new window.',
+      invalid: 'The address of this course is not valid.',
+      sync_failed:
+        'Your SCORM Cloud progress could not be updated right now. We will try again when you come back to this page.',
+    },
     flash: {
       title: 'Flash content',
       description:

@@ -98,6 +98,18 @@ export const playerMessagesEsES: PlayerMessages = {
       slideshare: 'Presentación de SlideShare «{{title}}»',
       invalid: 'La dirección de este vídeo no es válida.',
     },
+    scorm_cloud: {
+      frame: 'Curso de SCORM Cloud «{{title}}»',
+      open_window: 'Abrir en una ventana nueva',
+      hint: 'Si el curso no aparece abajo, ábrelo en una ventana nueva. Al volver a esta página, tu progreso se actualiza.',
+      elsewhere:
+        'El curso está abierto en otra ventana. Cuando termines, vuelve a esta página: tu progreso se actualizará.',
+      reopen_here: 'Abrir en esta página',
+      renewed: 'El enlace del curso caducó y se renovó. Haz clic de nuevo para abrirlo en una ventana nueva.',
+      invalid: 'La dirección de este curso no es válida.',
+      sync_failed:
+        'No fue posible actualizar tu progreso de SCORM Cloud ahora. Lo intentaremos de nuevo cuando vuelvas a esta página.',
+    },
     flash: {
       title: 'Contenido Flash',
       description:

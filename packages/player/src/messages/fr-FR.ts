@@ -100,6 +100,19 @@ export const playerMessagesFrFR: PlayerMessages = {
       slideshare: 'Présentation SlideShare « {{title}} »',
       invalid: 'L’adresse de cette vidéo n’est pas valide.',
     },
+    scorm_cloud: {
+      frame: 'Cours SCORM Cloud « {{title}} »',
+      open_window: 'Ouvrir dans une nouvelle fenêtre',
+      hint: 'Si le cours ne s’affiche pas ci-dessous, ouvrez-le dans une nouvelle fenêtre. Votre progression est mise à jour quand vous revenez sur cette page.',
+      elsewhere:
+        'Le cours est ouvert dans une autre fenêtre. Quand vous avez terminé, revenez sur cette page : votre progression sera mise à jour.',
+      reopen_here: 'Ouvrir sur cette page',
+      renewed:
+        'Le lien du cours a expiré et a été renouvelé. Cliquez de nouveau pour l’ouvrir dans une nouvelle fenêtre.',
+      invalid: 'L’adresse de ce cours n’est pas valide.',
+      sync_failed:
+        'Votre progression SCORM Cloud n’a pas pu être mise à jour pour le moment. Nous réessaierons quand vous reviendrez sur cette page.',
+    },
     flash: {
       title: 'Contenu Flash',
       description:

@@ -101,6 +101,18 @@ export const playerMessagesPtBR = {
       slideshare: 'Apresentação do SlideShare “{{title}}”',
       invalid: 'O endereço deste vídeo não é válido.',
     },
+    scorm_cloud: {
+      frame: 'Curso do SCORM Cloud “{{title}}”',
+      open_window: 'Abrir em uma nova janela',
+      hint: 'Se o curso não aparecer abaixo, abra-o em uma nova janela. Ao voltar para esta página, seu progresso é atualizado.',
+      elsewhere:
+        'O curso está aberto em outra janela. Quando terminar, volte para esta página: seu progresso será atualizado.',
+      reopen_here: 'Abrir nesta página',
+      renewed: 'O link do curso expirou e foi renovado. Clique de novo para abrir em uma nova janela.',
+      invalid: 'O endereço deste curso não é válido.',
+      sync_failed:
+        'Não foi possível atualizar seu progresso do SCORM Cloud agora. Tentaremos de novo quando você voltar para esta página.',
+    },
     flash: {
       title: 'Conteúdo em Flash',
       description:

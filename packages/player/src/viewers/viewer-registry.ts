@@ -34,6 +34,7 @@ export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   flash,
   html,
   scorm,
+  scorm_cloud: () => import('./embed/scorm-cloud-viewer.js').then((module) => module.ScormCloudViewer),
 };
 
 // React keeps a lazy component's failure for good: a failed chunk gets a new lazy component on retry.

@@ -17,6 +17,12 @@ export const ACTIVITY_IMPORT_ERROR_CODES = [
   'activity_ppt_converter_missing',
   'activity_ppt_conversion_failed',
   'activity_order_taken',
+  'activity_captions_not_allowed',
+  'activity_captions_too_many',
+  'activity_captions_language_invalid',
+  'activity_captions_duplicate',
+  'activity_captions_not_webvtt',
+  'activity_captions_too_large',
 ] as const;
 
 /** An activity import code translated here. */
@@ -38,6 +44,14 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_ppt_conversion_failed:
       'Não foi possível converter a apresentação em PDF. Verifique se ela abre no PowerPoint ou no LibreOffice, ou exporte-a como PDF e importe o PDF.',
     activity_order_taken: 'Já existe uma atividade na posição {{order}} deste curso.',
+    activity_captions_not_allowed: 'Apenas atividades de vídeo e áudio recebem legendas; “{{type}}” não.',
+    activity_captions_too_many: 'Envie no máximo {{max}} arquivos de legendas por atividade.',
+    activity_captions_language_invalid:
+      '“{{language}}” não é um código de idioma válido para legendas (use, por exemplo, pt-BR ou en-US).',
+    activity_captions_duplicate: 'Foram enviadas duas legendas no idioma {{language}}. Envie uma por idioma.',
+    activity_captions_not_webvtt:
+      'A legenda em {{language}} não é um arquivo WebVTT válido (texto UTF-8 que começa com “WEBVTT”).',
+    activity_captions_too_large: 'A legenda em {{language}} é grande demais (máximo de {{limit}}).',
   },
   'en-US': {
     activity_type_not_importable: 'Activities of type “{{type}}” are not imported from a file or address.',
@@ -53,6 +67,14 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_ppt_conversion_failed:
       'The presentation could not be converted to PDF. Check that it opens in PowerPoint or LibreOffice, or export it as a PDF and import the PDF.',
     activity_order_taken: 'This course already has an activity at position {{order}}.',
+    activity_captions_not_allowed: 'Only video and audio activities take captions; “{{type}}” does not.',
+    activity_captions_too_many: 'Send at most {{max}} caption files per activity.',
+    activity_captions_language_invalid:
+      '“{{language}}” is not a valid language code for captions (use, for example, pt-BR or en-US).',
+    activity_captions_duplicate: 'Two caption files were sent for {{language}}. Send one per language.',
+    activity_captions_not_webvtt:
+      'The {{language}} captions are not a valid WebVTT file (UTF-8 text starting with “WEBVTT”).',
+    activity_captions_too_large: 'The {{language}} captions file is too large (at most {{limit}}).',
   },
   'es-ES': {
     activity_type_not_importable:
@@ -70,6 +92,14 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_ppt_conversion_failed:
       'No fue posible convertir la presentación a PDF. Verifica que se abra en PowerPoint o LibreOffice, o expórtala como PDF e importa el PDF.',
     activity_order_taken: 'Este curso ya tiene una actividad en la posición {{order}}.',
+    activity_captions_not_allowed: 'Solo las actividades de vídeo y audio llevan subtítulos; «{{type}}» no.',
+    activity_captions_too_many: 'Envía como máximo {{max}} archivos de subtítulos por actividad.',
+    activity_captions_language_invalid:
+      '«{{language}}» no es un código de idioma válido para subtítulos (usa, por ejemplo, pt-BR o en-US).',
+    activity_captions_duplicate: 'Se enviaron dos subtítulos en el idioma {{language}}. Envía uno por idioma.',
+    activity_captions_not_webvtt:
+      'Los subtítulos en {{language}} no son un archivo WebVTT válido (texto UTF-8 que empieza por «WEBVTT»).',
+    activity_captions_too_large: 'Los subtítulos en {{language}} son demasiado grandes (máximo {{limit}}).',
   },
   'fr-FR': {
     activity_type_not_importable:
@@ -88,5 +118,15 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_ppt_conversion_failed:
       'La présentation n’a pas pu être convertie en PDF. Vérifiez qu’elle s’ouvre dans PowerPoint ou LibreOffice, ou exportez-la en PDF et importez le PDF.',
     activity_order_taken: 'Ce cours a déjà une activité à la position {{order}}.',
+    activity_captions_not_allowed: 'Seules les activités vidéo et audio acceptent des sous-titres ; « {{type}} » non.',
+    activity_captions_too_many: 'Envoyez au plus {{max}} fichiers de sous-titres par activité.',
+    activity_captions_language_invalid:
+      '« {{language}} » n’est pas un code de langue valide pour des sous-titres (par exemple pt-BR ou en-US).',
+    activity_captions_duplicate:
+      'Deux fichiers de sous-titres ont été envoyés en {{language}}. Envoyez-en un par langue.',
+    activity_captions_not_webvtt:
+      'Les sous-titres en {{language}} ne sont pas un fichier WebVTT valide (texte UTF-8 commençant par « WEBVTT »).',
+    activity_captions_too_large:
+      'Le fichier de sous-titres en {{language}} est trop volumineux ({{limit}} au maximum).',
   },
 };

@@ -33,3 +33,19 @@ export function reportActivityProgress(
     ...withSignal(options),
   });
 }
+
+/**
+ * `POST /api/activities/{activity_id}/scorm-cloud/sync/`: the server reads the learner's registration of a
+ * `scorm_cloud` activity from SCORM Cloud and moves their state (never backwards); answers like a progress report.
+ */
+export function syncScormCloudProgress(
+  client: ApiClient,
+  activityId: number | string,
+  options?: TypedCallOptions,
+): Promise<ActivityProgressResult> {
+  return client.requestJson(
+    pathTo(ACTIVITY_PATHS.scormCloudSync, { activity_id: activityId }),
+    activityProgressResultSchema,
+    { method: 'POST', ...withSignal(options) },
+  );
+}

@@ -76,7 +76,7 @@ export type {
   CatalogueType,
 } from './catalogue.js';
 export { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
-export { activityProgressPath, reportActivityProgress } from './activity-progress.js';
+export { activityProgressPath, reportActivityProgress, syncScormCloudProgress } from './activity-progress.js';
 export type { ProgressReportOptions } from './activity-progress.js';
 export {
   ACTIVITY_HOLDER_KINDS,

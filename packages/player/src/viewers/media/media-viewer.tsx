@@ -18,8 +18,8 @@ const SEEK_STEP_SECONDS = 5;
 /**
  * Video, audio and HLS streams (`video`, `audio`, `wowza`) on the native elements with the player's own controls
  * (play/pause, seek with the time as its value text, volume and mute, speed, captions when the content has
- * WebVTT tracks, fullscreen for video) and keyboard (Space/K, ←/→ 5 s, M, F, C). Resumes where the learner
- * stopped; reports the watched intervals (see `createWatchTracker`).
+ * WebVTT tracks — an audio's shown as text under it —, fullscreen for video) and keyboard (Space/K, ←/→ 5 s, M,
+ * F, C). Resumes where the learner stopped; reports the watched intervals (see `createWatchTracker`).
  */
 export function MediaViewer(props: ViewerProps) {
   const launch = useActivityLaunch(props.campus, props.activity.id);
@@ -163,6 +163,24 @@ function MediaPlayer({ campus, activity, report, onStatement, url, captions }: M
     };
   }, [activity.id, positions, statementRef, reportRef]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // An <audio> element draws no captions: while they are on, the viewer shows the first track's active cues itself
+  // (as plain text: WebVTT's voice and style tags are dropped).
+  const [cue, setCue] = useState('');
+  useEffect(() => {
+    const track = mediaRef.current?.textTracks?.[0];
+    if (isVideo || !state.captions || track === undefined) return;
+    const show = () =>
+      setCue(
+        Array.from(track.activeCues ?? [], (active) => (active as VTTCue).text.replace(/<[^>]*>/g, '')).join('\n'),
+      );
+    track.addEventListener('cuechange', show);
+    show();
+    return () => {
+      track.removeEventListener('cuechange', show);
+      setCue('');
+    };
+  }, [isVideo, state.captions]);
+
   // Fullscreen is the frame's (video and controls), read from the root it lives in (a shadow root or the page).
   useEffect(() => {
     const frame = frameRef.current;
@@ -283,6 +301,11 @@ function MediaPlayer({ campus, activity, report, onStatement, url, captions }: M
           disabled={problem !== null}
         />
       </div>
+      {!isVideo && state.captions && cue !== '' && (
+        <p className="campus-player__hint campus-player__cue" lang={captions[0]?.language}>
+          {cue}
+        </p>
+      )}
       {problem !== null && <ViewerProblem message={problem} />}
       {resumedFrom !== null && (
         <p className="campus-player__hint" role="status">

@@ -2,6 +2,8 @@ import { posix } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import { activityContents } from '../../db/schema';
+import type { StoredCaptionTrack } from '../../db/schema/activity-content';
+import { CAPTION_CONTENT_TYPE } from '../import/import-activity';
 import { contentTypeOf } from '../packages/content-types';
 import { packageObjectKey } from '../packages/package-object-key';
 import type { ObjectStore } from '../../storage/object-store';
@@ -44,10 +46,22 @@ export function launchPathOf(content: { kind: string; objectKey: string | null; 
   return undefined;
 }
 
+/** A caption file's path relative to the launch token: `captions/{language}.vtt`. */
+export function captionPathOf(language: string): string {
+  return `captions/${encodeURIComponent(language)}.vtt`;
+}
+
+/** The caption track a decoded path names (`captions/pt-BR.vtt`), if the content stored one in that language. */
+function captionAt(path: string, captions: readonly StoredCaptionTrack[]): StoredCaptionTrack | undefined {
+  const match = /^captions\/([^/]+)\.vtt$/.exec(path);
+  return match ? captions.find((caption) => caption.language === match[1]) : undefined;
+}
+
 /**
  * Reads the file `path` of activity `activityId`'s content: in a package, the object `{prefix}/{packageObjectKey(path)}`
  * (the mapping the import stored it with, so no path can reach outside the package's prefix); for a stored
- * file, only its own name. Undefined when there is no such file.
+ * file, only its own name, or `captions/{language}.vtt` for a caption track it lists (served as WebVTT in UTF-8).
+ * Undefined when there is no such file.
  */
 export async function readContentFile(
   db: CampusDb,
@@ -60,11 +74,17 @@ export async function readContentFile(
       kind: activityContents.kind,
       objectKey: activityContents.objectKey,
       contentType: activityContents.contentType,
+      captions: activityContents.captions,
     })
     .from(activityContents)
     .where(eq(activityContents.activityId, activityId));
   if (!content?.objectKey) return undefined;
   if (content.kind === 'file') {
+    const caption = captionAt(path, content.captions);
+    if (caption) {
+      const bytes = await store.get(caption.objectKey);
+      return bytes && { bytes, contentType: CAPTION_CONTENT_TYPE };
+    }
     if (path !== posix.basename(content.objectKey)) return undefined;
     const bytes = await store.get(content.objectKey);
     return bytes && { bytes, contentType: content.contentType ?? contentTypeOf(path) };

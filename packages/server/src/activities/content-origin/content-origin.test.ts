@@ -329,6 +329,46 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expectError(await fetchContent(new URL('other.pdf', url).toString()), 404, 'not_found');
   });
 
+  it('launches a video’s WebVTT captions under its token and serves them as text/vtt, ranges too', async () => {
+    const { db } = context.database;
+    const [video] = await db
+      .insert(courseActivities)
+      .values({ courseId: fixture.items.salesCourse, hierarchyOrder: 7, title: 'Vídeo legendado', type: 'video' })
+      .returning({ id: courseActivities.id });
+    const id = video?.id ?? 0;
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:05.000\nOlá\n');
+    const store = context.app.objectStore;
+    await store.put(`activities/${id}/content.mp4`, Buffer.from('mp4'), 'video/mp4');
+    await store.put(`activities/${id}/captions/pt-BR.vtt`, vtt, 'text/vtt; charset=utf-8');
+    await db.insert(activityContents).values({
+      activityId: id,
+      kind: 'file',
+      objectKey: `activities/${id}/content.mp4`,
+      contentType: 'video/mp4',
+      sizeBytes: 3,
+      captions: [{ language: 'pt-BR', objectKey: `activities/${id}/captions/pt-BR.vtt` }],
+    });
+    const body = await launched(fixture.ana, id);
+    expect(body.url).toBe(`${body.base_url}content.mp4`);
+    expect(body.captions).toEqual([{ language: 'pt-BR', url: `${body.base_url}captions/pt-BR.vtt` }]);
+    const track = await fetchContent(body.captions?.[0]?.url ?? '', { origin: SITE });
+    expect(track.statusCode).toBe(200);
+    expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(track.headers['access-control-allow-origin']).toBe('*');
+    expect(track.rawPayload.equals(vtt)).toBe(true);
+    const part = await fetchContent(body.captions?.[0]?.url ?? '', { range: 'bytes=0-5' });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('WEBVTT');
+    // Only the languages listed: another, or the listed one under a package or a file without captions, is 404.
+    expectError(await fetchContent(`${body.base_url}captions/en-US.vtt`), 404, 'not_found');
+    const pdf = await launched(fixture.ana, ids.pdf);
+    expect(pdf.captions).toBeUndefined();
+    expectError(await fetchContent(`${pdf.base_url}captions/pt-BR.vtt`), 404, 'not_found');
+    const scorm = await launched(fixture.ana, ids.scorm);
+    expect(scorm.captions).toBeUndefined();
+    expectError(await fetchContent(`${scorm.base_url}captions/pt-BR.vtt`), 404, 'not_found');
+  });
+
   it('refuses a token of another activity, a tampered, a forged and an expired one with 403', async () => {
     const { base_url: base } = await launched(fixture.ana, ids.scorm);
     const token = base.split('/').at(-2) ?? '';

@@ -10,7 +10,7 @@ import { errorResponses } from '../../http/error-body';
 import { requestScope } from '../../shared/request-scope';
 import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
 import { scormCloudLaunch } from '../scorm-cloud';
-import { launchPathOf } from './content-file';
+import { captionPathOf, launchPathOf } from './content-file';
 import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken } from './launch-token';
 import { scormLaunchOf } from './scorm-toc';
 
@@ -31,7 +31,9 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'For a package (`html`, `scorm`) the entry page or first SCO, for a stored file (`pdf`, `video`, ' +
           '`audio`, `ppt`, `flash`) the file, on the content origin (`CAMPUS_CONTENT_ORIGIN`), under a token ' +
-          'valid 4 hours for this activity and the caller. A SCORM package also answers `scorm`: its version and ' +
+          'valid 4 hours for this activity and the caller. A video or audio imported with WebVTT captions also ' +
+          'answers `captions: [{ language, url }]` in the order imported, each `url` (`{base_url}captions/' +
+          '{language}.vtt`, served as `text/vtt; charset=utf-8`) under the same token. A SCORM package also answers `scorm`: its version and ' +
           'the default organization’s items in document order with their level, each SCO’s or asset’s ' +
           '`launch_url` relative to `base_url`. URL activities (YouTube, Vimeo, Wowza, SlideShare) answer their ' +
           'stored address as `url` and `base_url`: they play from their own sites. A `scorm_cloud` activity answers ' +
@@ -58,6 +60,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           scormEdition: activityContents.scormEdition,
           scormOrganization: activityContents.scormOrganization,
           scormScos: activityContents.scormScos,
+          captions: activityContents.captions,
         })
         .from(activityContents)
         .where(eq(activityContents.activityId, activity.id));
@@ -79,10 +82,15 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const baseUrl = `${origin}/${activity.id}/${token}/`;
       const scorm = content.kind === 'package' ? scormLaunchOf(content) : undefined;
+      const captions = content.captions.map((caption) => ({
+        language: caption.language,
+        url: `${baseUrl}${captionPathOf(caption.language)}`,
+      }));
       return {
         url: `${baseUrl}${launchPath}`,
         base_url: baseUrl,
         expires_at: new Date(expiresAt * 1000).toISOString(),
+        ...(captions.length > 0 ? { captions } : {}),
         ...(scorm ? { scorm } : {}),
       };
     },

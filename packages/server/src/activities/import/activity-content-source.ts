@@ -1,6 +1,8 @@
 import type { ActivityType } from '@campus/core/rules';
 import { ApiError } from '../../http/api-error';
 import { inspectPackage } from '../packages';
+import { checkCaptionFiles } from './caption-files';
+import type { CaptionUpload, CheckedCaption } from './caption-files';
 import type { PackageDescription, PackageLimits } from '../packages';
 import { isCommandOnPath } from './command-on-path';
 import { convertPresentation } from './convert-presentation';
@@ -16,7 +18,13 @@ import type { UrlActivityType } from './url-activities';
 /** The content of an activity, checked and described, before anything is stored. */
 export type CheckedContent =
   | { readonly kind: 'url'; readonly url: string }
-  | { readonly kind: 'file'; readonly upload: TemporaryUpload; readonly detected: DetectedFile }
+  | {
+      readonly kind: 'file';
+      readonly upload: TemporaryUpload;
+      readonly detected: DetectedFile;
+      /** A video's or audio's WebVTT captions, checked (none for other types). */
+      readonly captions?: readonly CheckedCaption[];
+    }
   | { readonly kind: 'package'; readonly upload: TemporaryUpload; readonly description: PackageDescription };
 
 /** What the import checks against; tests lower the limits. */
@@ -38,14 +46,20 @@ const isUrlType = (type: string): type is UrlActivityType => (URL_ACTIVITY_TYPES
  * needs a file and no URL, a URL type a URL and no file; a file is judged by its bytes and its type's size limit,
  * a package by {@link inspectPackage} (zip bombs, `../`, symlinks, manifest), a URL by its scheme and host. A
  * presentation is converted to PDF with LibreOffice ({@link convertPresentation}), so the content is the PDF
- * (checked against the PDF size limit), and refused when LibreOffice is not installed (issue 20).
+ * (checked against the PDF size limit), and refused when LibreOffice is not installed (issue 20). Caption files
+ * are taken by video and audio only, checked first ({@link checkCaptionFiles}).
  * @throws {ApiError} 422 / 413 with a localized code; {@link PackageRefusedError} for a package
  */
 export async function checkActivityContent(
   type: ActivityType,
-  source: { readonly file?: TemporaryUpload | undefined; readonly url?: string | undefined },
+  source: {
+    readonly file?: TemporaryUpload | undefined;
+    readonly url?: string | undefined;
+    readonly captions?: readonly CaptionUpload[] | undefined;
+  },
   options: ContentCheckOptions = {},
 ): Promise<CheckedContent> {
+  const captions = await checkCaptionFiles(type, source.captions ?? []);
   if (isUrlType(type)) {
     if (source.file !== undefined || source.url === undefined) {
       throw new ApiError(422, 'activity_url_required', { type }, { fieldErrors: { url: 'required' } });
@@ -67,7 +81,7 @@ export async function checkActivityContent(
     return { kind: 'package', upload, description };
   }
   const detected = await detectActivityFile(type, upload.path, upload.filename);
-  if (type !== 'ppt') return { kind: 'file', upload, detected };
+  if (type !== 'ppt') return { kind: 'file', upload, detected, ...(captions.length > 0 ? { captions } : {}) };
   if (!(await (options.hasLibreOffice ?? (() => isCommandOnPath('soffice')))())) {
     throw new ApiError(422, 'activity_ppt_converter_missing', {}, { fieldErrors: { file: 'converter_missing' } });
   }

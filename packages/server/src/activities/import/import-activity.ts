@@ -75,9 +75,18 @@ export function activityObjectPrefix(activityId: number): string {
   return `activities/${activityId}`;
 }
 
+/** The object key of an activity's caption file in `language` (canonical BCP 47: letters, digits, hyphens). */
+export function captionObjectKey(activityId: number, language: string): string {
+  return `${activityObjectPrefix(activityId)}/captions/${language}.vtt`;
+}
+
+/** The media type caption files are stored and served with. */
+export const CAPTION_CONTENT_TYPE = 'text/vtt; charset=utf-8';
+
 /**
  * Stores the content's bytes under the activity's prefix and answers its `activity_contents` values. Every key is
- * added to `written` before its write, so a failure half-way leaves a list of everything to delete.
+ * added to `written` before its write, so a failure half-way leaves a list of everything to delete. A video's or
+ * audio's caption files go next to it, under `captions/{language}.vtt`.
  */
 async function storeContent(
   store: ObjectStore,
@@ -93,9 +102,17 @@ async function storeContent(
     written.push(key);
     // Whole in memory: the store writes whole objects; the size limit of the type bounds it.
     await store.put(key, await readFile(content.upload.path), content.detected.contentType);
+    const captions = [];
+    for (const caption of content.captions ?? []) {
+      const captionKey = captionObjectKey(activityId, caption.language);
+      written.push(captionKey);
+      await store.put(captionKey, await readFile(caption.upload.path), CAPTION_CONTENT_TYPE);
+      captions.push({ language: caption.language, objectKey: captionKey });
+    }
     return {
       kind: 'file',
       objectKey: key,
+      captions,
       contentType: content.detected.contentType,
       sizeBytes: content.upload.size,
       originalName: content.upload.filename.slice(0, 255) || null,
@@ -158,7 +175,7 @@ async function discardStored(deps: ImportDependencies, activityId: number, keys:
  * Creates an activity and its content, nothing half-way: the activity's id is taken from its sequence first, so
  * the files go under `activities/{id}/…` before the transaction (no transaction stays open while hundreds of
  * megabytes are written); then the activity row and its `activity_contents` row are inserted in one
- * transaction. If anything fails (a package refused during extraction, the store, a position taken meanwhile),
+ * transaction (the caption files listed in the content row's `captions`). If anything fails (a package refused during extraction, the store, a position taken meanwhile),
  * the stored files are deleted and no row exists.
  * @throws 409 `activity_order_taken` when the position is taken; 503 when the store refuses a write
  */

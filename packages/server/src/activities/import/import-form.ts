@@ -2,11 +2,16 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
 import { assertNoNulCharacters } from '../../http/reject-nul-characters';
+import { captionFieldLanguage, MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';
+import type { CaptionUpload } from './caption-files';
 import { MAX_IMPORT_UPLOAD_BYTES } from './import-limits';
 
 /** An uploaded file written to a temporary folder, removed when the response is sent. */
@@ -26,8 +31,55 @@ export const temporaryUploadSchema = z
   )
   .meta({ type: 'string', format: 'binary' } as Record<string, unknown>);
 
+/** The caption file fields of the import form (OpenAPI: one binary file field per language). */
+export const captionUploadsSchema = z
+  .custom<CaptionUpload[]>(
+    (value) =>
+      Array.isArray(value) &&
+      value.every((caption: CaptionUpload) => (caption.upload as Partial<TemporaryUpload>).kind === 'temporary-upload'),
+    { message: 'expected caption files' },
+  )
+  .meta({ type: 'object', additionalProperties: { type: 'string', format: 'binary' } } as Record<string, unknown>);
+
+/** The fields of the import form as read: text, the `file`, and the caption files under `captions`. */
+export type ImportFormFields = Record<string, string | TemporaryUpload | CaptionUpload[]>;
+
 /** The temporary folder of each request that received a file, removed by {@link removeTemporaryUpload}. */
 const folders = new WeakMap<FastifyRequest, string>();
+
+/** The request's temporary folder, made at its first file. */
+async function folderOf(request: FastifyRequest): Promise<string> {
+  const known = folders.get(request);
+  if (known !== undefined) return known;
+  const folder = await mkdtemp(join(tmpdir(), 'campus-import-'));
+  folders.set(request, folder);
+  return folder;
+}
+
+/** Reads a file part to its end and drops it (a refused part must still be consumed for the next to arrive). */
+async function discard(file: Readable): Promise<void> {
+  await pipeline(file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+}
+
+/**
+ * Streams a file part to `path`, writing at most `limit` bytes (the rest is read and dropped, so a caption file
+ * that is too large never fills the disk); answers the part's whole size, which the checks compare to the limit.
+ */
+async function writePart(part: MultipartFile, path: string, limit: number): Promise<number> {
+  let size = 0;
+  await pipeline(
+    part.file,
+    async function* (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        const room = limit - size;
+        size += chunk.length;
+        if (room > 0) yield chunk.length > room ? chunk.subarray(0, room) : chunk;
+      }
+    },
+    createWriteStream(path),
+  );
+  return size;
+}
 
 /** @fastify/multipart's errors (by code) → our answer; undefined for others. */
 function multipartError(error: unknown): ApiError | undefined {
@@ -49,31 +101,51 @@ function multipartError(error: unknown): ApiError | undefined {
 }
 
 /**
- * Reads the import form: text fields once each (a repeated or truncated one is refused), and the one `file`
- * part streamed to a temporary file, never held in memory (a package may be hundreds of megabytes). The
- * multipart plugin's file-size limit stops a larger file with 413 `file_too_large`.
- * @returns the fields, with `file` as a {@link TemporaryUpload}
- * @throws 415 when the body is not multipart, 400 `malformed_body` / `invalid_request`, 413
+ * Reads the import form: text fields once each (a repeated or truncated one is refused), the one `file` part and
+ * the caption parts `captions[<language>]` streamed to a temporary folder, never held in memory (a package may be
+ * hundreds of megabytes). The multipart plugin's file-size limit stops a larger file with 413 `file_too_large`; a
+ * caption file is written up to one byte past {@link MAX_CAPTION_BYTES} (its checks refuse it by its size). The
+ * caption languages are checked later, with the activity's type ({@link checkCaptionFiles}).
+ * @returns the fields, with `file` as a {@link TemporaryUpload} and `captions` as {@link CaptionUpload}s
+ * @throws 415 when the body is not multipart, 400 `malformed_body` / `invalid_request`, 413, 422
+ *   `activity_captions_too_many`
  */
-export async function readImportForm(request: FastifyRequest): Promise<Record<string, string | TemporaryUpload>> {
+export async function readImportForm(request: FastifyRequest): Promise<ImportFormFields> {
   if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type');
-  const body: Record<string, string | TemporaryUpload> = {};
+  const body: ImportFormFields = {};
+  const captions: CaptionUpload[] = [];
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname;
       if (Object.hasOwn(body, name)) throw new ApiError(400, 'invalid_request', {}, { fields: [`body.${name}`] });
       if (part.type === 'file') {
+        const language = captionFieldLanguage(name);
+        if (language !== undefined) {
+          if (captions.length === MAX_CAPTION_FILES) {
+            await discard(part.file);
+            throw new ApiError(
+              422,
+              'activity_captions_too_many',
+              { max: MAX_CAPTION_FILES },
+              { fieldErrors: { captions: 'too_many' } },
+            );
+          }
+          // Repeated languages are kept: the checks refuse them with their own code, as they do `pt-br` after `pt-BR`.
+          const path = join(await folderOf(request), `caption-${captions.length + 1}.vtt`);
+          const size = await writePart(part, path, MAX_CAPTION_BYTES + 1);
+          captions.push({
+            field: name,
+            language,
+            upload: { kind: 'temporary-upload', path, size, filename: part.filename ?? '' },
+          });
+          continue;
+        }
         if (name !== 'file') {
-          await part.toBuffer().catch(() => undefined);
+          await discard(part.file);
           throw new ApiError(400, 'invalid_request', {}, { fields: [`body.${name}`] });
         }
-        const folder = await mkdtemp(join(tmpdir(), 'campus-import-'));
-        folders.set(request, folder);
-        const path = join(folder, 'upload');
-        const output = createWriteStream(path);
-        let size = 0;
-        part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-        await pipeline(part.file, output);
+        const path = join(await folderOf(request), 'upload');
+        const size = await writePart(part, path, Number.POSITIVE_INFINITY);
         body[name] = { kind: 'temporary-upload', path, size, filename: part.filename ?? '' };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'payload_too_large');
@@ -85,6 +157,11 @@ export async function readImportForm(request: FastifyRequest): Promise<Record<st
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw multipartError(error) ?? new ApiError(400, 'malformed_body', {}, { cause: error });
+  }
+  if (captions.length > 0) {
+    // A text field named `captions` would be taken for the files.
+    if (Object.hasOwn(body, 'captions')) throw new ApiError(400, 'invalid_request', {}, { fields: ['body.captions'] });
+    body.captions = captions;
   }
   return body;
 }

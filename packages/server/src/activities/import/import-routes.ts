@@ -28,6 +28,7 @@ function toBody(activity: ImportedActivity): ImportedActivityBody {
       size: content.sizeBytes,
       launch_path: content.launchPath,
       url: content.url,
+      captions: content.captions.map((caption) => ({ language: caption.language })),
       scorm:
         content.scormVersion === null
           ? null
@@ -62,7 +63,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           '`activity_ppt_converter_missing` where LibreOffice is not installed), flash (SWF, stored, never played), ' +
           'html (a zip with an entry page), scorm (a zip with imsmanifest.xml: SCORM 1.2 or 2004) — the type is ' +
           'read from the bytes — or `url` (https) for youtube, vimeo (their own hosts), wowza, linkedin_slidshare, ' +
-          'scorm_cloud. A package that is not safe (zip bombs, `../` paths, symlinks, manifest errors, over the ' +
+          'scorm_cloud. A video or audio may come with WebVTT captions: one file field per language named ' +
+          '`captions[<BCP 47 language>]` (`captions[pt-BR]`, `captions[en-US]`), at most 8, each at most 512 KB, ' +
+          'starting with the `WEBVTT` signature, UTF-8, without NUL; stored as `activities/{id}/captions/{language}.vtt` ' +
+          'and launched with the file. Captions on another type (422 `activity_captions_not_allowed`), more than 8 ' +
+          '(422 `activity_captions_too_many`), a malformed language (422 `activity_captions_language_invalid`), a ' +
+          'language twice once canonical (422 `activity_captions_duplicate`), a file that is not WebVTT (422 ' +
+          '`activity_captions_not_webvtt`) or too large (413 `activity_captions_too_large`) store nothing. ' +
+          'A package that is not safe (zip bombs, `../` paths, symlinks, manifest errors, over the ' +
           'limits) is refused with 422/413 and nothing is stored. The course must be an online course, webinar, live ' +
           'class or presential course of the ' +
           'administrator’s client (else 404). 409 `activity_order_taken` when the position is taken.',
@@ -82,8 +90,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { type, title, hierarchy_order: hierarchyOrder, url, file } = request.body;
-      const content = await checkActivityContent(type, { file, url });
+      const { type, title, hierarchy_order: hierarchyOrder, url, file, captions } = request.body;
+      const content = await checkActivityContent(type, { file, url, captions });
       const activity = await importActivity(
         { db: app.database.db, store: app.objectStore, log: request.log },
         { courseId: request.params.course_id, type, title, hierarchyOrder, content },

@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPES } from '@campus/core/rules';
 import type { ActivityType } from '@campus/core/rules';
 import { z } from 'zod';
-import { temporaryUploadSchema } from './import-form';
+import { MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';
+import { captionUploadsSchema, temporaryUploadSchema } from './import-form';
 
 /** The import route's path (`:course_id`: the course, webinar, live class or presential course). */
 export const ACTIVITY_IMPORT_PATH = '/api/admin/courses/:course_id/activities/';
@@ -11,7 +12,7 @@ export const activityImportParamsSchema = z.object({
   course_id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** The multipart form of an import: every field is text but `file`. */
+/** The multipart form of an import: every field is text but `file` and the caption files. */
 export const activityImportFormSchema = z.object({
   type: z.enum(ACTIVITY_TYPES as [ActivityType, ...ActivityType[]]).describe('The activity type (spec §3).'),
   title: z.string().trim().min(1).max(255),
@@ -23,6 +24,13 @@ export const activityImportFormSchema = z.object({
     .describe('Its position in the course (1 first); default: after the last activity.'),
   url: z.string().max(4096).optional().describe('For youtube, vimeo, wowza, linkedin_slidshare, scorm_cloud.'),
   file: temporaryUploadSchema.optional().describe('For pdf, video, audio, ppt, flash, html (zip), scorm (zip).'),
+  captions: captionUploadsSchema
+    .optional()
+    .describe(
+      `Video and audio only: WebVTT caption files, each sent as its own file field named \`captions[<BCP 47 ` +
+        `language>]\` (\`captions[pt-BR]\`, \`captions[en-US]\`), at most ${MAX_CAPTION_FILES}, each at most ` +
+        `${MAX_CAPTION_BYTES / 1024} KB, one per language.`,
+    ),
 });
 
 const scormSchema = z.object({
@@ -45,6 +53,9 @@ export const importedActivitySchema = z.object({
     launch_path: z.string().nullable().describe('A package’s entry page or first SCO, relative to its root.'),
     url: z.string().nullable(),
     scorm: scormSchema.nullable(),
+    captions: z
+      .array(z.object({ language: z.string().describe('Canonical BCP 47 (`pt-BR`).') }))
+      .describe('The WebVTT caption files stored with a video or audio, in the order sent; else empty.'),
   }),
 });
 

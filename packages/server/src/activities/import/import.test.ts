@@ -415,6 +415,7 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
         launch_path: null,
         url: address,
         scorm: null,
+        captions: [],
       });
     }
   });

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withAccess } from '../../http/declare-access';
 import { roleAccess } from '../../shared/access';
+import { MAX_CAPTION_FILES } from './caption-files';
 import { MAX_IMPORT_UPLOAD_BYTES } from './import-limits';
 import { importRoutes } from './import-routes';
 
@@ -12,11 +13,19 @@ export const ACTIVITY_IMPORT_ACCESS = roleAccess('programme_admin', 'platform_ad
  * Activity import (docs/server.md "Activity import"): an administrator adds a file, package or address activity
  * to one of the client's courses (online courses, webinars, live classes, presential courses). Multipart parsing
  * is registered here for this route only: one file up to the largest type limit (each type's own limit is checked
- * after), a few short text fields.
+ * after), up to {@link MAX_CAPTION_FILES} caption files (one more is let through so that the form answers
+ * `activity_captions_too_many` rather than a bare 413), a few short text fields.
  */
 export const activityImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 8 * 1024, parts: 9, headerPairs: 50 },
+    limits: {
+      fileSize: MAX_IMPORT_UPLOAD_BYTES,
+      files: 2 + MAX_CAPTION_FILES,
+      fields: 8,
+      fieldSize: 8 * 1024,
+      parts: 10 + MAX_CAPTION_FILES,
+      headerPairs: 50,
+    },
     throwFileSizeLimit: true,
   });
   await app.register(withAccess(ACTIVITY_IMPORT_ACCESS, importRoutes));
@@ -24,7 +33,9 @@ export const activityImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export { activityObjectPrefix } from './import-activity';
 export { ACTIVITY_IMPORT_PATH } from './import-schemas';
-export { importActivity } from './import-activity';
+export { CAPTION_CONTENT_TYPE, captionObjectKey, importActivity } from './import-activity';
+export { checkCaptionFiles, MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';
+export type { CaptionUpload, CheckedCaption } from './caption-files';
 export type { ActivityImport, ImportDependencies, ImportedActivity } from './import-activity';
 export { convertPresentation, PRESENTATION_CONVERSION_TIMEOUT_MS } from './convert-presentation';
 export type { ConvertedPresentation, PresentationConversionOptions } from './convert-presentation';

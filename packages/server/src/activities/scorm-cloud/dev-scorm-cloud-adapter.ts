@@ -1,4 +1,4 @@
-import { scormCloudRegistrationId } from './scorm-cloud-adapter';
+import { SCORM_CLOUD_NOT_STARTED, scormCloudRegistrationId } from './scorm-cloud-adapter';
 import type { ScormCloudAdapter } from './scorm-cloud-adapter';
 
 /**
@@ -6,8 +6,9 @@ import type { ScormCloudAdapter } from './scorm-cloud-adapter';
  * `_SECRET` unset): a launch answers the activity's own URL, which plays whatever it points at (a course's public
  * page, a package served elsewhere), with the registration SCORM Cloud would use and the return address added as
  * `campus_registration` and `campus_redirect` query parameters. Nothing is tracked: no registration exists
- * anywhere, so no progress comes back; it lets the player open such activities on a machine without an account
- * and makes no claim beyond that.
+ * anywhere, so no progress comes back: `registrationProgress` always answers {@link SCORM_CLOUD_NOT_STARTED},
+ * and a `scorm_cloud` activity never completes in development. It lets the player open such activities on a
+ * machine without an account and makes no claim beyond that.
  */
 export function createDevScormCloudAdapter(): ScormCloudAdapter {
   return {
@@ -17,6 +18,10 @@ export function createDevScormCloudAdapter(): ScormCloudAdapter {
       url.searchParams.set('campus_registration', scormCloudRegistrationId(courseRef, learner.id));
       url.searchParams.set('campus_redirect', redirectUrl);
       return url.href;
+    },
+    async registrationProgress() {
+      // Nothing was registered or tracked anywhere: claiming any result would be made up.
+      return SCORM_CLOUD_NOT_STARTED;
     },
   };
 }

@@ -17,9 +17,47 @@ export interface ScormCloudLaunchRequest {
   readonly redirectUrl: string;
 }
 
+/** Whose results to read: the learner's registration in the course (see {@link scormCloudRegistrationId}). */
+export interface ScormCloudProgressRequest {
+  /** The course as the activity names it: its stored URL. */
+  readonly courseRef: string;
+  readonly learner: Pick<ScormCloudLearner, 'id'>;
+}
+
+/**
+ * A learner's results in a SCORM Cloud course, as its registration holds them (REST API v2 `RegistrationSchema`:
+ * `registrationCompletion`, `registrationSuccess`, `registrationCompletionAmount`, `score.scaled`,
+ * `totalSecondsTracked`, `firstAccessDate`).
+ */
+export interface ScormCloudProgress {
+  /**
+   * Whether the learner has opened the course there: the registration exists and SCORM Cloud saw an access,
+   * tracked time or reported a completion or success. False for a registration never launched (or none at all).
+   */
+  readonly started: boolean;
+  readonly completion: 'completed' | 'incomplete' | 'unknown';
+  readonly success: 'passed' | 'failed' | 'unknown';
+  /** `registrationCompletionAmount`, 0–1, when SCORM Cloud gives a usable one (it may answer `NaN`). */
+  readonly completionAmount: number | null;
+  /** `score.scaled`, which SCORM Cloud reports as 0–100, when it has one. */
+  readonly score: number | null;
+  /** `totalSecondsTracked`: time SCORM Cloud measured in the course. */
+  readonly secondsTracked: number;
+}
+
+/** The results of a learner who never opened the course (or of an adapter that tracks nothing). */
+export const SCORM_CLOUD_NOT_STARTED: ScormCloudProgress = Object.freeze({
+  started: false,
+  completion: 'unknown',
+  success: 'unknown',
+  completionAmount: null,
+  score: null,
+  secondsTracked: 0,
+});
+
 /**
  * Launches `scorm_cloud` activities (issue 20): SCORM Cloud hosts the package and keeps its run-time data; Campus
- * asks it for a launch link per learner. Two implementations: the REST API v2 one
+ * asks it for a launch link per learner and reads the learner's results back. Two implementations: the REST API v2 one
  * (`createRestScormCloudAdapter`) and the development one (`createDevScormCloudAdapter`), used when no
  * credentials are configured. Both pass the same contract tests.
  */
@@ -32,12 +70,18 @@ export interface ScormCloudAdapter {
    * @throws {ScormCloudError} when SCORM Cloud refuses or cannot be reached
    */
   launchUrl(request: ScormCloudLaunchRequest): Promise<string>;
+  /**
+   * The learner's results in the course as SCORM Cloud holds them, read without creating anything: a learner
+   * with no registration yet has {@link SCORM_CLOUD_NOT_STARTED}.
+   * @throws {ScormCloudError} `unavailable` when SCORM Cloud refuses, answers nonsense or cannot be reached
+   */
+  registrationProgress(request: ScormCloudProgressRequest): Promise<ScormCloudProgress>;
 }
 
-/** Why SCORM Cloud gave no launch link: the course is unknown there, or the service failed or refused us. */
+/** Why SCORM Cloud gave no launch link or results: the course is unknown there, or the service failed or refused us. */
 export type ScormCloudFailure = 'course_missing' | 'unavailable';
 
-/** A launch SCORM Cloud could not answer. */
+/** A launch or a read of results SCORM Cloud could not answer. */
 export class ScormCloudError extends Error {
   override readonly name = 'ScormCloudError';
   constructor(

@@ -18,6 +18,12 @@ export interface StoredScormOrganization {
   readonly items: readonly ScormItem[];
 }
 
+/** A WebVTT captions track of a video or audio file, as stored: its BCP 47 language (canonical) and object key. */
+export interface StoredCaptionTrack {
+  readonly language: string;
+  readonly objectKey: string;
+}
+
 /**
  * The content of an imported activity (issue 20, `POST /api/admin/courses/{course_id}/activities/`): exactly
  * one row per imported activity, written in the activity row's transaction.
@@ -28,6 +34,9 @@ export interface StoredScormOrganization {
  *   package root, `size_bytes` the inflated total; SCORM adds the version, the 2004 edition, the manifest's
  *   default organization tree and its SCO list, which the run-time roll-up counts.
  * - `url` (youtube, vimeo, wowza, linkedin_slidshare, scorm_cloud): `url` as validated.
+ *
+ * `captions` (a `file` of a video or audio only, else empty): the WebVTT tracks imported with it, each stored at
+ * `activities/{id}/captions/{language}.vtt`, in the order they were sent.
  */
 export const activityContents = pgTable(
   'activity_contents',
@@ -46,6 +55,7 @@ export const activityContents = pgTable(
     scormEdition: text('scorm_edition'),
     scormOrganization: jsonb('scorm_organization').$type<StoredScormOrganization>(),
     scormScos: jsonb('scorm_scos').$type<readonly ScormSco[]>(),
+    captions: jsonb('captions').$type<readonly StoredCaptionTrack[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
@@ -58,6 +68,10 @@ export const activityContents = pgTable(
     check(
       'activity_contents_scorm_check',
       sql`(${table.scormVersion} is null) = (${table.scormScos} is null) and (${table.scormVersion} is null or ${table.scormVersion} in ('1.2', '2004'))`,
+    ),
+    check(
+      'activity_contents_captions_check',
+      sql`jsonb_typeof(${table.captions}) = 'array' and (${table.kind} = 'file' or ${table.captions} = '[]'::jsonb)`,
     ),
   ],
 );

@@ -109,6 +109,30 @@ describeEachDatabase('demo activity content', (kind) => {
     ]);
   });
 
+  it('imports the showcase video’s pt-BR and en-US WebVTT captions, which the demo courses’ videos share', async () => {
+    const { db } = seeded.database;
+    const { course, rows } = await showcaseActivities(db);
+    const video = rows.find(({ activity }) => activity.type === 'video');
+    const prefix = `activities/${video?.activity.id}/captions`;
+    expect(video?.content?.captions).toEqual([
+      { language: 'pt-BR', objectKey: `${prefix}/pt-BR.vtt` },
+      { language: 'en-US', objectKey: `${prefix}/en-US.vtt` },
+    ]);
+    for (const language of ['pt-BR', 'en-US']) {
+      const committed = await readFile(join(DEMO_CONTENT_DIR, `media/aula-boas-vindas.${language}.vtt`));
+      expect((await store.get(`${prefix}/${language}.vtt`))?.equals(committed), language).toBe(true);
+    }
+    // No other showcase activity has captions; every demo course's video has the showcase video's.
+    expect(rows.filter(({ content }) => (content?.captions.length ?? 0) > 0)).toHaveLength(1);
+    const otherVideos = await db
+      .select({ captions: activityContents.captions })
+      .from(courseActivities)
+      .innerJoin(activityContents, eq(activityContents.activityId, courseActivities.id))
+      .where(and(ne(courseActivities.courseId, course.id), eq(courseActivities.type, 'video')));
+    expect(otherVideos.length).toBeGreaterThan(0);
+    for (const row of otherVideos) expect(row.captions).toEqual(video?.content?.captions);
+  });
+
   it('enrols the learner in the showcase course, not started', async () => {
     const { db } = seeded.database;
     const { course } = await showcaseActivities(db);

@@ -16,9 +16,9 @@ import type { DemoSeedContext } from './index';
 /** The showcase course's title: the player helpers find the course by it (its id is not fixed). */
 export const SHOWCASE_COURSE_TITLE = 'Conheça o player de atividades';
 
-/** Where an activity's content comes from. */
+/** Where an activity's content comes from; a video or audio file may come with WebVTT captions by language. */
 type ShowcaseSource =
-  | { readonly file: string }
+  | { readonly file: string; readonly captions?: Readonly<Record<string, string>> }
   | { readonly package: string; readonly zipName: string }
   | { readonly presentation: string; readonly originalName: string }
   | { readonly url: string };
@@ -46,7 +46,14 @@ export const SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
     title: 'Apresentação: conheça o player',
     source: { presentation: 'presentation/apresentacao.pdf', originalName: 'apresentacao.pptx' },
   },
-  { type: 'video', title: 'Vídeo: boas-vindas ao player', source: { file: 'media/aula-boas-vindas.mp4' } },
+  {
+    type: 'video',
+    title: 'Vídeo: boas-vindas ao player',
+    source: {
+      file: 'media/aula-boas-vindas.mp4',
+      captions: { 'pt-BR': 'media/aula-boas-vindas.pt-BR.vtt', 'en-US': 'media/aula-boas-vindas.en-US.vtt' },
+    },
+  },
   { type: 'audio', title: 'Podcast: boas-vindas', source: { file: 'media/podcast-boas-vindas.mp3' } },
   {
     type: 'html',
@@ -107,12 +114,17 @@ async function importShowcaseActivity(
       originalName: source.originalName,
     });
   }
+  const captions = [];
+  for (const [language, path] of Object.entries(('file' in source && source.captions) || {})) {
+    captions.push({ field: `captions[${language}]`, language, upload: await demoContentUpload(path) });
+  }
   const content =
     'url' in source
       ? await checkActivityContent(type, { url: source.url })
       : await checkActivityContent(type, {
           file:
             'file' in source ? await demoContentUpload(source.file) : await zips.zip(source.package, source.zipName),
+          captions,
         });
   return importActivity(deps, { courseId, type, title, content });
 }
@@ -125,7 +137,7 @@ function sharedContent(activityId: number, row: ActivityContentRow): typeof acti
 
 /**
  * Gives the demo courses' activities of playable types the showcase's content: rows naming the same stored
- * objects (one import per file instead of one per course keeps the seed fast). SCORM activities alternate
+ * objects, the video's captions included (one import per file instead of one per course keeps the seed fast). SCORM activities alternate
  * between the 1.2 and the 2004 package.
  */
 async function shareContentWithDemoCourses(

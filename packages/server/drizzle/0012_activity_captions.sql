@@ -1,0 +1,2 @@
+ALTER TABLE "activity_contents" ADD COLUMN "captions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "activity_contents" ADD CONSTRAINT "activity_contents_captions_check" CHECK (jsonb_typeof("activity_contents"."captions") = 'array' and ("activity_contents"."kind" = 'file' or "activity_contents"."captions" = '[]'::jsonb));
