@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Spinner, useT } from '@campus/ui';
+import { Spinner, useLocale, useT } from '@campus/ui';
 import type { CaptionTrack } from '@campus/core/schemas';
 import { useActivityLaunch } from '../use-activity-launch.js';
 import { useLatest } from '../shared/use-latest.js';
 import { ViewerProblem } from '../viewer-problem.js';
 import type { ViewerProps } from '../viewer-types.js';
 import { attachStream, isHlsSource } from './attach-stream.js';
+import { captionsForLocale } from './caption-order.js';
 import { MediaControls } from './media-controls.js';
 import type { MediaState } from './media-controls.js';
 import { resumeAt, resumePositions } from './resume-position.js';
@@ -23,9 +24,11 @@ const SEEK_STEP_SECONDS = 5;
  */
 export function MediaViewer(props: ViewerProps) {
   const launch = useActivityLaunch(props.campus, props.activity.id);
+  const locale = useLocale();
   if (launch.status === 'loading') return <Spinner />;
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;
-  return <MediaPlayer {...props} url={launch.launch.url} captions={launch.launch.captions ?? []} />;
+  const captions = captionsForLocale(launch.launch.captions ?? [], locale);
+  return <MediaPlayer {...props} url={launch.launch.url} captions={captions} />;
 }
 
 interface MediaPlayerProps extends ViewerProps {
