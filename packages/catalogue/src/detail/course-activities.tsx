@@ -56,8 +56,8 @@ function ActivityEntry({
           {activity.title}
         </h4>
         <div className="campus-catalogue-item__badges">
-          <Badge tone="neutral">{t(`catalogue.activities.type.${activity.type}`)}</Badge>
-          <Badge tone={ACTIVITY_TONES[activity.status]}>{t(`catalogue.activities.status.${activity.status}`)}</Badge>
+          <Badge tone="neutral">{t(`activity.type.${activity.type}`)}</Badge>
+          <Badge tone={ACTIVITY_TONES[activity.status]}>{t(`activity.status.${activity.status}`)}</Badge>
           {activity.duration_minutes !== null && (
             <span className="campus-catalogue-activity__duration">
               {t('catalogue.activities.duration', { minutes: activity.duration_minutes })}

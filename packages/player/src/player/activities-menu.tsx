@@ -49,7 +49,7 @@ export function ActivitiesMenu({ entries, current, activityHref, onNavigate, hos
                 {activity.title}
               </span>
               <span className="campus-player__entry-facts">
-                {t(`player.type.${activity.type}`)} · {t(`player.status.${activity.status}`)}
+                {t(`activity.type.${activity.type}`)} · {t(`activity.status.${activity.status}`)}
                 {activity.progress > 0 && ` · ${percent.format(activity.progress / 100)}`}
               </span>
               <progress

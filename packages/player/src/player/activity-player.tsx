@@ -205,7 +205,7 @@ function PlayerScreen({
             <>
               <p className="campus-player__position" part="position">
                 {t('player.position', { current: current.position, count: view.entries.length })} ·{' '}
-                {t(`player.type.${current.activity.type}`)}
+                {t(`activity.type.${current.activity.type}`)}
               </p>
               <h2 className="campus-player__title" part="title" id={headingId} tabIndex={-1} ref={headingRef}>
                 {current.activity.title}

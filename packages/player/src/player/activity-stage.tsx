@@ -43,7 +43,7 @@ export function ActivityStage({ campus, entry, holder, callbacks, onClose, nextO
     return (
       <div className="campus-player__unsupported" part="unsupported">
         <p className="campus-player__unsupported-title">{t('player.unsupported.title')}</p>
-        <p>{t('player.unsupported.description', { type: t(`player.type.${activity.type}`) })}</p>
+        <p>{t('player.unsupported.description', { type: t(`activity.type.${activity.type}`) })}</p>
         {nextOpen !== undefined && (
           <Button onClick={() => onNavigate(nextOpen.activity.hierarchy_order)}>{t('player.unsupported.next')}</Button>
         )}
