@@ -5,14 +5,21 @@ import { API, apiGet } from './site-page';
 /** The demo course with one activity of every type the player plays (packages/server/demo-content/README.md). */
 export const SHOWCASE_COURSE = 'Conheça o player de atividades';
 
-/** The showcase course's id (ids are not fixed): found through the API as `token`'s user. */
-export async function showcaseCourseId(request: APIRequestContext, token: string): Promise<number> {
+/** The demo course with the activities that play from other sites (SCORM Cloud, YouTube, Vimeo, HLS, SlideShare). */
+export const OUTSIDE_SHOWCASE_COURSE = 'Conheça o player: conteúdos de outros sites';
+
+/** A showcase course's id (ids are not fixed): found through the API as `token`'s user. */
+export async function showcaseCourseId(
+  request: APIRequestContext,
+  token: string,
+  title = SHOWCASE_COURSE,
+): Promise<number> {
   const page = await apiGet<{ results: { id: number; title: string }[] }>(
     request,
     token,
-    `/api/online-courses/?search=${encodeURIComponent('player de atividades')}`,
+    `/api/online-courses/?search=${encodeURIComponent('Conheça o player')}`,
   );
-  const course = page.results.find((item) => item.title === SHOWCASE_COURSE);
+  const course = page.results.find((item) => item.title === title);
   expect(course, 'the showcase course is in the demo').toBeDefined();
   return course?.id ?? 0;
 }

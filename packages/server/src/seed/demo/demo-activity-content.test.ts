@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ACTIVITY_TYPE_GROUPS } from '@campus/core/rules';
 import { join } from 'node:path';
-import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packageObjectKey } from '../../activities/packages';
 import type { CampusDb } from '../../db/database';
@@ -12,7 +12,12 @@ import { createTestDatabase, describeEachDatabase } from '../../test-support/tes
 import type { TestDatabase } from '../../test-support/test-app.test-util';
 import { seedDatabase } from '..';
 import { DemoActivityObjects } from './demo-activity-objects';
-import { SHOWCASE_ACTIVITIES, SHOWCASE_COURSE_TITLE } from './demo-activity-content';
+import {
+  OUTSIDE_SHOWCASE_ACTIVITIES,
+  OUTSIDE_SHOWCASE_COURSE_TITLE,
+  SHOWCASE_ACTIVITIES,
+  SHOWCASE_COURSE_TITLE,
+} from './demo-activity-content';
 import { DEMO_CONTENT_DIR } from './demo-content-files';
 
 /** A memory store that also lists its keys. */
@@ -36,11 +41,11 @@ function listedStore(): ObjectStore & { readonly keys: Set<string> } {
   };
 }
 
-async function showcaseActivities(db: CampusDb) {
+async function showcaseActivities(db: CampusDb, title = SHOWCASE_COURSE_TITLE) {
   const [course] = await db
     .select({ id: catalogueItems.id, type: catalogueItems.type })
     .from(catalogueItems)
-    .where(eq(catalogueItems.title, SHOWCASE_COURSE_TITLE));
+    .where(eq(catalogueItems.title, title));
   if (!course) throw new Error('no showcase course');
   const rows = await db
     .select({ activity: courseActivities, content: activityContents })
@@ -63,17 +68,25 @@ describeEachDatabase('demo activity content', (kind) => {
   }, 60_000);
   afterAll(() => seeded?.dispose());
 
-  it('the showcase course has one activity of each playable type, each with its stored content', async () => {
+  it('the showcase courses have one activity of each playable type, each with its stored content', async () => {
     const { db } = seeded.database;
-    const { course, rows } = await showcaseActivities(db);
-    expect(course.type).toBe('online_course');
-    expect(rows.map(({ activity }) => [activity.hierarchyOrder, activity.type, activity.title])).toEqual(
-      SHOWCASE_ACTIVITIES.map((activity, index) => [index + 1, activity.type, activity.title]),
-    );
+    const own = await showcaseActivities(db);
+    const outside = await showcaseActivities(db, OUTSIDE_SHOWCASE_COURSE_TITLE);
+    expect([own.course.type, outside.course.type]).toEqual(['online_course', 'online_course']);
+    const listed = (rows: typeof own.rows) =>
+      rows.map(({ activity }) => [activity.hierarchyOrder, activity.type, activity.title]);
+    const expected = (activities: typeof SHOWCASE_ACTIVITIES) =>
+      activities.map((activity, index) => [index + 1, activity.type, activity.title]);
+    expect(listed(own.rows)).toEqual(expected(SHOWCASE_ACTIVITIES));
+    expect(listed(outside.rows)).toEqual(expected(OUTSIDE_SHOWCASE_ACTIVITIES));
+    // The first course is served by the demo itself: no outside address.
+    expect(own.rows.filter(({ content }) => content?.kind === 'url')).toEqual([]);
     // Every type of the specification's media group (spec §3): all that the player plays, and flash.
+    const rows = [...own.rows, ...outside.rows];
+    const sources = [...SHOWCASE_ACTIVITIES, ...OUTSIDE_SHOWCASE_ACTIVITIES];
     expect(new Set(rows.map(({ activity }) => activity.type))).toEqual(new Set(ACTIVITY_TYPE_GROUPS.media));
     for (const [index, { activity, content }] of rows.entries()) {
-      const { source } = SHOWCASE_ACTIVITIES[index]!;
+      const { source } = sources[index]!;
       expect(content, activity.title).not.toBeNull();
       if (!content) continue;
       if ('url' in source) {
@@ -151,9 +164,10 @@ describeEachDatabase('demo activity content', (kind) => {
 
   it('gives every playable activity of the other demo courses the showcase content of its type', async () => {
     const { db } = seeded.database;
-    const { course, rows } = await showcaseActivities(db);
+    const own = await showcaseActivities(db);
+    const outside = await showcaseActivities(db, OUTSIDE_SHOWCASE_COURSE_TITLE);
     const showcase = new Map(
-      rows.flatMap(({ activity, content }) =>
+      [...own.rows, ...outside.rows].flatMap(({ activity, content }) =>
         content ? [[content.objectKey ?? content.url, activity.type] as const] : [],
       ),
     );
@@ -161,7 +175,12 @@ describeEachDatabase('demo activity content', (kind) => {
       .select({ type: courseActivities.type, content: activityContents })
       .from(courseActivities)
       .leftJoin(activityContents, eq(activityContents.activityId, courseActivities.id))
-      .where(and(ne(courseActivities.courseId, course.id), inArray(courseActivities.type, [...PLAYABLE])));
+      .where(
+        and(
+          notInArray(courseActivities.courseId, [own.course.id, outside.course.id]),
+          inArray(courseActivities.type, [...PLAYABLE]),
+        ),
+      );
     expect(new Set(others.map((row) => row.type))).toEqual(new Set(PLAYABLE));
     for (const { type, content } of others) {
       expect(content, type).not.toBeNull();

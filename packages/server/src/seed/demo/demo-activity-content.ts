@@ -1,5 +1,5 @@
 import type { ActivityType } from '@campus/core/rules';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { checkActivityContent } from '../../activities/import/activity-content-source';
 import { importActivity, importConvertedPresentation } from '../../activities/import';
 import type { ImportDependencies, ImportedActivity } from '../../activities/import';
@@ -31,9 +31,9 @@ export interface ShowcaseActivity {
 }
 
 /**
- * The showcase course's activities, one of each type the player plays (and `flash`, stored, never played), in the
- * order a learner meets them: documents, media, packages, SCORM Cloud, then the outside addresses (these need the
- * internet; demo-content/README.md lists them). Paths are relative to demo-content/.
+ * The showcase course's activities, one of each type whose content the demo serves itself (and `flash`, stored,
+ * never played), in the order a learner meets them: documents, media, packages. Paths are relative to
+ * demo-content/. Without the internet a learner can take every one and see the course finished.
  */
 export const SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
   {
@@ -70,6 +70,17 @@ export const SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
     title: 'SCORM 2004: da necessidade à solução (3 lições)',
     source: { package: 'scorm-2004', zipName: 'produtos-scorm2004.zip' },
   },
+  { type: 'flash', title: 'Animação em Flash (somente download)', source: { file: 'flash/animacao.swf' } },
+];
+
+/** The second showcase course's title: the activities that play from other sites. */
+export const OUTSIDE_SHOWCASE_COURSE_TITLE = 'Conheça o player: conteúdos de outros sites';
+
+/**
+ * The second showcase course's activities, one of each type that plays from another site (they need the internet;
+ * demo-content/README.md lists them): SCORM Cloud, YouTube, Vimeo, an HLS stream, SlideShare.
+ */
+export const OUTSIDE_SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
   // SCORM Cloud hosts the package: with credentials (CAMPUS_SCORM_CLOUD_APP_ID / _SECRET) the course must have been
   // uploaded there under this id (demo-content/README.md); without, the development adapter opens the address.
   {
@@ -91,7 +102,6 @@ export const SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
     title: 'Apresentação no SlideShare',
     source: { url: 'https://www.slideshare.net/slideshow/embed_code/key/8mOULhFtT85SSr' },
   },
-  { type: 'flash', title: 'Animação em Flash (somente download)', source: { file: 'flash/animacao.swf' } },
 ];
 
 /** The demo courses' activity types whose content is copied from the showcase's. */
@@ -142,7 +152,7 @@ function sharedContent(activityId: number, row: ActivityContentRow): typeof acti
  */
 async function shareContentWithDemoCourses(
   context: DemoSeedContext,
-  showcaseId: number,
+  showcaseIds: readonly number[],
   imported: readonly ImportedActivity[],
 ): Promise<void> {
   const { tx, client } = context;
@@ -154,7 +164,7 @@ async function shareContentWithDemoCourses(
     .where(
       and(
         eq(catalogueItems.clientId, client.id),
-        ne(courseActivities.courseId, showcaseId),
+        notInArray(courseActivities.courseId, [...showcaseIds]),
         inArray(courseActivities.type, [...PLAYABLE_DEMO_TYPES]),
       ),
     )
@@ -170,31 +180,57 @@ async function shareContentWithDemoCourses(
   if (rows.length > 0) await tx.insert(activityContents).values(rows);
 }
 
+/** The two showcase courses: what the demo serves itself, then what plays from other sites. */
+const SHOWCASE_COURSES = [
+  {
+    title: SHOWCASE_COURSE_TITLE,
+    description:
+      'Um curso de demonstração com uma atividade de cada tipo que o Campus serve: PDF, apresentação, vídeo com legendas, áudio, HTML, SCORM 1.2 e 2004 e Flash.',
+    cover: 'demo/covers/cover-6.svg',
+    activities: SHOWCASE_ACTIVITIES,
+  },
+  {
+    title: OUTSIDE_SHOWCASE_COURSE_TITLE,
+    description:
+      'As atividades que tocam a partir de outros sites (precisam de internet): SCORM Cloud, YouTube, Vimeo, transmissão HLS e SlideShare.',
+    cover: 'demo/covers/cover-3.svg',
+    activities: OUTSIDE_SHOWCASE_ACTIVITIES,
+  },
+] as const;
+
 /**
- * Demo step (after the courses): the showcase online course "Conheça o player de atividades", whose activities
- * are one of each playable type imported through the activity import service from demo-content/, with the learner
- * enrolled and not started; then the content of the other demo courses' playable activities.
+ * Demo step (after the courses): the showcase online courses (`SHOWCASE_COURSES`), whose activities are imported
+ * through the activity import service from demo-content/, with the learner enrolled and not started; then the
+ * content of the other demo courses' playable activities.
  */
 export async function seedDemoActivityContent(context: DemoSeedContext): Promise<void> {
   const { tx, client, users } = context;
   const labels = await demoLabels(tx, client.id);
-  const [showcaseId] = await insertDemoItems(tx, client.id, [
-    {
-      type: 'online_course',
-      title: SHOWCASE_COURSE_TITLE,
-      description:
-        'Um curso de demonstração com uma atividade de cada tipo: PDF, apresentação, vídeo, áudio, HTML, SCORM 1.2 e 2004, SCORM Cloud, YouTube, Vimeo, transmissão, SlideShare e Flash.',
-      image: assetUrl('demo/covers/cover-6.svg'),
+  const courseIds = await insertDemoItems(
+    tx,
+    client.id,
+    SHOWCASE_COURSES.map((course, index) => ({
+      type: 'online_course' as const,
+      title: course.title,
+      description: course.description,
+      image: assetUrl(course.cover),
       categoryId: entryId(labels.categories, 'technology'),
       workloadMinutes: 60,
-      position: DEMO_COURSES.length + 1,
+      position: DEMO_COURSES.length + 1 + index,
       labels: tagIds(labels, ['iniciante']),
-    },
-  ]);
-  if (showcaseId === undefined) throw new Error('the showcase course was not inserted');
-  await insertDemoStates(tx, [
-    { userId: users.learner.id, itemId: showcaseId, enrolled: true, status: 'not_started', progress: 0 },
-  ]);
+    })),
+  );
+  if (courseIds.length !== SHOWCASE_COURSES.length) throw new Error('the showcase courses were not inserted');
+  await insertDemoStates(
+    tx,
+    courseIds.map((itemId) => ({
+      userId: users.learner.id,
+      itemId,
+      enrolled: true,
+      status: 'not_started',
+      progress: 0,
+    })),
+  );
 
   const deps: ImportDependencies = {
     db: tx,
@@ -207,12 +243,14 @@ export async function seedDemoActivityContent(context: DemoSeedContext): Promise
   const zips = await demoPackageZips();
   const imported: ImportedActivity[] = [];
   try {
-    // One after the other: each takes the next position in the course.
-    for (const activity of SHOWCASE_ACTIVITIES) {
-      imported.push(await importShowcaseActivity(deps, showcaseId, activity, zips));
+    // One after the other: each takes the next position in its course.
+    for (const [index, course] of SHOWCASE_COURSES.entries()) {
+      for (const activity of course.activities) {
+        imported.push(await importShowcaseActivity(deps, courseIds[index] ?? 0, activity, zips));
+      }
     }
   } finally {
     await zips.dispose();
   }
-  await shareContentWithDemoCourses(context, showcaseId, imported);
+  await shareContentWithDemoCourses(context, courseIds, imported);
 }
