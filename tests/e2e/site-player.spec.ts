@@ -97,21 +97,22 @@ test.describe('the activity player in the site', () => {
       await player.expectStatus('Lição em HTML');
     });
 
+    // The lessons are driven by keyboard, as a keyboard user takes them.
     await test.step('SCORM 1.2: commits, resumes on its slide after a reload, passes', async () => {
       await player.next();
       await expect(page).toHaveURL(`${SITE}/courses/${courseId}/activities/6`);
       let sco = await player.sco();
       await expect(PlayerPage.slide(sco)).toHaveAttribute('data-slide', '1');
-      await sco.getByRole('button', { name: 'Próximo' }).click();
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
       await expect(PlayerPage.slide(sco)).toHaveAttribute('data-slide', '2');
       await player.expectStatus('SCORM 1.2', 'Em andamento');
       await page.reload();
       sco = await player.sco();
       await expect(PlayerPage.slide(sco)).toHaveAttribute('data-slide', '2');
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByLabel(/Cumprimentá-lo/).check();
-      await sco.getByRole('button', { name: 'Verificar resposta' }).click();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await sco.getByLabel(/Cumprimentá-lo/).press('Space');
+      await sco.getByRole('button', { name: 'Verificar resposta' }).press('Enter');
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
       await player.expectStatus('SCORM 1.2', 'Aprovado');
     });
 
@@ -120,25 +121,27 @@ test.describe('the activity player in the site', () => {
       const contents = page.getByRole('navigation', { name: 'Sumário do módulo' });
       await expect(contents).toContainText('Lição 1 — Conheça o cliente');
       let sco = await player.sco();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByRole('button', { name: 'Próxima lição' }).click();
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await expect(sco.getByRole('button', { name: 'Próxima lição' })).toBeVisible();
+      await sco.getByRole('button', { name: 'Próxima lição' }).press('Enter');
       sco = await player.sco();
       await expect(sco.getByRole('heading', { name: 'Benefícios, não especificações' })).toBeVisible();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByLabel(/Você edita seus vídeos/).check();
-      await sco.getByRole('button', { name: 'Verificar resposta' }).click();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByRole('button', { name: 'Próxima lição' }).click();
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await sco.getByLabel(/Você edita seus vídeos/).press('Space');
+      await sco.getByRole('button', { name: 'Verificar resposta' }).press('Enter');
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await expect(sco.getByRole('button', { name: 'Próxima lição' })).toBeVisible();
+      await sco.getByRole('button', { name: 'Próxima lição' }).press('Enter');
       sco = await player.sco();
       await expect(sco.getByRole('heading', { name: 'Avaliação' })).toBeVisible();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByLabel(/Como você pretende usar/).check();
-      await sco.locator('button.check:visible').click();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
-      await sco.getByLabel(/Com exemplos de situações/).check();
-      await sco.locator('button.check:visible').click();
-      await sco.getByRole('button', { name: 'Próximo' }).click();
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await sco.getByLabel(/Como você pretende usar/).press('Space');
+      await sco.locator('button.check:visible').press('Enter');
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await sco.getByLabel(/Com exemplos de situações/).press('Space');
+      await sco.locator('button.check:visible').press('Enter');
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
       await player.expectStatus('SCORM 2004', /Aprovado|Concluída/);
     });
 
