@@ -63,6 +63,7 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/activities/{activity_id}/runtime/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
   '/api/activities/{activity_id}/progress/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
   '/api/activities/{activity_id}/launch/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
+  '/api/activities/{activity_id}/scorm-cloud/sync/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
   '/api/admin/courses/{course_id}/activities/': (o) => ({ course_id: o['online_course'] ?? '' }),
 };
 
