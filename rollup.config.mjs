@@ -14,8 +14,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { builtinModules, createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { preactCompat } from './scripts/preact-compat.mjs';
 import { pureSchemas } from './scripts/pure-schemas.mjs';
 import { rollup } from 'rollup';
@@ -149,6 +149,46 @@ function dependencyAssetUrls() {
 }
 
 /**
+ * Folders of a dependency that a package's CDN bundles load at run time by URL, copied beside the bundles under
+ * the name given: pdf.js's standard fonts, character maps, WebAssembly decoders and CMYK profile, which the
+ * player's PDF viewer finds in `pdfjs/` beside pdf.js's worker (packages/player/src/viewers/pdf/pdf-asset-urls.ts).
+ * Data files, never in a JavaScript bundle: a page fetches one only when a document needs it.
+ */
+const CDN_ASSET_FOLDERS = {
+  '@campus/player': {
+    'pdfjs/standard_fonts': 'pdfjs-dist/standard_fonts',
+    'pdfjs/cmaps': 'pdfjs-dist/cmaps',
+    'pdfjs/wasm': 'pdfjs-dist/wasm',
+    'pdfjs/iccs': 'pdfjs-dist/iccs',
+  },
+};
+
+/** Every file under a folder, as paths relative to it. */
+const filesUnder = (folder) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+
+/** Emits the CDN asset folders of `pkgs` (CDN_ASSET_FOLDERS), each file under its folder's name in the output. */
+function cdnAssetFolders(pkgs) {
+  const folders = pkgs.flatMap(({ dir, manifest }) =>
+    Object.entries(CDN_ASSET_FOLDERS[manifest.name] ?? {}).map(([to, from]) => {
+      const [name, ...rest] = from.split('/');
+      const root = dirname(createRequire(resolve(dir, 'package.json')).resolve(`${name}/package.json`));
+      return { to, from: join(root, ...rest) };
+    }),
+  );
+  return {
+    name: 'campus-cdn-asset-folders',
+    buildStart() {
+      for (const { to, from } of folders)
+        for (const file of filesUnder(from))
+          this.emitFile({ type: 'asset', fileName: `${to}/${file}`, source: readFileSync(join(from, file)) });
+    },
+  };
+}
+
+/**
  * Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files); `compat`
  * renders with preact/compat (the standalone bundles; see scripts/preact-compat.mjs).
  */
@@ -206,12 +246,17 @@ function elementBuilds(pkg, treeshake) {
     chunkFileNames: `chunks/${name}.${variant}.[name]-[hash].min.js`,
   });
   return [
-    { input, treeshake, plugins: browserPlugins(tsconfig, { compat: true }), output: output('standalone') },
+    {
+      input,
+      treeshake,
+      plugins: [...browserPlugins(tsconfig, { compat: true }), cdnAssetFolders([pkg])],
+      output: output('standalone'),
+    },
     {
       input,
       treeshake,
       external: (id) => SHARED_RUNTIME.includes(id),
-      plugins: browserPlugins(tsconfig),
+      plugins: [...browserPlugins(tsconfig), cdnAssetFolders([pkg])],
       output: output('shared'),
     },
   ];
@@ -356,6 +401,7 @@ async function loaderBuilds(packages, selected, treeshake) {
       // The folder is this build's alone: chunks of an earlier build (other hashes) would pile up in it.
       { name: 'campus-clean-loader-output', buildStart: () => rmSync(outputDir, { recursive: true, force: true }) },
       elementChunks(featurePackages),
+      cdnAssetFolders(featurePackages),
       ...browserPlugins(join(pkg.dir, 'tsconfig.build.json'), { compat: true }),
     ],
     output: {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { pdfjsAssets } from './scripts/vite-pdfjs-assets';
 
 /** Where the site listens: `CAMPUS_SITE_PORT`, 3000 by default (README "Quick start"). */
 const port = Number(process.env['CAMPUS_SITE_PORT'] ?? 3000);
@@ -73,7 +74,7 @@ const vendorChunks = [
  */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), apiBaseMeta()],
+  plugins: [react(), apiBaseMeta(), pdfjsAssets()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

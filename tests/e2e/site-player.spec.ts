@@ -111,7 +111,7 @@ test.describe('the activity player in the site', () => {
       await site.goto(`/courses/${outsideId}/activities/2`);
       await player.expectStatus('Vídeo no YouTube');
     });
-    expect(sitesOwnErrors(site), 'showcase course').toEqual([]);
+    site.expectNoErrors(SHOWCASE_COURSE);
   });
 
   test('on a phone in English: the menu folds, a lock stays with its reason, a PDF reopens on its page, every type completes', async ({
@@ -185,18 +185,9 @@ test.describe('the activity player in the site', () => {
       const course = await apiGet<{ status: string }>(request, token, `/api/online-courses/${showcase}/`);
       expect(course.status).toBe('finished');
     });
-    expect(sitesOwnErrors(site), `${SHOWCASE_COURSE} on a phone`).toEqual([]);
+    site.expectNoErrors(`${SHOWCASE_COURSE} on a phone`);
   });
 });
-
-/**
- * The errors of the page but SCORM run-time diagnostics, being fixed (closing note of 2026-11-26): scorm-again logs
- * the run-time errors it answers a SCO with (the demo 2004 SCO's out-of-range cmi.progress_measure), and a SCO
- * switch leaves CrossFrameAPI calls answered "Method … not found". The lessons work (asserted above).
- */
-function sitesOwnErrors(site: SitePage): string[] {
-  return site.errors.filter((error) => !/^console: (CrossFrameAPI |throwSCORMError|SCORM Error )/.test(error));
-}
 
 /** A demo course with an activity that unlocks after the instructor's authorisation (every fifth demo course). */
 async function courseAwaitingInstructor(request: APIRequestContext, token: string) {

@@ -219,7 +219,7 @@ export class PlayerPage {
   async takeScorm2004(): Promise<void> {
     const contents = this.root.getByRole('navigation', { name: this.texts.contents });
     await expect(contents).toContainText('Lição 1 — Conheça o cliente');
-    const nextLesson = this.root.getByRole('button', { name: this.texts.nextLesson });
+    const nextLesson = this.root.getByRole('button', { name: this.texts.nextLesson, exact: true });
     let sco = await this.sco();
     await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
     await sco.getByRole('button', { name: 'Próximo' }).press('Enter');

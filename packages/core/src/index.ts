@@ -76,7 +76,13 @@ export type { ERROR_MESSAGE_KEYS } from './errors/index.js';
 
 // --- the query cache (`campus.query`), its key table and the domain queries ---
 export { hashQueryKey, keyStartsWith, queryKeys } from './query/index.js';
-export { accountQueries, catalogueQueries, loyaltyQueries, platformQueries } from './query/index.js';
+export {
+  accountQueries,
+  achievementQueries,
+  catalogueQueries,
+  loyaltyQueries,
+  platformQueries,
+} from './query/index.js';
 export type {
   QueryCache,
   QueryDefinition,

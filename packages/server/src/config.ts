@@ -92,7 +92,8 @@ export interface ServerConfig {
   /**
    * SCORM Cloud's REST API v2, through which `scorm_cloud` activities launch (src/activities/scorm-cloud).
    * `CAMPUS_SCORM_CLOUD_APP_ID`, `CAMPUS_SCORM_CLOUD_SECRET` (both or neither), `CAMPUS_SCORM_CLOUD_URL`. Null:
-   * the development adapter, which opens the activity's own URL untracked.
+   * the development adapter (in demo mode a stand-in for SCORM Cloud on the API, otherwise the activity's own URL,
+   * untracked).
    */
   readonly scormCloud: ScormCloudConfig | null;
 }

@@ -1,5 +1,6 @@
 import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
+import { achievementRoutes } from './achievements';
 import { activityLaunchRoutes } from './activities/content-origin';
 import { scormCloudRoutes } from './activities/scorm-cloud';
 import { activityImportRoutes } from './activities/import';
@@ -28,4 +29,5 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(activityLaunchRoutes);
   await app.register(scormCloudRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(achievementRoutes);
 }

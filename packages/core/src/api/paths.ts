@@ -87,6 +87,20 @@ export const ACTIVITY_PATHS = {
   scormCloudSync: '/api/activities/:activity_id/scorm-cloud/sync/',
 } as const;
 
+/**
+ * Certificates and badges (issue 21, docs/server.md "Certificates and badges"): the caller's certificates and one's
+ * PDF, the public verification of a code, and the client's badges with the caller's. The trail certificate of
+ * SPECIFICATION §7 is `API_PATHS.trailCertificate`.
+ */
+export const ACHIEVEMENT_PATHS = {
+  certificates: '/api/certificates/',
+  /** `GET` answers the certificate's PDF (its owner only). */
+  certificatePdf: '/api/certificates/:id/pdf/',
+  /** `GET`, no sign-in: whether a code is a genuine certificate's (name, training and day only). */
+  verifyCertificate: '/api/certificates/verify/:code/',
+  badges: '/api/badges/',
+} as const;
+
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */
 export const LOYALTY_PATHS = {
   campaigns: '/api/campaigns/',

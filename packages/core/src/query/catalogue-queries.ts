@@ -6,13 +6,15 @@ import type {
   CatalogueListQuery,
   CatalogueType,
 } from '../api/calls/catalogue.js';
-import { fetchItemActivities } from '../api/calls/activity-player.js';
-import type { ActivityHolderKind } from '../api/calls/activity-player.js';
 import { fetchSiteLists } from '../api/calls/site-lists.js';
-import type { CourseActivities, Paginated } from '../schemas/catalogue.js';
+import type { Paginated } from '../schemas/catalogue.js';
 import type { SiteListsResponse } from '../schemas/site-lists.js';
 import type { QueryDefinition } from './query-cache.js';
 import { queryKeys } from './query-keys.js';
+
+// The activities' queries live apart (the player's list of a course is one of them), re-exported here so
+// `catalogueQueries.itemActivities` stays: a widget that reaches only them does not bring the catalogue's calls.
+export { courseActivities, itemActivities } from './activity-queries.js';
 
 /** How long loaded catalogue pages count as fresh, so a re-mounted widget shows them without asking. */
 const LIST_STALE_TIME_MS = 30_000;
@@ -45,20 +47,6 @@ export const detail = <K extends CatalogueDetailType>(
   key: queryKeys.catalogue('detail', type, locale, String(id)),
   fetcher: ({ campus, signal }) => fetchCatalogueDetail(campus.api, type, id, { signal }),
 });
-
-/** The activities of an online course, webinar, live class or presential course, with the caller's state. */
-export const itemActivities = (
-  locale: string,
-  kind: ActivityHolderKind,
-  id: number | string,
-): QueryDefinition<CourseActivities> => ({
-  key: queryKeys.itemActivities(locale, kind, String(id)),
-  fetcher: ({ campus, signal }) => fetchItemActivities(campus.api, kind, id, { signal }),
-});
-
-/** An online course's activities with the caller's status in each (the player's query of the same course). */
-export const courseActivities = (locale: string, courseId: number | string): QueryDefinition<CourseActivities> =>
-  itemActivities(locale, 'online-courses', courseId);
 
 /** The shared site lists the filters offer (areas, groups, tags, categories), in the interface language. */
 export const siteLists = (locale: string): QueryDefinition<SiteListsResponse> => ({

@@ -10,3 +10,4 @@ export * as loyaltyQueries from './loyalty-queries.js';
 export * as accountQueries from './account-queries.js';
 export * as platformQueries from './platform-queries.js';
 export * as catalogueQueries from './catalogue-queries.js';
+export * as achievementQueries from './achievement-queries.js';

@@ -55,6 +55,10 @@ export const queryKeys = {
   institutionalPage: (slug: string) => ['institutional', slug] as const,
   /** Catalogue lists and details; with no argument, the prefix of all of them (enrolment changes them). */
   catalogue: (...parts: readonly QueryKeyPart[]) => ['catalogue', ...parts] as readonly QueryKeyPart[],
+  /** The caller's certificates (`GET /api/certificates/`). */
+  certificates: () => ['certificates'] as const,
+  /** The client's badges with the caller's state; names and descriptions are localized by the server. */
+  badges: (locale?: string) => (locale === undefined ? ['badges'] : ['badges', locale]) as readonly QueryKeyPart[],
   /** The activities of an online course, webinar, live class or presential course, with the caller's state. */
   itemActivities: (locale: string, kind: string, id: number | string) =>
     ['catalogue', 'activities', locale, kind, id] as const,

@@ -18,10 +18,11 @@ export type WriteKind =
  * `campus.query.invalidateAfter(write)` refetches what is on screen and drops the rest, in every widget.
  */
 export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>> = {
-  sale: [['points'], ['levels'], ['sales'], ['ranking']],
-  photo: [['points'], ['levels'], ['photo-limits'], ['ranking']],
+  // Points posted may earn a points badge (docs/server.md "Certificates and badges").
+  sale: [['points'], ['levels'], ['sales'], ['ranking'], ['badges']],
+  photo: [['points'], ['levels'], ['photo-limits'], ['ranking'], ['badges']],
   redemption: [['points'], ['levels'], ['rewards'], ['reward'], ['orders']],
-  'check-in': [['points'], ['levels'], ['events'], ['ranking']],
+  'check-in': [['points'], ['levels'], ['events'], ['ranking'], ['badges']],
   // The reward list's answer carries the member's balance (its `user` state), so a transfer changes it too.
   transfer: [['points'], ['levels'], ['ranking'], ['rewards']],
   'campaign-selection': [['campaigns'], ['sales'], ['ranking'], ['points']],
@@ -30,7 +31,8 @@ export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>>
   // cursor (a refetch of a filtered list would drop it) and the next action (start, enter) is right there.
   enrolment: [['catalogue', 'detail'], ['catalogue', 'activities'], ['site-lists']],
   // Progress in an activity moves the course's activities, its status and progress on its detail and in every
-  // list that shows them (the player is not on a list page, so nothing jumps under the learner's cursor).
-  'activity-progress': [['catalogue']],
+  // list that shows them (the player is not on a list page, so nothing jumps under the learner's cursor). A course
+  // (or trail) it finishes issues a certificate and may earn badges.
+  'activity-progress': [['catalogue'], ['certificates'], ['badges']],
   profile: [['profile'], ['me']],
 };

@@ -55,6 +55,7 @@ export { countsTowardsCourse, courseProgress, courseStatus, isCourseFinished } f
 export type { CourseActivityState } from './course-progress.js';
 
 export { scorm12Outcome, scorm2004Outcome, scormActivityState, scormOutcomeFromCmi } from './scorm-completion.js';
+export { SCORM_ORGANIZATION_SCO, sequencedScormActivityState } from './scorm-sequencing.js';
 export type {
   ScoManifestValues,
   ScoOutcome,
@@ -264,6 +265,18 @@ export {
 } from './statuses.js';
 export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses.js';
 export { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
+
+export { BADGE_RULE_KINDS, badgeKindsMovedBy, badgeProgress, isBadgeEarned } from './badges.js';
+export type { BadgeEvent, BadgeFacts, BadgeProgress, BadgeRule, BadgeRuleKind } from './badges.js';
+export {
+  CERTIFICATE_CODE_ALPHABET,
+  CERTIFICATE_CODE_LENGTH,
+  CERTIFICATE_CODE_RANDOM_BYTES,
+  certificateCodeFromBytes,
+  formatCertificateCode,
+  isCertificateCode,
+  normalizeCertificateCode,
+} from './certificate-code.js';
 
 export { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support.js';
 

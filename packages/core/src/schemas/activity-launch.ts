@@ -7,6 +7,166 @@ import { z } from './zod.js';
  * organization of `imsmanifest.xml` flattened in document order, so the player can show and launch every SCO.
  */
 
+/*
+ * SCORM 2004 sequencing (IMS Simple Sequencing, SCORM 2004 4th ed. CAM 5 / SN book), read from `imsss:sequencing`
+ * on import with any `IDRef` to the manifest's `imsss:sequencingCollection` already merged (local elements win).
+ * Names and values are the manifest's own vocabulary (`choiceExit`, `forwardOnly`, `minNormalizedMeasure`,
+ * `hiddenFromChoice`…), which is also what the player's sequencing engine (scorm-again) takes. What is absent
+ * keeps the specification's default.
+ */
+
+/** A condition of a sequencing rule (`imsss:ruleCondition`). */
+const ruleConditionSchema = z.object({
+  condition: z.enum([
+    'satisfied',
+    'objectiveStatusKnown',
+    'objectiveMeasureKnown',
+    'objectiveMeasureGreaterThan',
+    'objectiveMeasureLessThan',
+    'completed',
+    'activityProgressKnown',
+    'attempted',
+    'attemptLimitExceeded',
+    'timeLimitExceeded',
+    'outsideAvailableTimeRange',
+    'always',
+  ]),
+  operator: z.optional(z.enum(['not', 'noOp'])),
+  /** The objective the condition reads (`referencedObjective`); the primary objective when absent. */
+  referencedObjective: z.optional(z.string()),
+  /** `measureThreshold`, for the measure comparisons. */
+  measureThreshold: z.optional(z.number()),
+});
+
+/** A pre-condition, exit or post-condition rule (`imsss:preConditionRule`…). */
+const sequencingRuleSchema = z.object({
+  action: z.enum([
+    'skip',
+    'disabled',
+    'hiddenFromChoice',
+    'stopForwardTraversal',
+    'exit',
+    'exitParent',
+    'exitAll',
+    'retry',
+    'retryAll',
+    'continue',
+    'previous',
+  ]),
+  conditionCombination: z.enum(['all', 'any']),
+  conditions: z.array(ruleConditionSchema),
+});
+
+/** A rollup rule (`imsss:rollupRule`). */
+const rollupRuleSchema = z.object({
+  action: z.enum(['satisfied', 'notSatisfied', 'completed', 'incomplete']),
+  childActivitySet: z.enum(['all', 'any', 'none', 'atLeastCount', 'atLeastPercent']),
+  minimumCount: z.optional(z.int()),
+  minimumPercent: z.optional(z.number()),
+  conditionCombination: z.enum(['all', 'any']),
+  conditions: z.array(
+    z.object({
+      condition: z.enum([
+        'satisfied',
+        'objectiveStatusKnown',
+        'objectiveMeasureKnown',
+        'completed',
+        'activityProgressKnown',
+        'attempted',
+        'attemptLimitExceeded',
+        'timeLimitExceeded',
+        'outsideAvailableTimeRange',
+      ]),
+      operator: z.optional(z.enum(['not', 'noOp'])),
+    }),
+  ),
+});
+
+/** A `imsss:mapInfo`: how a local objective reads and writes a global (shared) one. */
+const objectiveMapSchema = z.object({
+  targetObjectiveID: z.string(),
+  readSatisfiedStatus: z.boolean(),
+  readNormalizedMeasure: z.boolean(),
+  writeSatisfiedStatus: z.boolean(),
+  writeNormalizedMeasure: z.boolean(),
+});
+
+/** A primary or other objective (`imsss:primaryObjective`, `imsss:objective`). */
+const objectiveSchema = z.object({
+  /** `objectiveID`; a primary objective may have none (then it has no maps either). */
+  objectiveID: z.string(),
+  satisfiedByMeasure: z.boolean(),
+  minNormalizedMeasure: z.number(),
+  mapInfo: z.array(objectiveMapSchema),
+});
+
+/** Which roll-ups an activity takes part in (`imsss:rollupRules` attributes, `adlseq:rollupConsiderations`). */
+const rollupConsiderationValue = z.enum(['always', 'ifAttempted', 'ifNotSkipped', 'ifNotSuspended']);
+
+/** The sequencing of one activity (an item, or the organization: the root). */
+export const scormSequencingSchema = z.object({
+  /** `imsss:controlMode`: only the attributes the manifest wrote. */
+  controlMode: z.optional(
+    z.object({
+      choice: z.optional(z.boolean()),
+      choiceExit: z.optional(z.boolean()),
+      flow: z.optional(z.boolean()),
+      forwardOnly: z.optional(z.boolean()),
+      useCurrentAttemptObjectiveInfo: z.optional(z.boolean()),
+      useCurrentAttemptProgressInfo: z.optional(z.boolean()),
+    }),
+  ),
+  preConditionRules: z.optional(z.array(sequencingRuleSchema)),
+  exitConditionRules: z.optional(z.array(sequencingRuleSchema)),
+  postConditionRules: z.optional(z.array(sequencingRuleSchema)),
+  /** `imsss:limitConditions@attemptLimit` (0 or absent: no limit). */
+  attemptLimit: z.optional(z.int()),
+  /** `imsss:limitConditions@attemptAbsoluteDurationLimit` (ISO 8601 duration). */
+  attemptAbsoluteDurationLimit: z.optional(z.string()),
+  rollupRules: z.optional(z.array(rollupRuleSchema)),
+  rollup: z.optional(
+    z.object({
+      rollupObjectiveSatisfied: z.optional(z.boolean()),
+      rollupProgressCompletion: z.optional(z.boolean()),
+      objectiveMeasureWeight: z.optional(z.number()),
+      requiredForSatisfied: z.optional(rollupConsiderationValue),
+      requiredForNotSatisfied: z.optional(rollupConsiderationValue),
+      requiredForCompleted: z.optional(rollupConsiderationValue),
+      requiredForIncomplete: z.optional(rollupConsiderationValue),
+      measureSatisfactionIfActive: z.optional(z.boolean()),
+    }),
+  ),
+  primaryObjective: z.optional(objectiveSchema),
+  objectives: z.optional(z.array(objectiveSchema)),
+  /** `imsss:randomizationControls`. */
+  randomization: z.optional(
+    z.object({
+      randomizationTiming: z.optional(z.enum(['never', 'once', 'onEachNewAttempt'])),
+      selectCount: z.optional(z.int()),
+      reorderChildren: z.optional(z.boolean()),
+      selectionTiming: z.optional(z.enum(['never', 'once', 'onEachNewAttempt'])),
+    }),
+  ),
+  /** `imsss:deliveryControls`. */
+  deliveryControls: z.optional(
+    z.object({
+      tracked: z.optional(z.boolean()),
+      completionSetByContent: z.optional(z.boolean()),
+      objectiveSetByContent: z.optional(z.boolean()),
+    }),
+  ),
+  /** `adlseq:constrainedChoiceConsiderations`. */
+  constrainChoice: z.optional(z.boolean()),
+  preventActivation: z.optional(z.boolean()),
+  /** `adlnav:presentation/navigationInterface/hideLMSUI`: the LMS controls the SCO asks the player to hide. */
+  hideLmsUi: z.optional(
+    z.array(z.enum(['continue', 'previous', 'exit', 'exitAll', 'abandon', 'abandonAll', 'suspendAll'])),
+  ),
+});
+
+/** The sequencing of one SCORM 2004 activity. */
+export type ScormSequencing = z.infer<typeof scormSequencingSchema>;
+
 /**
  * One item of a SCORM package's default organization, in document order: `level` 0 is a top item; a grouping
  * item has no `launch_url`. `launch_url` is relative to the launch's `base_url` (the manifest's `xml:base`, the
@@ -30,6 +190,8 @@ export const scormTocItemSchema = z.object({
    * judges `cmi.progress_measure`. Absent from servers that predate it.
    */
   completion_threshold: z.optional(z.nullable(z.number())),
+  /** The item's SCORM 2004 sequencing; absent when the manifest gives it none (or from older servers). */
+  sequencing: z.optional(scormSequencingSchema),
 });
 
 /** An item of a SCORM package's table of contents. */
@@ -43,6 +205,13 @@ export const scormLaunchSchema = z.object({
   /** The default organization's title. */
   title: z.string(),
   items: z.array(scormTocItemSchema),
+  /**
+   * Whether the package has SCORM 2004 sequencing anywhere (items, organization, collection): the player then
+   * follows its rules (IMS Simple Sequencing) instead of the organization's plain order.
+   */
+  sequenced: z.optional(z.boolean()),
+  /** The organization's own sequencing (the activity tree's root). */
+  sequencing: z.optional(scormSequencingSchema),
 });
 
 /** A SCORM package's launch facts. */

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
 import { COURSE_STATUSES } from '../rules/statuses.js';
-import { catalogueIdSchema } from './catalogue.js';
+import { catalogueIdSchema } from './catalogue-id.js';
 
 /*
  * What the player reports of a file, media or HTML activity (issue 20, docs/rules.md "Activity player"): the facts

@@ -1,8 +1,24 @@
 import { z } from './zod.js';
-import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../rules/activities.js';
-import type { ActivityType } from '../rules/activities.js';
 import { COURSE_STATUSES, LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '../rules/statuses.js';
+import { MAX_ID } from './catalogue-id.js';
+import {
+  catalogueLabelSchema,
+  dateTime,
+  itemShape,
+  learnerShape,
+  onlineCourseSchema,
+  trailSchema,
+} from './learning-items.js';
 import { wireIdSchema } from './params.js';
+
+// Parts other modules reach without the catalogue's queries and answers, re-exported here as before.
+export { catalogueIdParamsSchema, catalogueIdSchema } from './catalogue-id.js';
+export { courseActivitiesSchema, courseActivitySchema } from './course-activities.js';
+export type { CourseActivities, CourseActivity } from './course-activities.js';
+export { catalogueLabelSchema, onlineCourseSchema, trailSchema } from './learning-items.js';
+export type { OnlineCourse, Trail } from './learning-items.js';
+export { paginatedSchema } from './paginated.js';
+export type { Paginated } from './paginated.js';
 
 /*
  * The learning catalogue (SPECIFICATION §2 screens, §3 "Filter states", §4 statuses). Lists are paginated
@@ -11,9 +27,6 @@ import { wireIdSchema } from './params.js';
  * SDK's filter store: 'all' (the default) means no filter; id lists are comma separated (`1,4`) or repeated
  * (`selected_tags=1&selected_tags=4`).
  */
-
-/** Largest id the reference server stores (PostgreSQL `integer`). */
-const MAX_ID = 2_147_483_647;
 
 /** The value every filter starts at (the SDK's `ALL`). */
 const ALL = 'all';
@@ -33,15 +46,6 @@ export const CATALOGUE_ITEM_TYPES = [
 
 /** A kind of catalogue item. */
 export type CatalogueItemType = (typeof CATALOGUE_ITEM_TYPES)[number];
-
-/** An item id in a path: decimal digits of a positive whole number the database can hold. */
-export const catalogueIdSchema = z.pipe(
-  z.pipe(z.union([z.string().check(z.regex(/^\d{1,10}$/)), z.int()]), z.transform(Number)),
-  z.int().check(z.minimum(1), z.maximum(MAX_ID)),
-);
-
-/** `{ id }` path parameters. */
-export const catalogueIdParamsSchema = z.object({ id: catalogueIdSchema });
 
 // ---------------------------------------------------------------------------------------------------------
 // Queries
@@ -251,36 +255,6 @@ export const podcastSearchParamsSchema = z.object({ name: z.pipe(searchTextSchem
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-/** A labelled entry (category, area, group, tag, extension) as items carry it. */
-export const catalogueLabelSchema = z.object({ id: wireIdSchema, name: z.string() });
-
-const dateTime = z.iso.datetime({ offset: true });
-
-/** Fields every item has. */
-const itemShape = {
-  id: wireIdSchema,
-  title: z.string(),
-  description: z.string(),
-  /** Cover image URL. */
-  image: z.nullable(z.string()),
-  category: z.nullable(catalogueLabelSchema),
-  areas: z.array(catalogueLabelSchema),
-  groups: z.array(catalogueLabelSchema),
-  tags: z.array(catalogueLabelSchema),
-  /** When the item starts (availability, transmission) and ends; null when open. */
-  begin_date: z.nullable(dateTime),
-  end_date: z.nullable(dateTime),
-  /** Whether the caller marked it as a favourite. */
-  favorite: z.boolean(),
-};
-
-/** The caller's own progress in a learning item (spec §4 Courses). */
-const learnerShape = {
-  status: z.enum(COURSE_STATUSES),
-  /** Percentage, 0–100. */
-  progress: z.int().check(z.minimum(0), z.maximum(100)),
-};
-
 /** Seats of a live transmission; null vacancies mean no limit. */
 const seatsShape = {
   /** Transmission date (spec §3 "Live class, webinar and in-person class"). */
@@ -291,26 +265,6 @@ const seatsShape = {
   /** Whether the caller is subscribed. */
   subscribed: z.boolean(),
 };
-
-/** An online course in a list. */
-export const onlineCourseSchema = z.object({
-  type: z.literal('online_course'),
-  ...itemShape,
-  ...learnerShape,
-  enrolled: z.boolean(),
-  workload_minutes: z.nullable(z.int().check(z.nonnegative())),
-});
-
-/** A learning trail in a list. */
-export const trailSchema = z.object({
-  type: z.literal('trail'),
-  ...itemShape,
-  ...learnerShape,
-  enrolled: z.boolean(),
-  workload_minutes: z.nullable(z.int().check(z.nonnegative())),
-  /** How many courses, catalogues, webinars and live classes the trail holds. */
-  items_count: z.int().check(z.nonnegative()),
-});
 
 /** A presential catalogue (inside trails): a group of presential courses. */
 export const presentialCatalogSchema = z.object({
@@ -395,10 +349,6 @@ export const catalogueItemSchema = z.discriminatedUnion('type', [
 
 /** Any catalogue item. */
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
-/** An online course. */
-export type OnlineCourse = z.infer<typeof onlineCourseSchema>;
-/** A trail. */
-export type Trail = z.infer<typeof trailSchema>;
 /** A presential catalogue. */
 export type PresentialCatalog = z.infer<typeof presentialCatalogSchema>;
 /** A presential course. */
@@ -458,43 +408,6 @@ export const presentialCourseDetailSchema = z.extend(presentialCourseSchema, {
 /** A presential course's detail. */
 export type PresentialCourseDetail = z.infer<typeof presentialCourseDetailSchema>;
 
-/**
- * One activity of a course with the caller's state (spec §3 "Activity state" and "Activity types"):
- * `hierarchy_order` is its 1-based place in the course and the last segment of the player's route
- * (`courses/{id}/activities/{hierarchy_order}`, spec §2); `blocked_reason` says why a `blocked` one is.
- */
-export const courseActivitySchema = z.object({
-  id: wireIdSchema,
-  hierarchy_order: z.int().check(z.minimum(1)),
-  title: z.string(),
-  type: z.enum(ACTIVITY_TYPES as unknown as [ActivityType, ...ActivityType[]]),
-  status: z.enum(ACTIVITY_STATUSES),
-  /** Percentage, 0–100. */
-  progress: z.int().check(z.minimum(0), z.maximum(100)),
-  blocked_reason: z.nullable(z.enum(ACTIVITY_BLOCK_REASONS)),
-  /** Expected length; null when it has none (a test, a file). */
-  duration_minutes: z.nullable(z.int().check(z.nonnegative())),
-});
-
-/** A course activity. */
-export type CourseActivity = z.infer<typeof courseActivitySchema>;
-
-/**
- * `GET /api/{online-courses|webinars|live-classes|presential-courses}/{id}/activities/`: the course's activities in
- * `hierarchy_order`, whether they unlock one after the other (`sequential`) and whether the caller is enrolled
- * in (or subscribed to) the item (`enrolled`), which `activityAccess` takes. An answer without them (a server that
- * predates them) reads as not sequential and enrolled: the server refuses what the learner may not open anyway.
- */
-export const courseActivitiesSchema = z.object({
-  course_id: wireIdSchema,
-  sequential: z._default(z.boolean(), false),
-  enrolled: z._default(z.boolean(), true),
-  activities: z.array(courseActivitySchema),
-});
-
-/** A course's activities. */
-export type CourseActivities = z.infer<typeof courseActivitiesSchema>;
-
 /** A podcast episode. */
 export const podcastEpisodeSchema = z.object({
   id: wireIdSchema,
@@ -522,24 +435,3 @@ export const newsDetailSchema = z.extend(newsSchema, { body: z.string() });
 
 /** A news article's detail. */
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
-
-/**
- * A page of a list: `count` items in all, `next` / `previous` page URLs (relative to the API host) or null.
- * @example paginatedSchema(onlineCourseSchema)
- */
-export function paginatedSchema<Item extends z.core.$ZodType>(item: Item) {
-  return z.object({
-    count: z.int().check(z.nonnegative()),
-    next: z.nullable(z.string()),
-    previous: z.nullable(z.string()),
-    results: z.array(item),
-  });
-}
-
-/** A page of a list. */
-export interface Paginated<Item> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Item[];
-}

@@ -43,6 +43,23 @@ export type { ReloadUserTokensRequest } from './reload-user-tokens.js';
 export { trailCertificateRequestSchema } from './trail-certificate.js';
 export type { TrailCertificateRequest } from './trail-certificate.js';
 export {
+  badgeRuleSchema,
+  badgeSchema,
+  badgesResponseSchema,
+  CERTIFICATE_TRAINING_TYPES,
+  certificateSchema,
+  certificatesResponseSchema,
+  certificateVerificationSchema,
+} from './achievements.js';
+export type {
+  LearnerBadge,
+  BadgesResponse,
+  Certificate,
+  CertificatesResponse,
+  CertificateTrainingType,
+  CertificateVerification,
+} from './achievements.js';
+export {
   activityProgressParamsSchema,
   activityProgressReportSchema,
   activityProgressResultSchema,

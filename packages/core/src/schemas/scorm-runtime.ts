@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
-import { catalogueIdSchema } from './catalogue.js';
+import { catalogueIdSchema } from './catalogue-id.js';
 
 /*
  * The SCORM run-time data of one learner in one SCO of a SCORM activity (issue 20): the `cmi` data model as the

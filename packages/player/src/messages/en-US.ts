@@ -98,6 +98,7 @@ export const playerMessagesEnUS: PlayerMessages = {
       invalid: 'The address of this course is not valid.',
       sync_failed:
         'Your SCORM Cloud progress could not be updated right now. We will try again when you come back to this page.',
+      exited: 'You left the course. Your progress is updated on this page; open it again to continue.',
     },
     flash: {
       title: 'Flash content',

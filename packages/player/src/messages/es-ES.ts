@@ -99,6 +99,7 @@ export const playerMessagesEsES: PlayerMessages = {
       invalid: 'La dirección de este curso no es válida.',
       sync_failed:
         'No fue posible actualizar tu progreso de SCORM Cloud ahora. Lo intentaremos de nuevo cuando vuelvas a esta página.',
+      exited: 'Saliste del curso. Tu progreso se actualiza en esta página; ábrelo de nuevo para continuar.',
     },
     flash: {
       title: 'Contenido Flash',

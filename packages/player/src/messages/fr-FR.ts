@@ -102,6 +102,8 @@ export const playerMessagesFrFR: PlayerMessages = {
       invalid: 'L’adresse de ce cours n’est pas valide.',
       sync_failed:
         'Votre progression SCORM Cloud n’a pas pu être mise à jour pour le moment. Nous réessaierons quand vous reviendrez sur cette page.',
+      exited:
+        'Vous avez quitté le cours. Votre progression est mise à jour sur cette page ; ouvrez-le de nouveau pour continuer.',
     },
     flash: {
       title: 'Contenu Flash',

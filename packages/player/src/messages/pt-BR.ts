@@ -102,6 +102,7 @@ export const playerMessagesPtBR = {
       invalid: 'O endereço deste curso não é válido.',
       sync_failed:
         'Não foi possível atualizar seu progresso do SCORM Cloud agora. Tentaremos de novo quando você voltar para esta página.',
+      exited: 'Você saiu do curso. Seu progresso é atualizado nesta página; para continuar, abra-o de novo.',
     },
     flash: {
       title: 'Conteúdo em Flash',

@@ -20,4 +20,18 @@ describe('loyalty texts', () => {
     );
     expect(memberMessageText('future_kind', {}, 'en-US')).toBe('future_kind');
   });
+
+  it('read a parameter in the reader’s language when the message carries one per language', () => {
+    const params = { badge: 'Primeiro curso', badge_en_US: 'First course', badge_fr_FR: 'Premier cours' };
+    expect(memberMessageText('badge_earned', params, 'fr-FR')).toBe(
+      'Félicitations ! Vous avez obtenu le badge Premier cours.',
+    );
+    expect(memberMessageText('badge_earned', params, 'en-US')).toBe(
+      'Congratulations! You earned the First course badge.',
+    );
+    // No text for the reader's language: the default one.
+    expect(memberMessageText('badge_earned', params, 'es-ES')).toBe(
+      '¡Felicidades! Conseguiste la insignia Primeiro curso.',
+    );
+  });
 });

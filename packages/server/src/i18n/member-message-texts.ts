@@ -3,7 +3,8 @@ import type { Locale } from '@campus/core';
 /*
  * Texts of the internal messages the loyalty programme sends members (spec §4: an internal message on reaching
  * a level's threshold; also audit and block outcomes). Stored as a kind and parameters (member_messages), and
- * written in the reader's language when read. `{{level}}` is replaced by the level's name.
+ * written in the reader's language when read. `{{level}}` is replaced by the level's name. A parameter may carry
+ * a text per language (a badge's name): `{{badge}}` reads `badge_en_US` for an en-US reader, else `badge`.
  */
 
 /** Kinds of member messages. */
@@ -13,6 +14,7 @@ export const MEMBER_MESSAGE_KINDS = [
   'level_refused',
   'sale_rejected',
   'member_blocked',
+  'badge_earned',
 ] as const;
 
 /** A member message kind. */
@@ -35,6 +37,7 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     level_refused: 'Sua mudança para o nível {{level}} não foi aprovada pelo administrador do programa.',
     sale_rejected: 'A venda da nota fiscal {{invoice_number}} foi recusada na auditoria: {{reason}}',
     member_blocked: 'Você foi bloqueado: {{reason}}',
+    badge_earned: 'Parabéns! Você conquistou o selo {{badge}}.',
   },
   'en-US': {
     level_reached:
@@ -43,6 +46,7 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     level_refused: 'Your move to the {{level}} level was not approved by the programme administrator.',
     sale_rejected: 'The sale with invoice {{invoice_number}} was rejected in the audit: {{reason}}',
     member_blocked: 'You have been blocked: {{reason}}',
+    badge_earned: 'Congratulations! You earned the {{badge}} badge.',
   },
   'es-ES': {
     level_reached:
@@ -51,6 +55,7 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     level_refused: 'Tu cambio al nivel {{level}} no fue aprobado por el administrador del programa.',
     sale_rejected: 'La venta de la factura {{invoice_number}} fue rechazada en la auditoría: {{reason}}',
     member_blocked: 'Has sido bloqueado: {{reason}}',
+    badge_earned: '¡Felicidades! Conseguiste la insignia {{badge}}.',
   },
   'fr-FR': {
     level_reached:
@@ -59,6 +64,7 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     level_refused: 'Votre passage au niveau {{level}} n’a pas été approuvé par l’administrateur du programme.',
     sale_rejected: 'La vente de la facture {{invoice_number}} a été refusée lors de l’audit : {{reason}}',
     member_blocked: 'Vous avez été bloqué : {{reason}}',
+    badge_earned: 'Félicitations ! Vous avez obtenu le badge {{badge}}.',
   },
 };
 
@@ -77,8 +83,10 @@ export function memberMessageText(
 ): string {
   if (!isKind(kind)) return kind;
   return MEMBER_MESSAGE_TEXTS[locale][kind].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    if (!Object.hasOwn(params, name)) return placeholder;
-    const value = String(params[name]);
+    const localized = `${name}_${locale.replace('-', '_')}`;
+    const key = Object.hasOwn(params, localized) ? localized : name;
+    if (!Object.hasOwn(params, key)) return placeholder;
+    const value = String(params[key]);
     return name === 'level' ? (LEVEL_NAMES[locale][value] ?? value) : value;
   });
 }

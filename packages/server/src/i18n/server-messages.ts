@@ -1,4 +1,5 @@
 import type { Locale } from '@campus/core';
+import { ACHIEVEMENT_ERROR_CODES, ACHIEVEMENT_MESSAGES } from './achievement-messages';
 import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
 import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
@@ -61,6 +62,8 @@ export const SERVER_ERROR_CODES = [
   ...ACTIVITY_IMPORT_ERROR_CODES,
   // Content launch (src/activities/content-origin): texts in activity-content-messages.ts
   ...ACTIVITY_CONTENT_ERROR_CODES,
+  // Certificates and badges (src/achievements): texts in achievement-messages.ts
+  ...ACHIEVEMENT_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -106,6 +109,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_PROGRESS_MESSAGES['pt-BR'],
       ...ACTIVITY_IMPORT_MESSAGES['pt-BR'],
       ...ACTIVITY_CONTENT_MESSAGES['pt-BR'],
+      ...ACHIEVEMENT_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -145,6 +149,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_PROGRESS_MESSAGES['en-US'],
       ...ACTIVITY_IMPORT_MESSAGES['en-US'],
       ...ACTIVITY_CONTENT_MESSAGES['en-US'],
+      ...ACHIEVEMENT_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -184,6 +189,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_PROGRESS_MESSAGES['es-ES'],
       ...ACTIVITY_IMPORT_MESSAGES['es-ES'],
       ...ACTIVITY_CONTENT_MESSAGES['es-ES'],
+      ...ACHIEVEMENT_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -224,6 +230,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_PROGRESS_MESSAGES['fr-FR'],
       ...ACTIVITY_IMPORT_MESSAGES['fr-FR'],
       ...ACTIVITY_CONTENT_MESSAGES['fr-FR'],
+      ...ACHIEVEMENT_MESSAGES['fr-FR'],
     },
   },
 };

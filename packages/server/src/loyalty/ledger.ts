@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { awardPointsBadges } from '../achievements/badge-awards';
 import { ledgerEntries, lotConsumptions, pointLots } from '../db/schema';
 import type { LedgerEntryKind, LedgerEntryRow, LedgerSourceType } from '../db/schema';
 import { saveAccount } from './ledger-account';
@@ -99,6 +100,8 @@ export async function creditPoints(account: LockedAccount, input: CreditInput): 
     expiresOn,
   });
   await saveAccount(account);
+  // Points thresholds are badges (src/achievements): evaluated with the balance just saved, in this transaction.
+  await awardPointsBadges(account.tx, account.userId);
   return entry;
 }
 

@@ -64,7 +64,12 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/activities/{activity_id}/progress/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
   '/api/activities/{activity_id}/launch/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
   '/api/activities/{activity_id}/scorm-cloud/sync/': (o) => ({ activity_id: o['scormActivity'] ?? '' }),
+  // Public by design: a static page that reads nothing.
+  '/api/activities/{activity_id}/scorm-cloud/exit/': null,
   '/api/admin/courses/{course_id}/activities/': (o) => ({ course_id: o['online_course'] ?? '' }),
+  '/api/certificates/{id}/pdf/': (o) => ({ id: o['certificate'] ?? '' }),
+  // Public by design: whoever holds a certificate's code may check it (name, training and day only).
+  '/api/certificates/verify/{code}/': null,
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
@@ -181,6 +186,10 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
       member: agentId,
       sale: await first(sql`select id as value from sales order by id desc limit 1`),
       store: String(store.id),
+      certificate: await first(
+        sql`select c.id as value from certificates c join users u on u.id = c.user_id
+            where u.username = 'learner' and c.client_id = ${client} limit 1`,
+      ),
       scormActivity: await first(
         sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
             where c.client_id = ${client} and a.type = 'scorm' limit 1`,

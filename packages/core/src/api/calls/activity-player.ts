@@ -1,40 +1,11 @@
 import { activityLaunchSchema } from '../../schemas/activity-launch.js';
 import type { ActivityLaunch } from '../../schemas/activity-launch.js';
-import { courseActivitiesSchema } from '../../schemas/catalogue.js';
-import type { CourseActivities } from '../../schemas/catalogue.js';
 import { scormCommitResultSchema, scormRuntimeSchema } from '../../schemas/scorm-runtime.js';
 import type { ScormCommit, ScormCommitResult, ScormRuntime } from '../../schemas/scorm-runtime.js';
 import type { ApiClient } from '../api-client.js';
-import { ACTIVITY_PATHS, CATALOGUE_PATHS, pathTo } from '../paths.js';
+import { ACTIVITY_PATHS, pathTo } from '../paths.js';
 import { withSignal } from './call-signal.js';
 import type { TypedCallOptions } from './call-signal.js';
-
-/**
- * The catalogue kinds whose items hold activities the player opens (spec §2 "Activity player screens"): online
- * courses, webinars, live classes, and presential courses (their events' activities and reaction evaluations).
- */
-export const ACTIVITY_HOLDER_KINDS = ['online-courses', 'webinars', 'live-classes', 'presential-courses'] as const;
-
-/** A catalogue kind whose items hold activities. */
-export type ActivityHolderKind = (typeof ACTIVITY_HOLDER_KINDS)[number];
-
-/** The path of an item's activities. */
-export const itemActivitiesPath = (kind: ActivityHolderKind, id: number | string): string =>
-  pathTo(CATALOGUE_PATHS.activities, { kind, id });
-
-/**
- * `GET /api/{kind}/{id}/activities/`: the activities of an online course, webinar, live class or presential
- * course in `hierarchy_order`, with the caller's state in each (docs/server.md "Catalogue"). Unknown, unpublished
- * or another client's items answer 404 `not_found_or_forbidden`.
- */
-export function fetchItemActivities(
-  client: ApiClient,
-  kind: ActivityHolderKind,
-  id: number | string,
-  options?: TypedCallOptions,
-): Promise<CourseActivities> {
-  return client.requestJson(itemActivitiesPath(kind, id), courseActivitiesSchema, { ...withSignal(options) });
-}
 
 /**
  * `POST /api/activities/{activity_id}/launch/`: a URL of the activity's stored content (a file, an HTML or SCORM

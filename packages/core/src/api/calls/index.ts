@@ -9,6 +9,7 @@
 // The one path table (the server registers the same templates) and its parameter helper.
 export {
   ACCOUNT_PATHS,
+  ACHIEVEMENT_PATHS,
   ACTIVITY_PATHS,
   API_PATHS,
   CATALOGUE_PATHS,
@@ -78,18 +79,20 @@ export type {
 export { courseActivitiesPath, fetchCourseActivities } from './course-activities.js';
 export { activityProgressPath, reportActivityProgress, syncScormCloudProgress } from './activity-progress.js';
 export type { ProgressReportOptions } from './activity-progress.js';
-export {
-  ACTIVITY_HOLDER_KINDS,
-  commitScormRuntime,
-  fetchItemActivities,
-  fetchScormRuntime,
-  itemActivitiesPath,
-  launchActivity,
-  scormRuntimePath,
-} from './activity-player.js';
-export type { ActivityHolderKind, ScormCommitOptions } from './activity-player.js';
+export { ACTIVITY_HOLDER_KINDS, fetchItemActivities, itemActivitiesPath } from './item-activities.js';
+export type { ActivityHolderKind } from './item-activities.js';
+export { commitScormRuntime, fetchScormRuntime, launchActivity, scormRuntimePath } from './activity-player.js';
+export type { ScormCommitOptions } from './activity-player.js';
 export { completeFileDownload } from './files-complete.js';
 export { downloadTrailCertificate } from './trail-certificate.js';
+export {
+  certificatePdfPath,
+  certificateVerificationPath,
+  downloadCertificate,
+  fetchBadges,
+  fetchCertificates,
+  verifyCertificate,
+} from './achievements.js';
 export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
 
 // The loyalty programme (docs/loyalty.md), earning side: points, levels, campaigns, sales, photos.

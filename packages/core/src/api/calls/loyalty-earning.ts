@@ -1,5 +1,5 @@
-import { paginatedSchema } from '../../schemas/catalogue.js';
-import type { Paginated } from '../../schemas/catalogue.js';
+import { paginatedSchema } from '../../schemas/paginated.js';
+import type { Paginated } from '../../schemas/paginated.js';
 import {
   loyaltyProductsResponseSchema,
   loyaltyStoresResponseSchema,

@@ -1,5 +1,5 @@
 import { isCampusError } from '../../errors/campus-error.js';
-import { onlineCourseSchema, trailSchema } from '../../schemas/catalogue.js';
+import { onlineCourseSchema, trailSchema } from '../../schemas/learning-items.js';
 import { attendanceSchema, loyaltyEventsResponseSchema } from '../../schemas/loyalty-events.js';
 import type { AttendanceWire, LoyaltyEventsResponse } from '../../schemas/loyalty-events.js';
 import { rankingResponseSchema } from '../../schemas/loyalty-ranking.js';

@@ -75,6 +75,12 @@ describe('Vimeo player protocol', () => {
       seconds: 60,
       duration: 60,
     });
+    // The answer to a ping (player.js's way to find a player ready before the page listened) is `ready`.
+    expect(parseVimeoMessage('{"method":"ping","player_id":"campus-vimeo-1"}')).toEqual({
+      event: 'ready',
+      playerId: 'campus-vimeo-1',
+    });
+    expect(parseVimeoMessage({ method: 'ping' })).toEqual({ event: 'ready' });
     expect(parseVimeoMessage('{"event":"volumechange"}')).toBeNull();
     expect(parseVimeoMessage('{"method":"getCurrentTime","value":3}')).toBeNull();
     expect(parseVimeoMessage('nope')).toBeNull();

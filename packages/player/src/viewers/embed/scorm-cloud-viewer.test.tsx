@@ -12,10 +12,13 @@ import type { XapiStatement } from '../../statements/xapi-statement.js';
 import { createPlayerApi } from '../../testing/fake-api.test-util.js';
 import type { PlayerApi } from '../../testing/fake-api.test-util.js';
 import { COURSE_ID, demoActivities } from '../../testing/player-fixtures.test-util.js';
+import { isOpenableLaunch } from './scorm-cloud-viewer.js';
 
 /** The server's sync route (docs/server.md "SCORM Cloud"), until core's path table names it. */
 const SYNC_ROUTE = `POST ${ACTIVITY_PATHS.scormCloudSync}`;
 const LAUNCH_LINK = 'https://cloud.scorm.com/api/cloud/registration/launch/abc?expiry=300';
+/** The test Campus's API (core's test campus), where the exit page is served. */
+const API_ORIGIN = 'https://api.campus.test';
 
 /**
  * The player's fake API with a SCORM Cloud activity first in the course, and the sync route as the reference
@@ -198,5 +201,73 @@ describe('ScormCloudViewer in the player', { timeout: 20_000 }, () => {
     renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={1} />, { api, session: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('O endereço deste curso não é válido.');
     expect(screen.queryByRole('link', { name: 'Abrir em uma nova janela' })).toBeNull();
+  });
+
+  it('opens the development adapter’s launch page on this machine over http, and nothing else over http', () => {
+    expect(isOpenableLaunch('http://localhost:8100/dev/scorm-cloud/launch/?course=x')).toBe(true);
+    expect(isOpenableLaunch('http://127.0.0.1:8000/dev/scorm-cloud/launch/')).toBe(true);
+    expect(isOpenableLaunch('http://[::1]:8000/dev/scorm-cloud/launch/')).toBe(true);
+    expect(isOpenableLaunch('https://cloud.scorm.com/launch/abc')).toBe(true);
+    expect(isOpenableLaunch('http://localhost.evil.example/launch')).toBe(false);
+    expect(isOpenableLaunch('http://cloud.scorm.com/launch/abc')).toBe(false);
+    expect(isOpenableLaunch('javascript:alert(1)')).toBe(false);
+    expect(isOpenableLaunch('not a url')).toBe(false);
+  });
+
+  it('on the exit page’s message, closes the frame, reads the results and offers to open the course again', async () => {
+    const { api, scormCloud } = cloudApi();
+    renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={1} />, { api, session: true });
+    const frame = (await screen.findByTitle('Curso do SCORM Cloud “Segurança da informação”')) as HTMLIFrameElement;
+    await waitFor(() => expect(api.to(SYNC_ROUTE)).toHaveLength(1));
+    fireEvent.load(frame);
+    scormCloud.results = { completion: 'completed', success: 'passed', progressMeasure: 1 };
+    // To the frame shown now (the viewer may be mounted again while the course loads, with a new frame).
+    const shown = () => screen.getByTitle('Curso do SCORM Cloud “Segurança da informação”') as HTMLIFrameElement;
+    const post = (data: unknown, origin = API_ORIGIN, source: Window | null = shown().contentWindow) =>
+      act(() => {
+        globalThis.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+      });
+    const exit = { type: 'campus:scorm-cloud-exit', activity_id: 301 };
+    // Another origin, another frame, another activity, another message: nothing happens.
+    post(exit, 'https://cloud.scorm.com');
+    post(exit, API_ORIGIN, window);
+    post({ ...exit, activity_id: 302 });
+    post({ type: 'campus:complete' });
+    expect(api.to(SYNC_ROUTE)).toHaveLength(1);
+    expect(shown()).toBeInTheDocument();
+
+    post(exit);
+    await waitFor(() => expect(menuEntry()).toHaveTextContent('Módulo SCORM Cloud · Aprovado'));
+    expect(api.to(SYNC_ROUTE)).toHaveLength(2);
+    expect(screen.queryByTitle('Curso do SCORM Cloud “Segurança da informação”')).toBeNull();
+    expect(screen.getByText(/Você saiu do curso/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir nesta página' }));
+    expect(await screen.findByTitle('Curso do SCORM Cloud “Segurança da informação”')).toBeInTheDocument();
+  });
+
+  it('reads the results again when the course exits while a sync is running', async () => {
+    const { api, scormCloud } = cloudApi();
+    renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={1} />, { api, session: true });
+    const frame = (await screen.findByTitle('Curso do SCORM Cloud “Segurança da informação”')) as HTMLIFrameElement;
+    await waitFor(() => expect(api.to(SYNC_ROUTE)).toHaveLength(1));
+    fireEvent.load(frame);
+    // The learner comes back to the tab: a sync starts and is slow to answer; the course then exits.
+    const held = api.hold(SYNC_ROUTE);
+    leaveAndComeBack();
+    await waitFor(() => expect(held.waiting).toBe(1));
+    scormCloud.results = { completion: 'completed', success: 'passed', progressMeasure: 1 };
+    const shown = screen.getByTitle('Curso do SCORM Cloud “Segurança da informação”') as HTMLIFrameElement;
+    act(() => {
+      globalThis.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'campus:scorm-cloud-exit', activity_id: 301 },
+          origin: API_ORIGIN,
+          source: shown.contentWindow,
+        }),
+      );
+    });
+    held.release();
+    await waitFor(() => expect(menuEntry()).toHaveTextContent('Módulo SCORM Cloud · Aprovado'));
+    await waitFor(() => expect(api.to(SYNC_ROUTE)).toHaveLength(3));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Campus } from '@campus/core';
 import { launchActivity, syncScormCloudProgress } from '@campus/core/api';
@@ -8,6 +8,7 @@ import { useLatest } from '../shared/use-latest.js';
 import { useActivityLaunch } from '../use-activity-launch.js';
 import { ViewerProblem } from '../viewer-problem.js';
 import type { ViewerProps } from '../viewer-types.js';
+import { useFrameMessages } from './use-frame-messages.js';
 
 /**
  * The least time between two syncs a window `focus` starts: focus comes back each time the learner clicks the
@@ -23,8 +24,9 @@ const LINK_MARGIN_MS = 15_000;
  * shown in a frame with "Abrir em uma nova janela" beside it (SCORM Cloud's player may refuse to be framed; the
  * frame is then closed, so two windows never run the same registration). SCORM Cloud keeps the run-time data, so
  * the results are read back by the server: when the viewer opens, when the learner comes back to the page (the tab
- * shown again, the window focused again) and when the frame loads another page (the course exited); each answer
- * that moves the learner's state goes to `onState`.
+ * shown again, the window focused again), when the frame loads another page, and when the learner leaves the course:
+ * SCORM Cloud then sends the frame to the API's exit page, whose `campus:scorm-cloud-exit` message closes the frame
+ * and says so (never the site inside the frame); each answer that moves the learner's state goes to `onState`.
  */
 export function ScormCloudViewer(props: ViewerProps) {
   const launch = useActivityLaunch(props.campus, props.activity.id);
@@ -45,33 +47,65 @@ interface WindowLink {
   readonly expiresAt: number;
 }
 
-const isHttps = (address: string) => /^https:\/\//i.test(address);
+/**
+ * Whether a launch link may be framed and opened: https, or http on this machine (`localhost`, 127.0.0.1, ::1 — the
+ * development adapter's launch page on a local API; browsers treat those hosts as secure contexts too).
+ */
+export function isOpenableLaunch(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** The message SCORM Cloud's exit page (on the API, its `redirectOnExitUrl`) posts when the learner leaves the course. */
+export const SCORM_CLOUD_EXIT_MESSAGE = 'campus:scorm-cloud-exit';
+
+/** Whether `data` is the exit page's message for this activity. */
+export function isScormCloudExit(data: unknown, activityId: number | string): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as { type?: unknown; activity_id?: unknown };
+  return message.type === SCORM_CLOUD_EXIT_MESSAGE && String(message.activity_id) === String(activityId);
+}
 
 function ScormCloudCourse({ campus, activity, onState, onStatement, launch, onRelaunch }: ScormCloudCourseProps) {
   const t = useT();
   const statementRef = useLatest(onStatement);
   const initialized = useRef(false);
-  const [where, setWhere] = useState<'frame' | 'window'>('frame');
+  const [where, setWhere] = useState<'frame' | 'window' | 'exited'>('frame');
+  const frame = useRef<HTMLIFrameElement>(null);
   const [windowLink, setWindowLink] = useState<WindowLink>({
     url: launch.url,
     expiresAt: Date.parse(launch.expires_at),
   });
   const [renewal, setRenewal] = useState<'none' | 'renewing' | 'renewed' | { failed: unknown }>('none');
   const sync = useScormCloudSync(campus, activity, onState, onStatement);
+  // The exit page is the API's: only its origin is heard, and only from this frame (useFrameMessages).
+  const apiOrigins = useMemo(() => [new URL(campus.api.apiBase, globalThis.location.href).origin], [campus]);
+  useFrameMessages(frame, apiOrigins, (data) => {
+    if (!isScormCloudExit(data, activity.id)) return;
+    // The learner left the course: the frame is closed (SCORM Cloud's session is over) and the results read.
+    sync.now('exit');
+    setWhere('exited');
+  });
 
   const renewLink = useCallback(() => {
     if (renewal === 'renewing') return;
     setRenewal('renewing');
     launchActivity(campus.api, activity.id)
       .then((renewed) => {
-        if (!isHttps(renewed.url)) throw new TypeError('The SCORM Cloud link is not https');
+        if (!isOpenableLaunch(renewed.url)) throw new TypeError('The SCORM Cloud link is not https');
         setWindowLink({ url: renewed.url, expiresAt: Date.parse(renewed.expires_at) });
         setRenewal('renewed');
       })
       .catch((error: unknown) => setRenewal({ failed: error }));
   }, [campus, activity.id, renewal]);
 
-  if (!isHttps(launch.url)) return <ViewerProblem message={t('player.scorm_cloud.invalid')} />;
+  if (!isOpenableLaunch(launch.url)) return <ViewerProblem message={t('player.scorm_cloud.invalid')} />;
   const fresh = () => Date.now() < windowLink.expiresAt - LINK_MARGIN_MS;
   // Renewed as the learner reaches for the link, so the click usually finds a fresh one.
   const renewIfStale = () => {
@@ -91,7 +125,13 @@ function ScormCloudCourse({ campus, activity, onState, onStatement, launch, onRe
   return (
     <div className="campus-player__scorm-cloud" part="scorm-cloud">
       <p className="campus-player__hint">
-        {t(where === 'frame' ? 'player.scorm_cloud.hint' : 'player.scorm_cloud.elsewhere')}
+        {t(
+          where === 'frame'
+            ? 'player.scorm_cloud.hint'
+            : where === 'window'
+              ? 'player.scorm_cloud.elsewhere'
+              : 'player.scorm_cloud.exited',
+        )}
       </p>
       <p>
         <a
@@ -114,6 +154,7 @@ function ScormCloudCourse({ campus, activity, onState, onStatement, launch, onRe
       </div>
       {where === 'frame' ? (
         <iframe
+          ref={frame}
           className="campus-player__embed"
           part="embed"
           title={t('player.scorm_cloud.frame', { title: activity.title })}
@@ -140,12 +181,17 @@ function ScormCloudCourse({ campus, activity, onState, onStatement, launch, onRe
   );
 }
 
-/** What starts a sync: the viewer opening, the page shown again, the window focused again, the frame navigating. */
-type SyncTrigger = 'open' | 'visible' | 'focus' | 'frame';
+/**
+ * What starts a sync: the viewer opening, the page shown again, the window focused again, the frame navigating,
+ * the exit page saying the learner left the course.
+ */
+type SyncTrigger = 'open' | 'visible' | 'focus' | 'frame' | 'exit';
 
 /**
- * Reads SCORM Cloud's results through the server on the triggers above, one request at a time (a trigger while
- * one runs is dropped: the running one answers it), `focus` at most every {@link FOCUS_SYNC_INTERVAL_MS}. An
+ * Reads SCORM Cloud's results through the server on the triggers above, one request at a time, `focus` at most
+ * every {@link FOCUS_SYNC_INTERVAL_MS}. A `frame` or `exit` trigger while one runs is read again once it ends: the
+ * running request may have been answered before the course wrote its last results (the exit follows them);
+ * other triggers while one runs are dropped, the running one answers them. An
  * answer that moves the learner's state goes to `onState`, told first as `passed` or `failed` when SCORM Cloud
  * judged success; a failure shows until the next sync succeeds.
  */
@@ -160,13 +206,18 @@ function useScormCloudSync(
   const statementRef = useLatest(onStatement);
   const known = useRef({ status: activity.status, progress: activity.progress });
   const running = useRef(false);
+  const again = useRef(false);
   const lastStart = useRef(Number.NEGATIVE_INFINITY);
   const mounted = useRef(true);
   const activityId = activity.id;
+  const nowRef = useRef<(trigger: SyncTrigger) => void>(() => undefined);
 
   const now = useCallback(
     (trigger: SyncTrigger) => {
-      if (running.current) return;
+      if (running.current) {
+        if (trigger === 'exit' || trigger === 'frame') again.current = true;
+        return;
+      }
       if (trigger === 'focus' && Date.now() - lastStart.current < FOCUS_SYNC_INTERVAL_MS) return;
       running.current = true;
       lastStart.current = Date.now();
@@ -188,11 +239,18 @@ function useScormCloudSync(
         )
         .finally(() => {
           running.current = false;
+          if (again.current && mounted.current) {
+            again.current = false;
+            nowRef.current('exit');
+          }
         });
     },
     [campus, activityId, stateRef, statementRef],
   );
 
+  useEffect(() => {
+    nowRef.current = now;
+  }, [now]);
   useEffect(() => {
     mounted.current = true;
     now('open');

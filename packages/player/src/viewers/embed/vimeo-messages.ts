@@ -1,7 +1,9 @@
 /*
  * Vimeo's player postMessage protocol, without its player.js script: the page asks the iframe (`api=1`,
  * `player_id=`) to `addEventListener` for `timeupdate`, `play`, `pause`, `seeked` and `ended`, and the iframe posts
- * `{ event, data: { seconds, duration, percent }, player_id }` for each.
+ * `{ event, data: { seconds, duration, percent }, player_id }` for each. The player posts `ready` once loaded, and
+ * answers a `ping` command with `{ method: 'ping' }` (player.js pings a frame that may have been ready before the
+ * page listened): both read as `ready`.
  */
 
 /** The origin Vimeo's player posts from. */
@@ -80,6 +82,11 @@ export function parseVimeoMessage(data: unknown): VimeoEvent | null {
     }
   }
   if (typeof message !== 'object' || message === null) return null;
+  // The answer to a `ping`: the player is ready.
+  if ((message as { method?: unknown }).method === 'ping') {
+    const id = (message as { player_id?: unknown }).player_id;
+    return typeof id === 'string' ? { event: 'ready', playerId: id } : { event: 'ready' };
+  }
   const {
     event,
     data: body,

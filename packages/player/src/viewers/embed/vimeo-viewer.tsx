@@ -38,18 +38,26 @@ function VimeoEmbed({ activity, report, onStatement, address }: ViewerProps & { 
   const playing = useRef(false);
   const video = vimeoVideo(address);
 
+  // The player's page the events were asked of: `ready` and the answer to the load's `ping` may both arrive.
+  const subscribed = useRef<Window | null>(null);
+
   const send = (message: string) => frame.current?.contentWindow?.postMessage(message, VIMEO_ORIGIN);
   useFrameMessages(frame, VIMEO_ORIGINS, (data) => {
     const message = parseVimeoMessage(data);
-    const tracker = trackerRef.current;
-    if (message === null || tracker === null) return;
+    if (message === null) return;
     if (message.playerId !== undefined && message.playerId !== playerId) return;
+    if (message.event === 'ready') {
+      const player = frame.current?.contentWindow ?? null;
+      if (player === null || subscribed.current === player) return;
+      subscribed.current = player;
+      for (const event of VIMEO_EVENTS) send(vimeoCommand('addEventListener', event));
+      statement.current('initialized');
+      return;
+    }
+    const tracker = trackerRef.current;
+    if (tracker === null) return;
     if (message.duration !== undefined) tracker.duration(message.duration);
     switch (message.event) {
-      case 'ready':
-        for (const event of VIMEO_EVENTS) send(vimeoCommand('addEventListener', event));
-        statement.current('initialized');
-        break;
       case 'play':
         playing.current = true;
         if (message.seconds !== undefined) tracker.seeked(message.seconds);
@@ -68,11 +76,15 @@ function VimeoEmbed({ activity, report, onStatement, address }: ViewerProps & { 
           else tracker.seeked(message.seconds);
         }
         break;
-      case 'ended':
+      case 'ended': {
         playing.current = false;
-        if (message.duration !== undefined) tracker.position(message.duration);
+        // Where the player says playback ended (`seconds`), not the video's length: crediting up to `duration`
+        // would count as watched what never played after the last `timeupdate`.
+        const end = message.seconds ?? message.duration;
+        if (end !== undefined) tracker.position(end);
         tracker.ended();
         break;
+      }
     }
   });
 
@@ -87,6 +99,8 @@ function VimeoEmbed({ activity, report, onStatement, address }: ViewerProps & { 
       allow="autoplay; fullscreen; picture-in-picture"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
+      // As player.js does: a player that was ready before this page listened answers the ping.
+      onLoad={() => send(vimeoCommand('ping'))}
     />
   );
 }

@@ -5,8 +5,14 @@ import { renderWithCampus } from '@campus/ui/testing';
 import { ActivityPlayer } from '../../player/activity-player.js';
 import { createPlayerApi } from '../../testing/fake-api.test-util.js';
 
-/** Posts a message to the page as the iframe's window would, from `origin`. */
-function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = 'https://www.youtube-nocookie.com') {
+const TITLE = 'Vídeo do YouTube “Depoimentos de clientes”';
+
+/**
+ * Posts a message to the page as the embed's window would, from `origin`: the frame shown now (the viewer may be
+ * mounted again while the course loads, with a new frame).
+ */
+function fromFrame(data: unknown, origin = 'https://www.youtube-nocookie.com') {
+  const frame = screen.getByTitle(TITLE) as HTMLIFrameElement;
   act(() => {
     globalThis.dispatchEvent(
       new MessageEvent('message', { data: JSON.stringify(data), origin, source: frame.contentWindow }),
@@ -18,21 +24,21 @@ describe('YoutubeViewer in the player', { timeout: 20_000 }, () => {
   it('embeds the video with the JS API and reports what its messages say was played, never a seek', async () => {
     const api = createPlayerApi({ externalUrls: { '103': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
     renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={3} />, { api, session: true });
-    const frame = (await screen.findByTitle('Vídeo do YouTube “Depoimentos de clientes”')) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle(TITLE)) as HTMLIFrameElement;
     const src = new URL(frame.src);
     expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
     expect(src.searchParams.get('enablejsapi')).toBe('1');
     expect(src.searchParams.get('origin')).toBe(globalThis.location.origin);
 
-    fromFrame(frame, { event: 'initialDelivery', info: { duration: 100, currentTime: 0, playerState: -1 } });
-    fromFrame(frame, { event: 'onStateChange', info: 1 });
+    fromFrame({ event: 'initialDelivery', info: { duration: 100, currentTime: 0, playerState: -1 } });
+    fromFrame({ event: 'onStateChange', info: 1 });
     for (let second = 0; second <= 10; second += 0.5) {
-      fromFrame(frame, { event: 'infoDelivery', info: { currentTime: second } });
+      fromFrame({ event: 'infoDelivery', info: { currentTime: second } });
     }
     // A jump to the end (a seek) and a message from another origin add nothing.
-    fromFrame(frame, { event: 'infoDelivery', info: { currentTime: 99 } });
-    fromFrame(frame, { event: 'infoDelivery', info: { currentTime: 99.5 } }, 'https://evil.example');
-    fromFrame(frame, { event: 'onStateChange', info: 2 });
+    fromFrame({ event: 'infoDelivery', info: { currentTime: 99 } });
+    fromFrame({ event: 'infoDelivery', info: { currentTime: 99.5 } }, 'https://evil.example');
+    fromFrame({ event: 'onStateChange', info: 2 });
 
     await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1));
     expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)[0]?.body).toEqual({

@@ -36,7 +36,7 @@ export async function leaveSco(
           done();
         }
       };
-      // The SCO's Terminate arrives through CrossFrameLMS, which tells the session, not this function: look.
+      // The SCO's Terminate arrives through the session's bridge, which tells the session, not this function: look.
       const poll = setInterval(() => {
         if (session.terminated) done();
       }, 50);

@@ -20,6 +20,14 @@ const ptBR = {
       finished: 'Você chegou ao fim do módulo.',
       no_sco: 'Este módulo não tem lições que possam ser abertas.',
       save_failed: 'Não foi possível salvar seu progresso na lição. Ele será enviado de novo no próximo salvamento.',
+      choose: 'Escolha uma lição no sumário para começar.',
+      blocked: {
+        order: 'Este módulo segue uma ordem: use “Próxima lição”.',
+        locked: 'Bloqueada até você concluir as lições anteriores.',
+        attempts: 'Você já usou todas as tentativas desta lição.',
+        hidden: 'Esta lição não pode ser escolhida no sumário.',
+        unavailable: 'Indisponível agora.',
+      },
       status: {
         not_started: 'Não iniciada',
         in_progress: 'Em andamento',
@@ -53,6 +61,14 @@ const enUS: PackageViewerMessages = {
       finished: 'You reached the end of the module.',
       no_sco: 'This module has no lessons that can be opened.',
       save_failed: 'Your progress in the lesson could not be saved. It will be sent again with the next save.',
+      choose: 'Choose a lesson in the contents to begin.',
+      blocked: {
+        order: 'This module follows an order: use “Next lesson”.',
+        locked: 'Locked until you finish the earlier lessons.',
+        attempts: 'You have used every attempt at this lesson.',
+        hidden: 'This lesson cannot be chosen from the contents.',
+        unavailable: 'Not available now.',
+      },
       status: {
         not_started: 'Not started',
         in_progress: 'In progress',
@@ -83,6 +99,14 @@ const esES: PackageViewerMessages = {
       finished: 'Has llegado al final del módulo.',
       no_sco: 'Este módulo no tiene lecciones que se puedan abrir.',
       save_failed: 'No se pudo guardar tu progreso en la lección. Se enviará de nuevo en el próximo guardado.',
+      choose: 'Elige una lección en el índice para empezar.',
+      blocked: {
+        order: 'Este módulo sigue un orden: usa «Lección siguiente».',
+        locked: 'Bloqueada hasta que termines las lecciones anteriores.',
+        attempts: 'Ya usaste todos los intentos de esta lección.',
+        hidden: 'Esta lección no se puede elegir en el índice.',
+        unavailable: 'No disponible ahora.',
+      },
       status: {
         not_started: 'No iniciada',
         in_progress: 'En curso',
@@ -114,6 +138,14 @@ const frFR: PackageViewerMessages = {
       no_sco: 'Ce module n’a aucune leçon pouvant être ouverte.',
       save_failed:
         'Votre progression dans la leçon n’a pas pu être enregistrée. Elle sera renvoyée au prochain enregistrement.',
+      choose: 'Choisissez une leçon dans le sommaire pour commencer.',
+      blocked: {
+        order: 'Ce module suit un ordre : utilisez « Leçon suivante ».',
+        locked: 'Verrouillée jusqu’à ce que vous terminiez les leçons précédentes.',
+        attempts: 'Vous avez utilisé toutes les tentatives de cette leçon.',
+        hidden: 'Cette leçon ne peut pas être choisie dans le sommaire.',
+        unavailable: 'Indisponible pour le moment.',
+      },
       status: {
         not_started: 'Non commencée',
         in_progress: 'En cours',

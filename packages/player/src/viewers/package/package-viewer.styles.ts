@@ -66,6 +66,11 @@ export const packageViewerStyles = `
   border-color: var(--campus-color-primary);
   box-shadow: inset 3px 0 0 var(--campus-color-primary);
 }
+.campus-player__toc-entry[aria-disabled='true'] {
+  cursor: not-allowed;
+  border-style: dashed;
+  color: var(--campus-color-text-muted);
+}
 .campus-player__toc-status {
   font-size: var(--campus-font-size-small);
   color: var(--campus-color-text-muted);

@@ -2,6 +2,7 @@ import type { ScormCmi, ScormCommit, ScormCommitResult, ScormTocItem } from '@ca
 import type { ScoSessionPlan } from './scorm-attempt.js';
 import { cmiOfCommit, cmiToLoad, runtimeVersionOf } from './scorm-cmi.js';
 import type { ScormPackageVersion } from './scorm-cmi.js';
+import { ScoBridge } from './sco-bridge.js';
 import { ScormCommitQueue } from './scorm-commit-queue.js';
 import type { ScormRuntimeApi, ScormRuntimeModules } from './scorm-runtime-loader.js';
 
@@ -20,6 +21,11 @@ export interface ScoSessionOptions {
    * target.
    */
   readonly navigation: { readonly continue: boolean; readonly previous: boolean; readonly choices: readonly string[] };
+  /**
+   * A sequenced package's engine, told the SCO's run as it happens (Initialize, each value its API accepted,
+   * Terminate before {@link onTerminated}), so it ends the attempt with the SCO's data.
+   */
+  readonly mirror?: ScoMirror;
   send(commit: ScormCommit, options: { keepalive: boolean }): Promise<ScormCommitResult>;
   reread(): Promise<{ attempt: number; sequence: number }>;
   onInitialized(): void;
@@ -29,6 +35,23 @@ export interface ScoSessionOptions {
   onTerminated(navRequest: string): void;
 }
 
+/** What a sequencing engine hears of a SCO's run (see {@link ScoSessionOptions.mirror}). */
+export interface ScoMirror {
+  /** The data model the SCO's API is to load, before the SCO starts: answers it as the SCO's API loads it. */
+  load(cmi: Record<string, unknown>): Record<string, unknown>;
+  initialize(): void;
+  setValue(element: string, value: unknown): void;
+  terminate(): void;
+  /** Whether `choice` may target this item now (`adl.nav.request_valid.choice.{target=…}`). */
+  choiceValid(target: string): boolean;
+}
+
+/** `cmi.scaled_passing_score` of an item: its primary objective's minimum measure, when satisfied by measure. */
+export function scaledPassingScoreOf(item: ScormTocItem): number | null {
+  const primary = item.sequencing?.primaryObjective;
+  return primary?.satisfiedByMeasure === true ? primary.minNormalizedMeasure : null;
+}
+
 /** The API calls of each version scorm-again tells listeners about. */
 const EVENTS = {
   '1.2': { initialize: 'LMSInitialize', setValue: 'LMSSetValue', commit: 'LMSCommit', terminate: 'LMSFinish' },
@@ -36,20 +59,14 @@ const EVENTS = {
 } as const;
 
 /**
- * CrossFrameLMS's limit of calls per second. Every SetValue through CrossFrameAPI is two messages (the value and
- * a refresh of its cache), and a refused call is a value lost, so the limit only stops a runaway frame.
- */
-const CROSS_FRAME_RATE_LIMIT = 10_000;
-
-/**
  * One session of one SCO: a scorm-again API loaded with the attempt's data model and what the LMS sets (learner,
- * entry, credit, mode, launch data, mastery score), answering the SCO's calls through CrossFrameLMS (messages from
- * the content origin only), and committing the whole data model on the SCO's Commit and Terminate through a
+ * entry, credit, mode, launch data, mastery score), answering the SCO's calls through a {@link ScoBridge} (messages
+ * from its own frame on the content origin only), and committing the whole data model on the SCO's Commit and Terminate through a
  * {@link ScormCommitQueue}.
  */
 export class ScoSession {
   readonly api: ScormRuntimeApi;
-  private readonly lms: { destroy(): void };
+  private readonly bridge: ScoBridge;
   private readonly queue: ScormCommitQueue;
   private readonly options: ScoSessionOptions;
   private initializedFlag = false;
@@ -72,37 +89,36 @@ export class ScoSession {
     });
     // No commit URL and no autocommit: the session commits itself, on the SCO's calls and as the page goes away.
     // `scoItemIds`: the items a SCORM 2004 `choice` or `jump` may target (`adl.nav.request_valid.choice.{target=…}`).
+    const { mirror } = options;
     this.api = modules.createApi({
       autocommit: false,
       lmsCommitUrl: false,
       logLevel: 4,
       scoItemIds: [...options.navigation.choices],
+      ...(mirror === undefined ? {} : { scoItemIdValidator: (target: string) => mirror.choiceValid(target) }),
     });
-    this.api.loadFromJSON(
-      cmiToLoad(version, plan.cmi, {
-        learnerId: learner.id,
-        learnerName: learner.name,
-        entry: plan.entry,
-        credit: 'credit',
-        mode: 'normal',
-        launchData: item.data_from_lms,
-        masteryScore: item.mastery_score,
-        completionThreshold: item.completion_threshold ?? null,
-      }),
-      '',
-    );
-    if ('adl' in this.api) {
-      const valid = this.api.adl.nav.request_valid;
-      valid.continue = options.navigation.continue ? 'true' : 'false';
-      valid.previous = options.navigation.previous ? 'true' : 'false';
-    }
+    const load = cmiToLoad(version, plan.cmi, {
+      learnerId: learner.id,
+      learnerName: learner.name,
+      entry: plan.entry,
+      credit: 'credit',
+      mode: 'normal',
+      launchData: item.data_from_lms,
+      masteryScore: item.mastery_score,
+      completionThreshold: item.completion_threshold ?? null,
+      scaledPassingScore: scaledPassingScoreOf(item),
+    });
+    this.api.loadFromJSON(mirror === undefined ? load : mirror.load(load), '');
+    this.setNavigation(options.navigation);
     const events = EVENTS[version];
     this.api.on(events.initialize, () => {
       this.initializedFlag = true;
+      mirror?.initialize();
       options.onInitialized();
     });
-    this.api.on(events.setValue, () => {
+    this.api.on(events.setValue, (element: unknown, value: unknown) => {
       this.dirty = true;
+      if (typeof element === 'string') mirror?.setValue(element, value);
     });
     if (version === '2004') {
       this.api.on('SetValue.adl.nav.request', (_element: unknown, value: unknown) => {
@@ -113,9 +129,38 @@ export class ScoSession {
     this.api.on(events.terminate, () => {
       this.terminatedFlag = true;
       void this.commit(true);
+      mirror?.terminate();
       options.onTerminated(this.navRequest);
     });
-    this.lms = modules.createLms(this.api, options.contentOrigin, { rateLimit: CROSS_FRAME_RATE_LIMIT });
+    this.bridge = new ScoBridge(this.api, options.contentOrigin);
+  }
+
+  /**
+   * Which flow requests lead somewhere from this SCO now (`adl.nav.request_valid.continue` / `.previous`): a
+   * sequenced package's answers change as the SCO reports its progress.
+   */
+  setNavigation(navigation: { readonly continue: boolean; readonly previous: boolean }): void {
+    if (!('adl' in this.api)) return;
+    const valid = this.api.adl.nav.request_valid;
+    const answers = {
+      continue: navigation.continue ? 'true' : 'false',
+      previous: navigation.previous ? 'true' : 'false',
+    };
+    if (!this.initializedFlag) {
+      valid.continue = answers.continue;
+      valid.previous = answers.previous;
+      return;
+    }
+    // Once the SCO initialized, scorm-again's setters refuse (the elements are read-only to the SCO) and it offers
+    // the LMS no other way in (its own sequencing's updates are dropped then): the getters read these fields.
+    const fields = valid as unknown as { _continue: string; _previous: string };
+    fields._continue = answers.continue;
+    fields._previous = answers.previous;
+  }
+
+  /** The window of the frame the SCO runs in (its SCO frame page): the only one whose calls are answered. */
+  bindFrame(frame: Window | null): void {
+    if (frame !== null) this.bridge.bind(frame);
   }
 
   /** Whether the SCO called Initialize. */
@@ -154,6 +199,6 @@ export class ScoSession {
   async close(): Promise<void> {
     if (this.initializedFlag && this.dirty) await this.commit(this.terminatedFlag);
     await this.queue.settled();
-    this.lms.destroy();
+    this.bridge.destroy();
   }
 }

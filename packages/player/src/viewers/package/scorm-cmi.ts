@@ -25,6 +25,11 @@ export interface ScoLaunchFacts {
   readonly masteryScore: number | null;
   /** SCORM 2004 `adlcp:completionThreshold`: `cmi.completion_threshold`. */
   readonly completionThreshold: number | null;
+  /**
+   * SCORM 2004 `cmi.scaled_passing_score`: the primary objective's `imsss:minNormalizedMeasure` when it is
+   * satisfied by measure (RTE 4.2.22), else none.
+   */
+  readonly scaledPassingScore?: number | null;
 }
 
 type Json = { [key: string]: unknown };
@@ -129,6 +134,9 @@ export function cmiToLoad(version: ScormPackageVersion, stored: ScormCmi, facts:
     entry: facts.entry,
     ...(facts.launchData === null ? {} : { launch_data: facts.launchData }),
     ...(facts.completionThreshold === null ? {} : { completion_threshold: String(facts.completionThreshold) }),
+    ...(facts.scaledPassingScore === undefined || facts.scaledPassingScore === null
+      ? {}
+      : { scaled_passing_score: String(facts.scaledPassingScore) }),
   };
 }
 

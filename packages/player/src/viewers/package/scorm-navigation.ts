@@ -24,8 +24,9 @@ export function parseNavRequest(value: string): { request: string; target: strin
  * Where the navigation request `value` (`adl.nav.request`, SCORM 2004 RTE 4.4) leads from the launchable item at
  * `current` of `items` (the table of contents in document order): `continue` and `previous` to the next or
  * previous launchable item (hidden ones included: `isvisible` hides from the contents, not from the flow),
- * `choice` and `jump` to their target, the exits out of the module. Sequencing rules of the manifest are not
- * evaluated: the flow is the organization's order.
+ * `choice` and `jump` to their target, the exits out of the module: the navigation of a package without
+ * sequencing (and of SCORM 1.2), whose flow is the organization's order. A package with SCORM 2004 sequencing is
+ * navigated by its rules instead (see ScormSequencer).
  */
 export function navigationOf(value: string, items: readonly ScormTocItem[], current: number): ScormNavigation {
   const { request, target } = parseNavRequest(value);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { commitScormRuntime, fetchScormRuntime, launchActivity } from '@campus/core/api';
-import type { ActivityLaunch, ScormLaunch, ScormRuntime } from '@campus/core/schemas';
+import { SCORM_ORGANIZATION_SCO } from '@campus/core/rules';
+import type { ActivityLaunch, ScormCommitResult, ScormLaunch, ScormRuntime, ScormTocItem } from '@campus/core/schemas';
 import { Spinner, useLocale, useOwnedStyleSheet, usePackageMessages, useT } from '@campus/ui';
 import { useLatest } from '../shared/use-latest.js';
 import { useActivityLaunch } from '../use-activity-launch.js';
@@ -10,10 +11,10 @@ import { PACKAGE_FRAME_ALLOW, PACKAGE_FRAME_SANDBOX } from './package-frame.js';
 import { PACKAGE_VIEWER_MESSAGES } from './package-messages.js';
 import { packageViewerStyles } from './package-viewer.styles.js';
 import { contentOriginOf, scoFrameUrl } from './sco-frame-url.js';
-import { ScoSession } from './sco-session.js';
+import { scaledPassingScoreOf, ScoSession } from './sco-session.js';
 import { planScoSession, scoStatusOf } from './scorm-attempt.js';
 import type { ScoStatus } from './scorm-attempt.js';
-import { runtimeVersionOf } from './scorm-cmi.js';
+import { cmiToLoad, runtimeVersionOf } from './scorm-cmi.js';
 import { isLaunchable, navigationOf } from './scorm-navigation.js';
 import { loadScormRuntime } from './scorm-runtime-loader.js';
 import type { ScormRuntimeModules } from './scorm-runtime-loader.js';
@@ -21,6 +22,8 @@ import { scaledScoreOf } from './scorm-score.js';
 import { ScormToc } from './scorm-toc.js';
 import { leaveSco } from './leave-sco.js';
 import { startIndexOf } from './scorm-start.js';
+import { ScormSequencer } from './scorm-sequencer.js';
+import type { SequencerOutcome, SequencerReplay, SequencerView } from './scorm-sequencer.js';
 
 /**
  * A SCORM 1.2 or 2004 package (`scorm`): scorm-again, loaded on demand, runs the SCORM API on the player's page;
@@ -29,6 +32,10 @@ import { startIndexOf } from './scorm-start.js';
  * `resume`), commits go to the server on the SCO's Commit and Terminate with a growing sequence (and as the page
  * is hidden or goes away), and every answer moves the learner's state in the player. A multi-SCO package shows
  * its table of contents with each SCO's status, previous/next, and follows SCORM 2004 navigation requests.
+ *
+ * A SCORM 2004 package with sequencing (IMS Simple Sequencing) is run by a {@link ScormSequencer}: the SCO that
+ * opens, previous/next, the contents' choices and the SCOs' `adl.nav.request_valid.*` answers all come from the
+ * package's rules as scorm-again's engine evaluates them on what the SCOs reported.
  */
 export function ScormViewer(props: ViewerProps) {
   usePackageMessages(PACKAGE_VIEWER_MESSAGES);
@@ -66,16 +73,57 @@ interface Stage {
   readonly ended: 'no' | 'sco' | 'module';
 }
 
+/** The data-model elements a SCO sets that can change what the sequencing allows. */
+const SEQUENCING_ELEMENTS = /^cmi\.(completion_status|success_status|score\.|progress_measure|objectives\.)/;
+
+/** What a stored or new `#organization` data model says, to tell whether the rollup changed. */
+function rolledUpKey(cmi: Readonly<Record<string, unknown>>): string {
+  const score = cmi['score'];
+  const scaled = typeof score === 'object' && score !== null ? (score as Record<string, unknown>)['scaled'] : undefined;
+  return JSON.stringify([
+    cmi['completion_status'],
+    cmi['success_status'],
+    scaled === undefined ? null : String(scaled),
+  ]);
+}
+
+/** The runtime facts a sequencing replay loads for a SCO: those that change how its status reads. */
+function replayOf(item: ScormTocItem, stored: ScormRuntime): SequencerReplay {
+  return {
+    id: item.identifier,
+    load: cmiToLoad('2004', stored.cmi, {
+      learnerId: '',
+      learnerName: '',
+      entry: 'resume',
+      credit: 'credit',
+      mode: 'normal',
+      launchData: null,
+      masteryScore: null,
+      completionThreshold: item.completion_threshold ?? null,
+      scaledPassingScore: scaledPassingScoreOf(item),
+    }),
+    stored: stored.cmi,
+    attempts: stored.attempt,
+  };
+}
+
 function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }: ScormPackageProps) {
   const t = useT();
   // Read when a SCO opens: a language change does not reload the SCO running.
   const localeRef = useLatest(useLocale());
   const rootRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
   const sessionRef = useRef<ScoSession | null>(null);
   const queueRef = useRef<Promise<void>>(Promise.resolve());
+  // The SCO's frame as it mounts: the session answers that frame's calls only (see ScoBridge).
+  const attachFrame = useCallback((frame: HTMLIFrameElement | null) => {
+    frameRef.current = frame;
+    if (frame !== null) sessionRef.current?.bindFrame(frame.contentWindow);
+  }, []);
   // Opens an item from inside a session's callbacks (a navigation request), which `open` itself creates.
   const requestOpenRef = useRef<(index: number) => void>(() => undefined);
+  // Where a sequenced package's request led, told from inside a session's callbacks as well.
+  const applyOutcomeRef = useRef<(outcome: SequencerOutcome) => void>(() => undefined);
   const mounted = useRef(true);
   const [modules, setModules] = useState<ScormRuntimeModules | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -83,17 +131,90 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
   const [statuses, setStatuses] = useState<Readonly<Record<string, ScoStatus>>>({});
   const [stage, setStage] = useState<Stage | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
+  // A sequenced package: its engine, what it allows now, and whether nothing is open (the learner chooses first,
+  // or the sequencing session ended).
+  const sequencerRef = useRef<ScormSequencer | null>(null);
+  const [view, setView] = useState<SequencerView | null>(null);
+  const [idle, setIdle] = useState<'choose' | 'finished' | null>(null);
+  // The package's rolled-up result as last stored under `#organization` (its attempt and sequence, and what).
+  const rolledUpRef = useRef<{ attempt: number; sequence: number; sent: string } | null>(null);
   const stateRef = useLatest(onState);
   const statementRef = useLatest(onStatement);
   useOwnedStyleSheet(rootRef, packageViewerStyles);
 
   const { items } = scorm;
   const version = runtimeVersionOf(scorm.version);
+  const sequenced = scorm.version === '2004' && scorm.sequenced === true;
   const contentOrigin = contentOriginOf(launch.base_url);
   // The launch token ends after a few hours: a SCO opened later asks for a new one (same content origin).
   const launchRef = useRef(launch);
   const launchable = useMemo(() => items.flatMap((item, index) => (isLaunchable(item) ? [index] : [])), [items]);
   const visibleLaunchable = launchable.filter((index) => items[index]?.visible === true);
+
+  /** The activity's state the server answered a commit with, and the xAPI statements it calls for. */
+  const tellResult = useCallback(
+    (result: ScormCommitResult, score: number | undefined) => {
+      const withScore = score === undefined ? {} : { score };
+      // Told before the state, so the player's own `completed` (told once) carries the score.
+      if (result.status === 'approved') statementRef.current('passed', { ...withScore, success: true });
+      if (result.status === 'reproved') statementRef.current('failed', { ...withScore, success: false });
+      if (result.status === 'finished' || result.status === 'approved') {
+        statementRef.current('completed', { ...withScore, completion: true, progress: 1 });
+      }
+      stateRef.current({ status: result.status, progress: result.progress });
+    },
+    [stateRef, statementRef],
+  );
+
+  /**
+   * A sequenced package's rolled-up result (the engine's root), stored under `#organization` when it changed:
+   * the server takes the activity's status from it (see core's `sequencedScormActivityState`).
+   */
+  const reportRoot = useCallback(() => {
+    const sequencer = sequencerRef.current;
+    const root = rolledUpRef.current;
+    if (sequencer === null || root === null) return;
+    const outcome = sequencer.rootOutcome();
+    if (outcome.completion === 'unknown' && outcome.success === 'unknown') return;
+    const cmi = {
+      completion_status: outcome.completion,
+      success_status: outcome.success,
+      ...(outcome.scaled === null ? {} : { score: { scaled: String(outcome.scaled) } }),
+    };
+    const sent = rolledUpKey(cmi);
+    if (sent === root.sent) return;
+    root.sent = sent;
+    root.sequence += 1;
+    const commit = {
+      sco: SCORM_ORGANIZATION_SCO,
+      version: 'scorm2004' as const,
+      attempt: root.attempt,
+      sequence: root.sequence,
+      cmi,
+    };
+    commitScormRuntime(campus.api, activity.id, commit, { keepalive: true }).then(
+      (result) => tellResult(result, outcome.scaled ?? undefined),
+      // Refused (another tab stored a newer one, or the network): take the stored sequence, send at the next change.
+      () =>
+        fetchScormRuntime(campus.api, activity.id, SCORM_ORGANIZATION_SCO).then(
+          (stored) => {
+            root.attempt = Math.max(1, stored.attempt);
+            root.sequence = stored.sequence;
+            root.sent = '';
+          },
+          () => undefined,
+        ),
+    );
+  }, [campus, activity.id, tellResult]);
+
+  /** What the sequencing allows now, to the controls and to the running SCO's `adl.nav.request_valid`. */
+  const refreshView = useCallback(() => {
+    const sequencer = sequencerRef.current;
+    if (sequencer === null) return;
+    const next = sequencer.view();
+    setView(next);
+    sessionRef.current?.setNavigation(next);
+  }, []);
 
   const open = useCallback(
     async (index: number, loaded: ScormRuntimeModules, known?: ScormRuntime) => {
@@ -109,6 +230,8 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
       }
       const baseUrl = launchRef.current.base_url;
       if (item.scorm_type !== 'sco') {
+        setIdle(null);
+        refreshView();
         setStage((previous) => ({
           index,
           src: new URL(item.launch_url ?? '', baseUrl).href,
@@ -120,6 +243,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
       const stored = known ?? (await fetchScormRuntime(campus.api, activity.id, item.identifier));
       if (!mounted.current) return;
       const plan = planScoSession(stored, version);
+      const sequencer = sequencerRef.current;
       const session: ScoSession = new ScoSession({
         modules: loaded,
         version: scorm.version,
@@ -134,6 +258,26 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
             items[other]?.identifier === undefined ? [] : [items[other].identifier],
           ),
         },
+        ...(sequencer === null
+          ? {}
+          : {
+              mirror: {
+                load: (cmi) => sequencer.prepareSco(cmi),
+                initialize: () => sequencer.scoInitialized(),
+                setValue: (element, value) => {
+                  sequencer.scoSet(element, value);
+                  if (SEQUENCING_ELEMENTS.test(element)) refreshView();
+                },
+                terminate: () => {
+                  sequencer.scoTerminated();
+                  // Also when the learner left the activity meanwhile: the package's rollup still reaches the server.
+                  reportRoot();
+                },
+                choiceValid: (target) =>
+                  items.some((other) => other.identifier === target && isLaunchable(other)) &&
+                  sequencer.view().blocked[target] === undefined,
+              },
+            }),
         send: (commit, options) => commitScormRuntime(campus.api, activity.id, commit, options),
         reread: () => fetchScormRuntime(campus.api, activity.id, item.identifier),
         onInitialized: () => {
@@ -147,19 +291,16 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
         onStored: (result, cmi) => {
           setSaveFailed(false);
           setStatuses((current) => ({ ...current, [item.identifier]: scoStatusOf({ version, sequence: 1, cmi }) }));
-          const score = scaledScoreOf(version, cmi);
-          const withScore = score === undefined ? {} : { score };
-          // Told before the state, so the player's own `completed` (told once) carries the score.
-          if (result.status === 'approved') statementRef.current('passed', { ...withScore, success: true });
-          if (result.status === 'reproved') statementRef.current('failed', { ...withScore, success: false });
-          if (result.status === 'finished' || result.status === 'approved') {
-            statementRef.current('completed', { ...withScore, completion: true, progress: 1 });
-          }
-          stateRef.current({ status: result.status, progress: result.progress });
+          tellResult(result, scaledScoreOf(version, cmi));
         },
         onFailed: () => setSaveFailed(true),
         onTerminated: (navRequest) => {
           if (sessionRef.current !== session) return;
+          if (sequencer !== null) {
+            // The engine ran the SCO's request as it terminated (the mirror's `terminate`).
+            applyOutcomeRef.current(sequencer.takeOutcome() ?? { kind: 'stay' });
+            return;
+          }
           const next = navigationOf(navRequest, items, index);
           if (next.kind === 'launch') {
             requestOpenRef.current(next.index);
@@ -174,6 +315,8 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
         },
       });
       sessionRef.current = session;
+      setIdle(null);
+      refreshView();
       setStage((previous) => ({
         index,
         src: scoFrameUrl({
@@ -188,7 +331,20 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
         ended: 'no',
       }));
     },
-    [items, launchable, version, scorm.version, contentOrigin, campus, activity.id, stateRef, statementRef, localeRef],
+    [
+      items,
+      launchable,
+      version,
+      scorm.version,
+      contentOrigin,
+      campus,
+      activity.id,
+      statementRef,
+      localeRef,
+      refreshView,
+      reportRoot,
+      tellResult,
+    ],
   );
 
   /** Opens an item after whatever opening or leaving is under way. */
@@ -202,6 +358,52 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
   useEffect(() => {
     requestOpenRef.current = goTo;
   }, [goTo]);
+
+  /** Where a sequencing request led: the delivered item opens, or the stage says the SCO or module ended. */
+  const applyOutcome = useCallback(
+    (outcome: SequencerOutcome, openNow?: (index: number) => Promise<void>) => {
+      refreshView();
+      reportRoot();
+      if (outcome.kind === 'deliver') {
+        const index = items.findIndex((item) => item.identifier === outcome.id && isLaunchable(item));
+        if (index !== -1) return openNow ? openNow(index) : goTo(index);
+      }
+      const ended = outcome.kind === 'end' ? 'module' : 'sco';
+      setStage((current) => (current === null ? current : { ...current, ended }));
+      if (outcome.kind === 'end') setIdle((current) => current ?? 'finished');
+      return undefined;
+    },
+    [items, goTo, refreshView, reportRoot],
+  );
+  useEffect(() => {
+    applyOutcomeRef.current = (outcome) => void applyOutcome(outcome);
+  }, [applyOutcome]);
+
+  /**
+   * A sequenced package's navigation asked from the player (next, previous, an item of the contents): it waits
+   * for whatever is under way, becomes the running SCO's pending request, which the engine runs as the SCO
+   * terminates on leaving (or at once, when the SCO had not started or does not answer), and the delivered item
+   * opens.
+   */
+  const navigate = useCallback(
+    (request: 'continue' | 'previous' | 'choice', target?: string) => {
+      const loaded = modules;
+      if (loaded === null) return;
+      queueRef.current = queueRef.current
+        .then(async () => {
+          const sequencer = sequencerRef.current;
+          if (sequencer === null) return;
+          const leaving = sessionRef.current;
+          sessionRef.current = null;
+          sequencer.queue(request, target);
+          if (leaving !== null) await leaveSco(leaving, frameRef.current, contentOrigin);
+          if (!mounted.current) return;
+          await applyOutcome(sequencer.settle(request, target), (index) => open(index, loaded));
+        })
+        .catch(setFailure);
+    },
+    [modules, contentOrigin, applyOutcome, open],
+  );
 
   // scorm-again and every SCO's stored state (the contents' statuses, where to start), then the first item.
   useEffect(() => {
@@ -217,6 +419,41 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
         const stored = new Map(runtimes.map((runtime) => [runtime.sco, runtime]));
         setStatuses(Object.fromEntries(runtimes.map((runtime) => [runtime.sco, scoStatusOf(runtime)])));
         setModules(loaded);
+        if (sequenced && loaded.createEngine !== null) {
+          // The engine's state from the SCOs' stored data, then its first delivery (see ScormSequencer.begin).
+          const sequencer = new ScormSequencer(loaded.createEngine, scorm);
+          const replays = scoItems.flatMap((item) => {
+            const runtime = stored.get(item.identifier);
+            return runtime === undefined || runtime.sequence === 0 || runtime.version !== 'scorm2004'
+              ? []
+              : [replayOf(item, runtime)];
+          });
+          sequencer.restore(replays);
+          const resume = scoItems.find((item) => scoStatusOf(stored.get(item.identifier)) === 'in_progress');
+          const outcome = sequencer.begin(resume?.identifier, replays.length > 0);
+          sequencerRef.current = sequencer;
+          setView(sequencer.view());
+          void fetchScormRuntime(campus.api, activity.id, SCORM_ORGANIZATION_SCO).then(
+            (stored) => {
+              if (closed) return;
+              rolledUpRef.current = {
+                attempt: Math.max(1, stored.attempt),
+                sequence: stored.sequence,
+                sent: stored.sequence === 0 ? '' : rolledUpKey(stored.cmi),
+              };
+              // What the replay rolled up, when the stored one differs (a package imported before sequencing).
+              reportRoot();
+            },
+            () => undefined,
+          );
+          const index = outcome.kind === 'deliver' ? items.findIndex((item) => item.identifier === outcome.id) : -1;
+          if (outcome.kind !== 'deliver' || index === -1) {
+            setIdle(outcome.kind === 'end' ? 'finished' : 'choose');
+            return;
+          }
+          queueRef.current = queueRef.current.then(() => open(index, loaded, stored.get(outcome.id))).catch(setFailure);
+          return;
+        }
         const start = startIndexOf(items, stored);
         const first = items[start];
         queueRef.current = queueRef.current
@@ -230,7 +467,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
     return () => {
       closed = true;
     };
-  }, [campus, activity.id, items, scorm.version, attempt, open]);
+  }, [campus, activity.id, items, scorm, sequenced, attempt, open, reportRoot]);
 
   // What changed goes out as the page is hidden (the learner switches app) or goes away.
   useEffect(() => {
@@ -274,6 +511,23 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
   const previous = position > 0 ? launchable[position - 1] : undefined;
   const next = position >= 0 && position < launchable.length - 1 ? launchable[position + 1] : undefined;
   const multi = visibleLaunchable.length > 1;
+  // A sequenced package: its engine says which requests lead somewhere, and which controls the SCO hides.
+  const sequencing = view;
+  const canPrevious = sequencing === null ? previous !== undefined : sequencing.previous;
+  const canNext = sequencing === null ? next !== undefined : sequencing.continue;
+  const goPrevious = () => {
+    if (sequencing !== null) navigate('previous');
+    else if (previous !== undefined) goTo(previous);
+  };
+  const goNext = () => {
+    if (sequencing !== null) navigate('continue');
+    else if (next !== undefined) goTo(next);
+  };
+  const choose = (index: number) => {
+    const identifier = items[index]?.identifier;
+    if (sequencing !== null && identifier !== undefined) navigate('choice', identifier);
+    else goTo(index);
+  };
 
   return (
     <div
@@ -285,10 +539,21 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
     >
       <div className="campus-player__scorm-layout">
         {multi && (
-          <ScormToc items={items} current={stage?.index ?? null} statuses={statuses} onOpen={(index) => goTo(index)} />
+          <ScormToc
+            items={items}
+            current={stage?.index ?? null}
+            statuses={statuses}
+            onOpen={choose}
+            {...(sequencing === null ? {} : { blocked: sequencing.blocked })}
+          />
         )}
         <div className="campus-player__scorm-stage">
-          {stage === null || item === undefined ? (
+          {idle !== null && (stage === null || stage.ended !== 'no') ? (
+            <p className="campus-player__scorm-note" role="status">
+              {t(idle === 'finished' ? 'player-package.scorm.finished' : 'player-package.scorm.choose')}
+            </p>
+          ) : null}
+          {idle !== null && stage === null ? null : stage === null || item === undefined ? (
             <div className="campus-player__viewer-loading" aria-busy="true">
               <Spinner />
               <p className="campus-visually-hidden">{t('player-package.scorm.loading')}</p>
@@ -296,7 +561,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
           ) : (
             <iframe
               key={stage.key}
-              ref={frameRef}
+              ref={attachFrame}
               className="campus-player__package-frame"
               part="package-frame"
               title={t('player-package.scorm.frame', { title: item.title })}
@@ -306,7 +571,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
               referrerPolicy="no-referrer"
             />
           )}
-          {stage !== null && stage.ended !== 'no' && (
+          {stage !== null && stage.ended !== 'no' && idle === null && (
             <p className="campus-player__scorm-note" role="status">
               {t(stage.ended === 'module' ? 'player-package.scorm.finished' : 'player-package.scorm.ended')}
             </p>
@@ -318,14 +583,11 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
           )}
           {launchable.length > 1 && (
             <div className="campus-player__toolbar" part="scorm-controls">
-              <button
-                type="button"
-                className="campus-player__control"
-                disabled={previous === undefined}
-                onClick={() => previous !== undefined && goTo(previous)}
-              >
-                {t('player-package.scorm.previous')}
-              </button>
+              {sequencing?.hidePrevious !== true && (
+                <button type="button" className="campus-player__control" disabled={!canPrevious} onClick={goPrevious}>
+                  {t('player-package.scorm.previous')}
+                </button>
+              )}
               <span aria-live="polite">
                 {item !== undefined &&
                   t('player-package.scorm.position', {
@@ -334,14 +596,11 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
                     title: item.title,
                   })}
               </span>
-              <button
-                type="button"
-                className="campus-player__control"
-                disabled={next === undefined}
-                onClick={() => next !== undefined && goTo(next)}
-              >
-                {t('player-package.scorm.next')}
-              </button>
+              {sequencing?.hideContinue !== true && (
+                <button type="button" className="campus-player__control" disabled={!canNext} onClick={goNext}>
+                  {t('player-package.scorm.next')}
+                </button>
+              )}
             </div>
           )}
         </div>

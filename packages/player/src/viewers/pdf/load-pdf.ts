@@ -1,14 +1,32 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { pdfAssetUrls } from './pdf-asset-urls.js';
 
 /**
  * Opens a PDF with pdf.js 5.6.205 (the last release that runs on Node 20), loaded on demand: its worker from the
  * player's own origin (a file emitted next to the bundle, so `worker-src 'self'` allows it) and
  * `isEvalSupported: false` (no `new Function` for PostScript functions: `script-src` without `'unsafe-eval'`).
+ * The fonts, character maps and decoders pdf.js fetches come from the `pdfjs/` folder beside the worker
+ * ({@link pdfAssetUrls}). `useSystemFonts: false`: a PDF's unembedded standard fonts (Helvetica, Times…) render with
+ * pdf.js's own metric-compatible fonts on every device, instead of whatever `local()` font a phone happens to have.
+ * `useWasm: false`: compiling WebAssembly needs `'wasm-unsafe-eval'`, which a strict `script-src 'self'` (the
+ * worker's own response may carry it) refuses with a CSP violation; pdf.js then decodes JPEG 2000 with its
+ * JavaScript decoder (`wasm/openjpeg_nowasm_fallback.js`, from `'self'`) and JBIG2 and CCITT images with its built-in
+ * ones, and converts CMYK without an ICC profile.
  */
 export async function loadPdf(url: string): Promise<{ document: PDFDocumentProxy; destroy(): void }> {
   const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).href;
-  const task = pdfjs.getDocument({ url, isEvalSupported: false, withCredentials: false });
+  // One literal `new URL(…, import.meta.url)`: the CDN build and host bundlers emit the worker file from it.
+  const workerUrl = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url);
+  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.href;
+  const task = pdfjs.getDocument({
+    url,
+    isEvalSupported: false,
+    withCredentials: false,
+    ...pdfAssetUrls(workerUrl),
+    cMapPacked: true,
+    useSystemFonts: false,
+    useWasm: false,
+  });
   const document = await task.promise;
   return { document, destroy: () => void task.destroy() };
 }

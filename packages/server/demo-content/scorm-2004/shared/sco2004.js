@@ -118,8 +118,10 @@
     if (!text) return;
     try {
       var state = JSON.parse(text);
+      // Only this page's slides: a saved state from another version of the lesson (or another lesson, if an LMS
+      // mixed them up) must not count slides this page does not have.
       (state.seen || []).forEach(function (number) {
-        seen[number] = true;
+        if (number >= 1 && number <= slides.length && number === Math.floor(number)) seen[number] = true;
       });
       answers = state.answers || {};
     } catch {
@@ -154,7 +156,11 @@
 
   function saveProgress() {
     set('cmi.location', String(current + 1));
-    set('cmi.progress_measure', (Object.keys(seen).length / slides.length).toFixed(2));
+    // cmi.progress_measure is a real in [0, 1] (RTE 4.2.20): the share of this page's slides seen, never above 1.
+    var seenCount = Object.keys(seen).filter(function (key) {
+      return Number(key) >= 1 && Number(key) <= slides.length;
+    }).length;
+    set('cmi.progress_measure', Math.min(1, seenCount / Math.max(1, slides.length)).toFixed(2));
     set('cmi.suspend_data', suspendData());
     if (current === slides.length - 1) {
       set('cmi.completion_status', 'completed');

@@ -1,3 +1,4 @@
+import { scormTocItemSchema } from '@campus/core/schemas';
 import type { ScormLaunch, ScormTocItem } from '@campus/core/schemas';
 import type { ActivityContentRow } from '../../db/schema';
 import type { ScormItem } from '../packages';
@@ -16,13 +17,25 @@ function tocItemOf(item: ScormItem, level: number): ScormTocItem {
     data_from_lms: item.dataFromLms,
     mastery_score: item.masteryScore,
     completion_threshold: item.completionThreshold,
+    ...sequencingField(item.sequencing),
   };
+}
+
+/**
+ * A stored sequencing definition as the launch answers it, when it still reads as one: the column is JSON written
+ * by an import of this or an older server, so it is checked rather than trusted.
+ */
+function sequencingField(stored: unknown): { sequencing?: NonNullable<ScormTocItem['sequencing']> } {
+  if (stored === undefined || stored === null) return {};
+  const parsed = scormTocItemSchema.shape.sequencing.safeParse(stored);
+  return parsed.success && parsed.data !== undefined ? { sequencing: parsed.data } : {};
 }
 
 /**
  * The table of contents of a SCORM package for its launch: the default organization the import stored, flattened
  * in document order (a parent before its children, `level` 0 for top items). A package imported before the
- * organization was stored lists its SCOs, each a top item. Undefined for content that is not a SCORM package.
+ * organization was stored lists its SCOs, each a top item. A SCORM 2004 package with sequencing is answered
+ * `sequenced`, with each item's rules and the organization's. Undefined for content that is not a SCORM package.
  */
 export function scormLaunchOf(content: ScormContent): ScormLaunch | undefined {
   if (content.scormVersion === null) return undefined;
@@ -50,10 +63,18 @@ export function scormLaunchOf(content: ScormContent): ScormLaunch | undefined {
       });
     }
   }
+  const rootSequencing = organization?.sequencing;
+  // Sequenced when the import stored rules to follow: a package imported before they were read keeps the plain
+  // organization order rather than run under the defaults alone (no flow).
+  const sequenced =
+    content.scormVersion === '2004' &&
+    organization?.hasSequencing === true &&
+    (rootSequencing !== undefined || items.some((item) => item.sequencing !== undefined));
   return {
     version: content.scormVersion,
     edition: content.scormVersion === '2004' ? (content.scormEdition ?? 'unknown') : null,
     title: organization?.title ?? '',
     items,
+    ...(sequenced ? { sequenced, ...sequencingField(rootSequencing) } : {}),
   };
 }

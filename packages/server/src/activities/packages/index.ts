@@ -16,3 +16,4 @@ export type { PackageLimits } from './package-limits';
 export { isPackageRefusal, PACKAGE_REFUSAL_CODES, PackageRefusedError } from './package-refusal';
 export type { PackageRefusalCode, PackageRefusalDetails } from './package-refusal';
 export type { Scorm2004Edition, ScormDescription, ScormItem, ScormSco, ScormVersion } from './scorm-manifest';
+export type { ScormSequencing } from './scorm-sequencing';

@@ -1,5 +1,7 @@
 import { joinParameters, packagePathOf, relativeUrlOf, resolveHref } from './launch-url';
 import { PackageRefusedError } from './package-refusal';
+import { sequencingCollectionOf, sequencingOf } from './scorm-sequencing';
+import type { ScormSequencing } from './scorm-sequencing';
 import type { XmlDocument, XmlElement } from './xml-tree';
 
 /** The SCORM version a manifest declares. */
@@ -32,6 +34,11 @@ export interface ScormItem {
   readonly completionThreshold: number | null;
   /** Whether the item carries SCORM 2004 sequencing rules (`imsss:sequencing`). */
   readonly hasSequencing: boolean;
+  /**
+   * The item's SCORM 2004 sequencing (collection entry merged) and `adlnav:presentation`, for 2004 packages that
+   * give it any. Absent from items imported before sequencing was read.
+   */
+  readonly sequencing?: ScormSequencing;
   readonly children: readonly ScormItem[];
 }
 
@@ -55,6 +62,8 @@ export interface ScormDescription {
     readonly identifier: string;
     readonly title: string;
     readonly hasSequencing: boolean;
+    /** The organization's own sequencing (the root of the activity tree), when it has some. */
+    readonly sequencing?: ScormSequencing;
     readonly items: readonly ScormItem[];
   };
   /** Every SCO of the default organization, in tree order. */
@@ -213,6 +222,11 @@ export function describeScormManifest(doc: XmlDocument, files: ReadonlySet<strin
     return joinParameters(relativeUrlOf(url), parameters);
   };
 
+  // Sequencing is SCORM 2004's: a 1.2 manifest carrying imsss elements is read as the 1.2 it declares.
+  const collection = version === '2004' ? sequencingCollectionOf(manifest) : new Map<string, XmlElement>();
+  const sequencingOfElement = (element: XmlElement) =>
+    version === '2004' ? sequencingOf(element, collection) : undefined;
+
   const readItem = (element: XmlElement): ScormItem => {
     const identifier = attribute(element, 'identifier')?.trim() ?? '';
     if (!identifier) throw invalid('item_identifier_missing');
@@ -230,6 +244,7 @@ export function describeScormManifest(doc: XmlDocument, files: ReadonlySet<strin
       }
     }
     const threshold = element.children.find((c) => !isCp(c) && c.local === 'completionThreshold');
+    const sequencing = sequencingOfElement(element);
     return {
       identifier,
       title,
@@ -245,6 +260,7 @@ export function describeScormManifest(doc: XmlDocument, files: ReadonlySet<strin
         ? numberOrNull(threshold.attributes.find((a) => a.local === 'minProgressMeasure')?.value ?? threshold.text)
         : null,
       hasSequencing: hasSequencingChild(element),
+      ...(sequencing === undefined ? {} : { sequencing }),
       children: cpChildren(element, 'item').map(readItem),
     };
   };
@@ -254,7 +270,10 @@ export function describeScormManifest(doc: XmlDocument, files: ReadonlySet<strin
   const anyItemSequenced = (list: readonly ScormItem[]): boolean =>
     list.some((item) => item.hasSequencing || anyItemSequenced(item.children));
   const organizationSequenced = hasSequencingChild(organization);
-  const collection = manifest.children.some((child) => child.uri === IMSSS && child.local === 'sequencingCollection');
+  const hasCollection = manifest.children.some(
+    (child) => child.uri === IMSSS && child.local === 'sequencingCollection',
+  );
+  const organizationSequencing = sequencingOfElement(organization);
   return {
     version,
     edition,
@@ -263,10 +282,11 @@ export function describeScormManifest(doc: XmlDocument, files: ReadonlySet<strin
       identifier: attribute(organization, 'identifier')?.trim() ?? '',
       title: cpChild(organization, 'title')?.text.trim() ?? '',
       hasSequencing: organizationSequenced,
+      ...(organizationSequencing === undefined ? {} : { sequencing: organizationSequencing }),
       items,
     },
     scos,
     launchUrl: firstLaunch,
-    hasSequencing: organizationSequenced || collection || anyItemSequenced(items),
+    hasSequencing: organizationSequenced || hasCollection || anyItemSequenced(items),
   };
 }

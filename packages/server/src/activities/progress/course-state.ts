@@ -1,6 +1,7 @@
 import { courseProgress, courseStatus } from '@campus/core/rules';
 import type { CourseStatus } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
+import { onCourseStateUpdated } from '../../achievements/training-finished';
 import type { CampusTransaction } from '../../db/database';
 import { catalogueUserStates } from '../../db/schema';
 import { readCourseActivityRecords } from '../../catalogue/course-activities-reader';
@@ -29,5 +30,7 @@ export async function updateCourseState(tx: CampusTransaction, userId: number, c
     .update(catalogueUserStates)
     .set({ status: state.status, progress: state.progress, updatedAt: sql`now()` })
     .where(and(eq(catalogueUserStates.userId, userId), eq(catalogueUserStates.itemId, courseId)));
+  // A course now finished and not blocked gets its certificate (and may earn badges), in this transaction.
+  await onCourseStateUpdated(tx, userId, courseId, state.status);
   return state;
 }

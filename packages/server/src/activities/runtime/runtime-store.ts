@@ -1,4 +1,9 @@
-import { scormActivityState, scormOutcomeFromCmi } from '@campus/core/rules';
+import {
+  SCORM_ORGANIZATION_SCO,
+  scormActivityState,
+  scormOutcomeFromCmi,
+  sequencedScormActivityState,
+} from '@campus/core/rules';
 import type { ScormCommit, ScormCommitResult, ScormRuntime } from '@campus/core/schemas';
 import { and, asc, desc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
@@ -122,6 +127,10 @@ export async function commitRuntime(
  * launched as not started, so a multi-SCO activity is done only when all its SCOs are; data of a SCO the
  * manifest does not list is left out. An activity without a stored list (created before the import stored one)
  * rolls up over the SCOs launched so far.
+ *
+ * A SCORM 2004 package with sequencing rolls up by its own rules: the player's sequencing engine stores the
+ * root's rolled-up result under `#organization`, which then decides the status (core's
+ * `sequencedScormActivityState`); the SCOs still give the progress.
  */
 async function rolledUpState(tx: CampusTransaction, owner: RuntimeOwner): Promise<ActivityState> {
   const rows = await tx
@@ -130,13 +139,23 @@ async function rolledUpState(tx: CampusTransaction, owner: RuntimeOwner): Promis
     .where(ownedBy(owner))
     .orderBy(asc(activityRuntimeData.sco), desc(activityRuntimeData.attempt));
   const [content] = await tx
-    .select({ scos: activityContents.scormScos })
+    .select({
+      scos: activityContents.scormScos,
+      version: activityContents.scormVersion,
+      organization: activityContents.scormOrganization,
+    })
     .from(activityContents)
     .where(eq(activityContents.activityId, owner.activityId));
   const manifestScos = content?.scos;
-  if (!manifestScos || manifestScos.length === 0) return scormActivityState(rows.map((row) => row.outcome));
-  const outcomes = new Map(rows.map((row) => [row.sco, row.outcome]));
-  return scormActivityState(manifestScos.map((sco) => outcomes.get(sco.itemIdentifier) ?? null));
+  const scoRows = rows.filter((row) => row.sco !== SCORM_ORGANIZATION_SCO);
+  if (!manifestScos || manifestScos.length === 0) return scormActivityState(scoRows.map((row) => row.outcome));
+  const outcomes = new Map(scoRows.map((row) => [row.sco, row.outcome]));
+  const scoOutcomes = manifestScos.map((sco) => outcomes.get(sco.itemIdentifier) ?? null);
+  const root = rows.find((row) => row.sco === SCORM_ORGANIZATION_SCO);
+  if (content?.version === '2004' && content.organization?.hasSequencing === true && root !== undefined) {
+    return sequencedScormActivityState(root.outcome, scoOutcomes);
+  }
+  return scormActivityState(scoOutcomes);
 }
 
 /** The learner's stored state in the activity (no row: not started). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevScormCloudAdapter } from './dev-scorm-cloud-adapter';
+import { DevScormCloudRegistrations } from './dev-scorm-cloud-registrations';
 import { startFakeScormCloud } from './fake-scorm-cloud.test-util';
 import type { FakeResults, FakeScormCloud } from './fake-scorm-cloud.test-util';
 import { createRestScormCloudAdapter, SCORM_CLOUD_LINK_EXPIRY_SECONDS } from './rest-scorm-cloud-adapter';
@@ -118,6 +119,42 @@ describeContract('development', () => ({
     return { registration: params.get('campus_registration'), redirect: params.get('campus_redirect') };
   },
 }));
+
+describeContract('development, standing in for SCORM Cloud (demo mode)', () => {
+  const registrations = new DevScormCloudRegistrations('contract-secret');
+  return {
+    adapter: createDevScormCloudAdapter({
+      registrations,
+      launchPage: () => 'http://localhost:8000/dev/scorm-cloud/launch/',
+    }),
+    inspect: (url) => {
+      const params = new URL(url).searchParams;
+      const course = params.get('course');
+      const learner = params.get('learner');
+      const redirect = params.get('redirect');
+      const signature = params.get('signature') ?? '';
+      const registration = course && learner ? scormCloudRegistrationId(course, learner) : null;
+      // The launch is signed for its registration and return address: the page refuses any other.
+      expect(
+        registration !== null && redirect !== null && registrations.verify(registration, redirect, signature),
+      ).toBe(true);
+      return { registration, redirect };
+    },
+    // The learner opens the launch page (SCORM Cloud's first access), then the course records its results.
+    record: (registrationId, results) => {
+      registrations.open(COURSE, ANA.id);
+      registrations.update(registrationId, {
+        started: true,
+        completion: results.registrationCompletion === 'COMPLETED' ? 'completed' : 'incomplete',
+        success: results.registrationSuccess === 'PASSED' ? 'passed' : 'unknown',
+        completionAmount:
+          typeof results.registrationCompletionAmount === 'number' ? results.registrationCompletionAmount : null,
+        score: results.score?.scaled ?? null,
+        secondsTracked: results.totalSecondsTracked ?? 0,
+      });
+    },
+  };
+});
 
 let fake: FakeScormCloud;
 beforeAll(async () => {

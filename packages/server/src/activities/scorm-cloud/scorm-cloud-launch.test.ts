@@ -12,7 +12,13 @@ import { findOpenableActivity } from '../runtime/runtime-access';
 import { startFakeScormCloud } from './fake-scorm-cloud.test-util';
 import type { FakeScormCloud } from './fake-scorm-cloud.test-util';
 import { createRestScormCloudAdapter } from './rest-scorm-cloud-adapter';
-import { scormCloudAdapterOf, scormCloudLaunch } from './scorm-cloud-launch';
+import { apiPublicUrl } from './api-public-url';
+import {
+  devScormCloudRegistrationsOf,
+  scormCloudAdapterOf,
+  scormCloudExitUrl,
+  scormCloudLaunch,
+} from './scorm-cloud-launch';
 
 const COURSE_URL = 'https://cloud.scorm.com/sc/user/Course?courseId=ACME-101';
 
@@ -56,13 +62,15 @@ describeEachDatabase('scormCloudLaunch: a scorm_cloud activity opens through the
     return scormCloudLaunch(context.app, activity, scope, adapter);
   };
 
-  it('answers SCORM Cloud’s launch link for the learner’s registration, returning to the player page', async () => {
+  it('answers SCORM Cloud’s launch link for the learner’s registration, returning to the exit page', async () => {
     const answer = activityLaunchSchema.parse(await launch(ids.cloud));
     const link = new URL(answer.url);
     expect(link.origin).toBe(new URL(fake.url).origin);
+    // The API's exit page, never the site: SCORM Cloud opens the address inside the player's frame.
     expect(link.searchParams.get('redirecturl')).toBe(
-      `${loadSiteUrl()}/courses/${fixture.items.salesCourse}/activities/1`,
+      `${apiPublicUrl(context.app)}/api/activities/${ids.cloud}/scorm-cloud/exit/`,
     );
+    expect(link.searchParams.get('redirecturl')).not.toContain(loadSiteUrl());
     expect(answer.base_url).toBe(`${link.origin}/launch/`);
     const expires = Date.parse(answer.expires_at) - Date.now();
     expect(expires).toBeGreaterThan(290_000);
@@ -74,11 +82,19 @@ describeEachDatabase('scormCloudLaunch: a scorm_cloud activity opens through the
     });
   });
 
-  it('returns a webinar’s learner to the webinar’s player page', async () => {
+  it('sends a webinar’s learner to the exit page of the webinar’s activity', async () => {
     const answer = await launch(ids.webinarCloud);
     expect(new URL(answer.url).searchParams.get('redirecturl')).toBe(
-      `${loadSiteUrl()}/webinars/${fixture.items.openWebinar}/activities/1`,
+      `${apiPublicUrl(context.app)}/api/activities/${ids.webinarCloud}/scorm-cloud/exit/`,
     );
+  });
+
+  it('takes the exit page’s address from CAMPUS_API_URL when set, refusing a malformed one', () => {
+    expect(apiPublicUrl(context.app, { CAMPUS_API_URL: 'https://api.campus.example/base/' })).toBe(
+      'https://api.campus.example/base',
+    );
+    expect(() => apiPublicUrl(context.app, { CAMPUS_API_URL: 'ftp://api' })).toThrow(/CAMPUS_API_URL/);
+    expect(apiPublicUrl(context.app, {})).toMatch(/^http:\/\/localhost:\d+$/);
   });
 
   it('refuses with a clear code when SCORM Cloud does not know the course, is down, or nothing was imported', async () => {
@@ -96,14 +112,31 @@ describeEachDatabase('scormCloudLaunch: a scorm_cloud activity opens through the
     await expect(launch(ids.missing)).rejects.toMatchObject({ status: 404, code: 'activity_content_missing' });
   });
 
-  it('uses the development adapter without credentials: the activity’s own URL with the registration', async () => {
+  it('uses the development adapter without credentials: in demo mode, the API’s launch page standing in for SCORM Cloud', async () => {
     expect(scormCloudAdapterOf(context.app).kind).toBe('development');
     const answer = await launch(ids.cloud, scormCloudAdapterOf(context.app));
     const url = new URL(answer.url);
-    expect(`${url.origin}${url.pathname}`).toBe('https://cloud.scorm.com/sc/user/Course');
-    expect(url.searchParams.get('courseId')).toBe('ACME-101');
-    expect(url.searchParams.get('campus_registration')).toMatch(new RegExp(`^campus-${fixture.ana.id}-`));
-    const configured = { config: { scormCloud: { appId: 'a', secret: 's', url: fake.url } } } as unknown as CampusApp;
-    expect(scormCloudAdapterOf(configured).kind).toBe('rest');
+    expect(`${url.origin}${url.pathname}`).toBe(`${apiPublicUrl(context.app)}/dev/scorm-cloud/launch/`);
+    expect(url.searchParams.get('course')).toBe(COURSE_URL);
+    expect(url.searchParams.get('learner')).toBe(String(fixture.ana.id));
+    expect(url.searchParams.get('redirect')).toBe(scormCloudExitUrl(context.app, ids.cloud));
+    const database = {};
+    const configured = { database, config: { scormCloud: { appId: 'a', secret: 's', url: fake.url } } };
+    expect(scormCloudAdapterOf(configured as unknown as CampusApp).kind).toBe('rest');
+    // Outside demo mode, without credentials: the activity's own URL, untracked.
+    const production = {
+      database: {},
+      config: { demo: false, scormCloud: null, tokenPepper: 'p' },
+    } as unknown as CampusApp;
+    expect(devScormCloudRegistrationsOf(production)).toBeNull();
+    const own = new URL(
+      await scormCloudAdapterOf(production).launchUrl({
+        courseRef: COURSE_URL,
+        learner: { id: '7', name: 'Ana' },
+        redirectUrl: 'https://api.example/exit/',
+      }),
+    );
+    expect(`${own.origin}${own.pathname}`).toBe('https://cloud.scorm.com/sc/user/Course');
+    expect(own.searchParams.get('campus_registration')).toMatch(/^campus-7-/);
   });
 });

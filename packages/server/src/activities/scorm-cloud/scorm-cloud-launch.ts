@@ -1,46 +1,70 @@
 import type { ActivityLaunch } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
-import { loadSiteUrl } from '../../accounts/accounts-config';
 import { activityContents, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CampusApp } from '../../http/campus-app';
 import type { RequestScope } from '../../shared/request-scope';
 import type { OpenableActivity } from '../runtime/runtime-access';
+import { apiPublicUrl } from './api-public-url';
 import { createDevScormCloudAdapter } from './dev-scorm-cloud-adapter';
+import { DevScormCloudRegistrations } from './dev-scorm-cloud-registrations';
 import { createRestScormCloudAdapter, SCORM_CLOUD_LINK_EXPIRY_SECONDS } from './rest-scorm-cloud-adapter';
 import { ScormCloudError } from './scorm-cloud-adapter';
 import type { ScormCloudAdapter } from './scorm-cloud-adapter';
 
-/** One adapter per app, made from its configuration on first use. */
-const adapters = new WeakMap<CampusApp, ScormCloudAdapter>();
+/**
+ * One adapter per server, made from its configuration on first use. Keyed by the app's database, which every
+ * encapsulated context of one server shares (the launch and the SCORM Cloud routes see different `app` objects),
+ * so the development adapter's registrations are the same for the launch, the sync and its launch page.
+ */
+const adapters = new WeakMap<object, ScormCloudAdapter>();
+const localRegistrations = new WeakMap<object, DevScormCloudRegistrations>();
+
+/**
+ * The development adapter's registrations in demo mode (docs/server.md "SCORM Cloud"), or `null` outside demo
+ * mode or with SCORM Cloud credentials.
+ */
+export function devScormCloudRegistrationsOf(app: CampusApp): DevScormCloudRegistrations | null {
+  if (app.config.scormCloud || !app.config.demo) return null;
+  let registrations = localRegistrations.get(app.database);
+  if (!registrations) {
+    registrations = new DevScormCloudRegistrations(app.config.tokenPepper);
+    localRegistrations.set(app.database, registrations);
+  }
+  return registrations;
+}
+
+/** The development launch page (demo mode, on the API). */
+export const DEV_SCORM_CLOUD_LAUNCH_PATH = '/dev/scorm-cloud/launch/';
 
 /**
  * The app's SCORM Cloud adapter: the REST API v2 one with `CAMPUS_SCORM_CLOUD_APP_ID` / `_SECRET`, else the
- * development one (see docs/server.md "SCORM Cloud").
+ * development one, which in demo mode stands in for SCORM Cloud on this server (see docs/server.md "SCORM Cloud").
  */
 export function scormCloudAdapterOf(app: CampusApp): ScormCloudAdapter {
-  let adapter = adapters.get(app);
+  let adapter = adapters.get(app.database);
   if (!adapter) {
     const config = app.config.scormCloud;
-    adapter = config ? createRestScormCloudAdapter(config) : createDevScormCloudAdapter();
-    adapters.set(app, adapter);
+    const registrations = devScormCloudRegistrationsOf(app);
+    adapter = config
+      ? createRestScormCloudAdapter(config)
+      : createDevScormCloudAdapter(
+          registrations
+            ? { registrations, launchPage: () => `${apiPublicUrl(app)}${DEV_SCORM_CLOUD_LAUNCH_PATH}` }
+            : undefined,
+        );
+    adapters.set(app.database, adapter);
   }
   return adapter;
 }
 
-/** The site's player page of the activity, where the learner returns when they exit the course. */
-function playerPath(activity: OpenableActivity): string {
-  switch (activity.courseType) {
-    case 'online_course':
-      return `courses/${activity.courseId}/activities/${activity.hierarchyOrder}`;
-    case 'webinar':
-      return `webinars/${activity.courseId}/activities/${activity.hierarchyOrder}`;
-    case 'live_class':
-      return `live-classes/${activity.courseId}/activities/${activity.hierarchyOrder}`;
-    case 'presential_course':
-      // The event the learner came from is not known here: back to the course.
-      return `presential-courses/${activity.courseId}`;
-  }
+/**
+ * Where SCORM Cloud sends the learner's frame when they leave the course (its `redirectOnExitUrl`): the API's
+ * small exit page for the activity, which tells the player the session ended (`scormCloudExitPage`). Never the
+ * site's player page: SCORM Cloud loads that address inside the player's frame.
+ */
+export function scormCloudExitUrl(app: CampusApp, activityId: number): string {
+  return `${apiPublicUrl(app)}/api/activities/${activityId}/scorm-cloud/exit/`;
 }
 
 /**
@@ -63,7 +87,7 @@ export async function scormCloudLaunch(
     .where(eq(activityContents.activityId, activity.id));
   if (!content?.url) throw new ApiError(404, 'activity_content_missing');
   const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, scope.userId));
-  const redirectUrl = `${loadSiteUrl()}/${playerPath(activity)}`;
+  const redirectUrl = scormCloudExitUrl(app, activity.id);
   let url: string;
   try {
     url = await adapter.launchUrl({

@@ -5,11 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CampusApp } from '../../http/campus-app';
 import { withAccess } from '../../http/declare-access';
 import { errorResponses } from '../../http/error-body';
-import { SIGNED_IN_ACCESS } from '../../shared/access';
+import { PUBLIC_ACCESS, SIGNED_IN_ACCESS } from '../../shared/access';
 import { requestScope } from '../../shared/request-scope';
 import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
 import type { ScormCloudAdapter } from './scorm-cloud-adapter';
 import { scormCloudAdapterOf } from './scorm-cloud-launch';
+import { scormCloudPageRoutes } from './scorm-cloud-page-routes';
 import { scormCloudSync } from './scorm-cloud-sync';
 
 /** Options of {@link createScormCloudRoutes}. */
@@ -19,8 +20,9 @@ export interface ScormCloudRoutesOptions {
 }
 
 /**
- * The SCORM Cloud routes, signed in (docs/server.md "SCORM Cloud"): `POST /api/activities/{activity_id}/scorm-cloud/sync/`.
- * Tests pass another adapter (a REST one against the local fake of SCORM Cloud).
+ * The SCORM Cloud routes (docs/server.md "SCORM Cloud"): `POST /api/activities/{activity_id}/scorm-cloud/sync/`,
+ * signed in, and the public pages of SCORM Cloud's frame (the exit page; the development launch page in demo
+ * mode: `scormCloudPageRoutes`). Tests pass another adapter (a REST one against the local fake of SCORM Cloud).
  */
 export function createScormCloudRoutes(options: ScormCloudRoutesOptions = {}): FastifyPluginAsyncZod {
   const adapterOf = options.adapterOf ?? scormCloudAdapterOf;
@@ -52,7 +54,12 @@ export function createScormCloudRoutes(options: ScormCloudRoutesOptions = {}): F
       },
     );
   };
-  return withAccess(SIGNED_IN_ACCESS, syncRoutes);
+  const signedIn = withAccess(SIGNED_IN_ACCESS, syncRoutes);
+  const pages = withAccess(PUBLIC_ACCESS, scormCloudPageRoutes);
+  return async (app) => {
+    await app.register(signedIn);
+    await app.register(pages);
+  };
 }
 
 /** The SCORM Cloud routes with the app's configured adapter: what `registerRoutes` registers. */

@@ -1,4 +1,4 @@
-import type { ScormItem, ScormSco } from '../../activities/packages';
+import type { ScormItem, ScormSco, ScormSequencing } from '../../activities/packages';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { courseActivities } from './catalogue';
@@ -15,6 +15,8 @@ export interface StoredScormOrganization {
   readonly identifier: string;
   readonly title: string;
   readonly hasSequencing: boolean;
+  /** The organization's own sequencing (absent in rows imported before sequencing was read). */
+  readonly sequencing?: ScormSequencing;
   readonly items: readonly ScormItem[];
 }
 

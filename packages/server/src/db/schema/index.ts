@@ -122,3 +122,5 @@ export { pointTransfers, transferDocuments } from './loyalty-transfers';
 export type { PointTransferRow } from './loyalty-transfers';
 export { IDEMPOTENCY_RETENTION_DAYS, idempotencyKeys } from './loyalty-idempotency';
 export type { IdempotencyKeyRow } from './loyalty-idempotency';
+export { badges, certificates, userBadges } from './achievements';
+export type { BadgeRow, CertificateRow, UserBadgeRow } from './achievements';

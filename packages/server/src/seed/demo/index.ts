@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import type { ObjectStore } from '../../storage/object-store';
 import { PendingUploads } from '../../uploads/pending-uploads';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAchievements } from './demo-achievements';
 import { DemoActivityObjects } from './demo-activity-objects';
 import { seedDemoActivityContent } from './demo-activity-content';
 import { seedDemoCourses } from './demo-courses';
@@ -49,6 +50,7 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
   { name: 'podcasts, library and news', run: seedDemoMedia },
   { name: 'loyalty programme', run: seedDemoLoyalty },
+  { name: 'certificates and badges', run: seedDemoAchievements },
 ];
 
 /** Serialises demo seeding across processes starting together on one PostgreSQL. */

@@ -3,7 +3,7 @@
 // walking window.parent, which stops at an origin boundary. This page, on the content origin, installs
 // scorm-again's CrossFrameAPI as window.API (SCORM 1.2) or window.API_1484_11 (SCORM 2004) and opens the SCO in a
 // nested iframe of the same origin, so the SCO's search finds the API one frame up. Calls travel to the player by
-// postMessage (CrossFrameLMS there), and only to the player's origin.
+// postMessage (the player's ScoBridge answers them, for this frame only), and only to the player's origin.
 //
 // Query: launch (the SCO's path on this origin, /{activity_id}/{token}/…), origin (the player page's origin),
 // version ('1.2' or '2004'), title (the SCO's title, for the nested frame's accessible name), lang (the player's
@@ -66,8 +66,8 @@ function playerOriginOf(origin) {
 
 /**
  * The data model the player loaded for this SCO, flattened (`cmi.core.lesson_location` → value), asked with
- * CrossFrameLMS's own `getFlattenedCMI` message before the SCO starts. CrossFrameAPI answers GetValue from a
- * cache it fills only after Initialize, asynchronously; a SCO reads its bookmark right after Initialize, so
+ * the cross-frame protocol's own `getFlattenedCMI` message before the SCO starts. CrossFrameAPI answers GetValue
+ * from a cache it fills only after Initialize, asynchronously; a SCO reads its bookmark right after Initialize, so
  * without this it would see '' and restart from the beginning.
  */
 function warmUp(parentWindow, playerOrigin) {

@@ -1,0 +1,85 @@
+import { DEFAULT_LOCALE, LOCALES } from '@campus/core';
+import { badgeKindsMovedBy, isBadgeEarned } from '@campus/core/rules';
+import type { BadgeEvent, BadgeRule } from '@campus/core/rules';
+import { badgeRuleSchema } from '@campus/core/schemas';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { CampusTransaction } from '../db/database';
+import { badges, memberMessages, userBadges, userClients } from '../db/schema';
+import type { BadgeRow } from '../db/schema';
+import { localizedName } from '../shared/localized-name';
+import { readBadgeFacts } from './badge-facts';
+
+/** A badge definition's rule, or null when its stored parameters do not make one (such a badge is never awarded). */
+export function badgeRuleOf(row: Pick<BadgeRow, 'ruleKind' | 'ruleParams'>): BadgeRule | null {
+  const parsed = badgeRuleSchema.safeParse({ ...row.ruleParams, kind: row.ruleKind });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The message params of a badge: its name in every language (`badge_en_US` …, `badge` in pt-BR), so the message
+ * is read in the reader's language (member-message-texts.ts).
+ */
+function badgeMessageParams(badge: BadgeRow): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    badge_id: badge.id,
+    badge: localizedName(badge.names, DEFAULT_LOCALE),
+  };
+  for (const locale of LOCALES) params[`badge_${locale.replace('-', '_')}`] = localizedName(badge.names, locale);
+  return params;
+}
+
+/**
+ * Evaluates, after `event`, the client's active badges whose rule the event can move and the learner has not
+ * earned, with core's rules over the learner's facts; awards each one met once (a race finds the first award and
+ * sends nothing) with an internal message to the learner (spec §2 profile messages), in the caller's transaction:
+ * the badge commits with what earned it, or not at all.
+ * @returns the badges awarded now.
+ */
+export async function awardBadges(
+  tx: CampusTransaction,
+  userId: number,
+  clientId: number,
+  event: BadgeEvent,
+): Promise<BadgeRow[]> {
+  const candidates = await tx
+    .select({ badge: badges })
+    .from(badges)
+    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
+    .where(
+      and(
+        eq(badges.clientId, clientId),
+        eq(badges.active, true),
+        inArray(badges.ruleKind, [...badgeKindsMovedBy(event)]),
+        isNull(userBadges.userId),
+      ),
+    )
+    .orderBy(badges.position, badges.id);
+  if (candidates.length === 0) return [];
+  const facts = await readBadgeFacts(tx, userId, clientId);
+  const awarded: BadgeRow[] = [];
+  for (const { badge } of candidates) {
+    const rule = badgeRuleOf(badge);
+    if (rule === null || !isBadgeEarned(rule, facts)) continue;
+    const [inserted] = await tx
+      .insert(userBadges)
+      .values({ userId, badgeId: badge.id })
+      .onConflictDoNothing()
+      .returning({ badgeId: userBadges.badgeId });
+    if (!inserted) continue;
+    await tx.insert(memberMessages).values({ userId, kind: 'badge_earned', params: badgeMessageParams(badge) });
+    awarded.push(badge);
+  }
+  return awarded;
+}
+
+/**
+ * Points were posted to the learner's ledger (`creditPoints`, loyalty/ledger.ts): evaluates the points badges of
+ * every client the member belongs to (the ledger is the member's, not a client's), in the posting's transaction.
+ */
+export async function awardPointsBadges(tx: CampusTransaction, userId: number): Promise<void> {
+  const memberships = await tx
+    .select({ clientId: userClients.clientId })
+    .from(userClients)
+    .where(eq(userClients.userId, userId));
+  for (const { clientId } of memberships) await awardBadges(tx, userId, clientId, 'points_posted');
+}
