@@ -4,7 +4,13 @@ import { fakeHlsStream, DEMO_HLS_STREAM } from '../support/fake-hls';
 import { fakeSlideshareEmbed } from '../support/fake-slideshare';
 import { fakeVimeoPlayer } from '../support/fake-vimeo';
 import { fakeYoutubeEmbed } from '../support/fake-youtube';
-import { enrolThroughApi, OUTSIDE_SHOWCASE_COURSE, PlayerPage, showcaseCourseId } from '../support/player-page';
+import {
+  enrolThroughApi,
+  OUTSIDE_SHOWCASE_COURSE,
+  PLAYER_TEXTS,
+  PlayerPage,
+  showcaseCourseId,
+} from '../support/player-page';
 import type { PlayerTexts } from '../support/player-page';
 import { API, apiGet, apiToken, SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner } from '../support/site-page';
 
@@ -28,21 +34,7 @@ interface Texts {
 
 const SPANISH: Texts = {
   locale: 'es-ES',
-  player: {
-    menu: 'Actividades del curso',
-    showMenu: 'Mostrar actividades',
-    hideMenu: 'Ocultar actividades',
-    next: 'Actividad siguiente',
-    done: 'Completada',
-    pageField: 'Ir a la página',
-    pageOf: (page, count) => `Página ${page} de ${count}`,
-    speed: 'Velocidad',
-    play: 'Reproducir',
-    nextLesson: 'Lección siguiente',
-    contents: 'Índice del módulo',
-    flash: 'Los navegadores ya no reproducen Flash',
-    flashDownload: 'Descargar el archivo',
-  },
+  player: PLAYER_TEXTS['es-ES'],
   approved: 'Aprobado',
   courseProgress: 'Progreso del curso',
   cloudPage: 'SCORM Cloud (desarrollo)',
@@ -53,21 +45,7 @@ const SPANISH: Texts = {
 
 const FRENCH: Texts = {
   locale: 'fr-FR',
-  player: {
-    menu: 'Activités du cours',
-    showMenu: 'Afficher les activités',
-    hideMenu: 'Masquer les activités',
-    next: 'Activité suivante',
-    done: 'Terminée',
-    pageField: 'Aller à la page',
-    pageOf: (page, count) => `Page ${page} sur ${count}`,
-    speed: 'Vitesse',
-    play: 'Lire',
-    nextLesson: 'Leçon suivante',
-    contents: 'Sommaire du module',
-    flash: 'Les navigateurs ne lisent plus le Flash',
-    flashDownload: 'Télécharger le fichier',
-  },
+  player: PLAYER_TEXTS['fr-FR'],
   approved: 'Réussi',
   courseProgress: 'Progression du cours',
   cloudPage: 'SCORM Cloud (développement)',

@@ -46,6 +46,8 @@ export interface PlayerTexts {
   readonly speed: string;
   readonly play: string;
   readonly nextLesson: string;
+  /** A SCORM module's "Lição 2 de 3" under its lesson. */
+  readonly lessonOf: (position: number, count: number) => string;
   readonly contents: string;
   readonly flash: string;
   readonly flashDownload: string;
@@ -63,6 +65,7 @@ export const PLAYER_TEXTS = {
     speed: 'Velocidade',
     play: 'Reproduzir',
     nextLesson: 'Próxima lição',
+    lessonOf: (position, count) => `Lição ${position} de ${count}`,
     contents: 'Sumário do módulo',
     flash: 'Os navegadores não reproduzem mais Flash',
     flashDownload: 'Baixar o arquivo',
@@ -78,6 +81,7 @@ export const PLAYER_TEXTS = {
     speed: 'Speed',
     play: 'Play',
     nextLesson: 'Next lesson',
+    lessonOf: (position, count) => `Lesson ${position} of ${count}`,
     contents: 'Module contents',
     flash: 'Browsers no longer play Flash',
     flashDownload: 'Download the file',
@@ -93,6 +97,7 @@ export const PLAYER_TEXTS = {
     speed: 'Velocidad',
     play: 'Reproducir',
     nextLesson: 'Lección siguiente',
+    lessonOf: (position, count) => `Lección ${position} de ${count}`,
     contents: 'Índice del módulo',
     flash: 'Los navegadores ya no reproducen Flash',
     flashDownload: 'Descargar el archivo',
@@ -108,6 +113,7 @@ export const PLAYER_TEXTS = {
     speed: 'Vitesse',
     play: 'Lire',
     nextLesson: 'Leçon suivante',
+    lessonOf: (position, count) => `Leçon ${position} sur ${count}`,
     contents: 'Sommaire du module',
     flash: 'Les navigateurs ne lisent plus le Flash',
     flashDownload: 'Télécharger le fichier',
@@ -225,6 +231,7 @@ export class PlayerPage {
     await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
     // The player's own "next lesson" (the SCO's own button depends on the LMS's navigation answers).
     await nextLesson.press('Enter');
+    await expect(this.root.getByText(this.texts.lessonOf(2, 3))).toBeVisible();
     sco = await this.sco();
     await expect(sco.getByRole('heading', { name: 'Benefícios, não especificações' })).toBeVisible();
     await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
@@ -232,6 +239,7 @@ export class PlayerPage {
     await sco.getByRole('button', { name: 'Verificar resposta' }).press('Enter');
     await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
     await nextLesson.press('Enter');
+    await expect(this.root.getByText(this.texts.lessonOf(3, 3))).toBeVisible();
     sco = await this.sco();
     await expect(sco.getByRole('heading', { name: 'Avaliação', exact: true })).toBeVisible();
     await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
@@ -259,7 +267,10 @@ export class PlayerPage {
   /** The SCO running inside the content origin's SCO frame, once it has initialized with its API. */
   async sco(): Promise<FrameLocator> {
     const sco = this.root.locator('iframe[title]').first().contentFrame().locator('iframe').first().contentFrame();
-    await expect(sco.locator('html[data-lms="connected"]')).toBeAttached({ timeout: 20_000 });
+    // Retried: a wait that began in the frame of the SCO being left ends when that frame goes away.
+    await expect(async () => {
+      await expect(sco.locator('html[data-lms="connected"]')).toBeAttached({ timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
     return sco;
   }
 
