@@ -15,9 +15,12 @@ import { z } from './zod.js';
  * keeps the specification's default.
  */
 
-/** A condition of a sequencing rule (`imsss:ruleCondition`). */
-const ruleConditionSchema = z.object({
-  condition: z.enum([
+/**
+ * The words of SCORM 2004 sequencing a manifest may use, per place (IMS SS and ADL CAM 5): the launch schema
+ * accepts these and the server's manifest reader keeps only these, from this one table.
+ */
+export const SCORM_SEQUENCING_VOCABULARY = {
+  ruleConditions: [
     'satisfied',
     'objectiveStatusKnown',
     'objectiveMeasureKnown',
@@ -30,7 +33,32 @@ const ruleConditionSchema = z.object({
     'timeLimitExceeded',
     'outsideAvailableTimeRange',
     'always',
-  ]),
+  ],
+  preConditionActions: ['skip', 'disabled', 'hiddenFromChoice', 'stopForwardTraversal'],
+  exitConditionActions: ['exit'],
+  postConditionActions: ['exitParent', 'exitAll', 'retry', 'retryAll', 'continue', 'previous'],
+  rollupConditions: [
+    'satisfied',
+    'objectiveStatusKnown',
+    'objectiveMeasureKnown',
+    'completed',
+    'activityProgressKnown',
+    'attempted',
+    'attemptLimitExceeded',
+    'timeLimitExceeded',
+    'outsideAvailableTimeRange',
+  ],
+  rollupActions: ['satisfied', 'notSatisfied', 'completed', 'incomplete'],
+  childActivitySets: ['all', 'any', 'none', 'atLeastCount', 'atLeastPercent'],
+  timings: ['never', 'once', 'onEachNewAttempt'],
+  rollupConsiderations: ['always', 'ifAttempted', 'ifNotSkipped', 'ifNotSuspended'],
+  hideLmsUi: ['continue', 'previous', 'exit', 'exitAll', 'abandon', 'abandonAll', 'suspendAll'],
+} as const;
+const WORDS = SCORM_SEQUENCING_VOCABULARY;
+
+/** A condition of a sequencing rule (`imsss:ruleCondition`). */
+const ruleConditionSchema = z.object({
+  condition: z.enum(WORDS.ruleConditions),
   operator: z.optional(z.enum(['not', 'noOp'])),
   /** The objective the condition reads (`referencedObjective`); the primary objective when absent. */
   referencedObjective: z.optional(z.string()),
@@ -40,43 +68,21 @@ const ruleConditionSchema = z.object({
 
 /** A pre-condition, exit or post-condition rule (`imsss:preConditionRule`…). */
 const sequencingRuleSchema = z.object({
-  action: z.enum([
-    'skip',
-    'disabled',
-    'hiddenFromChoice',
-    'stopForwardTraversal',
-    'exit',
-    'exitParent',
-    'exitAll',
-    'retry',
-    'retryAll',
-    'continue',
-    'previous',
-  ]),
+  action: z.enum([...WORDS.preConditionActions, ...WORDS.exitConditionActions, ...WORDS.postConditionActions]),
   conditionCombination: z.enum(['all', 'any']),
   conditions: z.array(ruleConditionSchema),
 });
 
 /** A rollup rule (`imsss:rollupRule`). */
 const rollupRuleSchema = z.object({
-  action: z.enum(['satisfied', 'notSatisfied', 'completed', 'incomplete']),
-  childActivitySet: z.enum(['all', 'any', 'none', 'atLeastCount', 'atLeastPercent']),
+  action: z.enum(WORDS.rollupActions),
+  childActivitySet: z.enum(WORDS.childActivitySets),
   minimumCount: z.optional(z.int()),
   minimumPercent: z.optional(z.number()),
   conditionCombination: z.enum(['all', 'any']),
   conditions: z.array(
     z.object({
-      condition: z.enum([
-        'satisfied',
-        'objectiveStatusKnown',
-        'objectiveMeasureKnown',
-        'completed',
-        'activityProgressKnown',
-        'attempted',
-        'attemptLimitExceeded',
-        'timeLimitExceeded',
-        'outsideAvailableTimeRange',
-      ]),
+      condition: z.enum(WORDS.rollupConditions),
       operator: z.optional(z.enum(['not', 'noOp'])),
     }),
   ),
@@ -101,7 +107,7 @@ const objectiveSchema = z.object({
 });
 
 /** Which roll-ups an activity takes part in (`imsss:rollupRules` attributes, `adlseq:rollupConsiderations`). */
-const rollupConsiderationValue = z.enum(['always', 'ifAttempted', 'ifNotSkipped', 'ifNotSuspended']);
+const rollupConsiderationValue = z.enum(WORDS.rollupConsiderations);
 
 /** The sequencing of one activity (an item, or the organization: the root). */
 export const scormSequencingSchema = z.object({
@@ -141,10 +147,10 @@ export const scormSequencingSchema = z.object({
   /** `imsss:randomizationControls`. */
   randomization: z.optional(
     z.object({
-      randomizationTiming: z.optional(z.enum(['never', 'once', 'onEachNewAttempt'])),
+      randomizationTiming: z.optional(z.enum(WORDS.timings)),
       selectCount: z.optional(z.int()),
       reorderChildren: z.optional(z.boolean()),
-      selectionTiming: z.optional(z.enum(['never', 'once', 'onEachNewAttempt'])),
+      selectionTiming: z.optional(z.enum(WORDS.timings)),
     }),
   ),
   /** `imsss:deliveryControls`. */
@@ -159,9 +165,7 @@ export const scormSequencingSchema = z.object({
   constrainChoice: z.optional(z.boolean()),
   preventActivation: z.optional(z.boolean()),
   /** `adlnav:presentation/navigationInterface/hideLMSUI`: the LMS controls the SCO asks the player to hide. */
-  hideLmsUi: z.optional(
-    z.array(z.enum(['continue', 'previous', 'exit', 'exitAll', 'abandon', 'abandonAll', 'suspendAll'])),
-  ),
+  hideLmsUi: z.optional(z.array(z.enum(WORDS.hideLmsUi))),
 });
 
 /** The sequencing of one SCORM 2004 activity. */

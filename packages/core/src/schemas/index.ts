@@ -70,7 +70,13 @@ export {
   watchedIntervalSchema,
 } from './activity-progress.js';
 export type { ActivityProgressReport, ActivityProgressResult } from './activity-progress.js';
-export { activityLaunchSchema, captionTrackSchema, scormLaunchSchema, scormTocItemSchema } from './activity-launch.js';
+export {
+  activityLaunchSchema,
+  captionTrackSchema,
+  SCORM_SEQUENCING_VOCABULARY,
+  scormLaunchSchema,
+  scormTocItemSchema,
+} from './activity-launch.js';
 export type { ActivityLaunch, CaptionTrack, ScormLaunch, ScormTocItem } from './activity-launch.js';
 export { filesCompleteRequestSchema, filesCompleteResponseSchema } from './files-complete.js';
 export type { FilesCompleteRequest, FilesCompleteResponse } from './files-complete.js';

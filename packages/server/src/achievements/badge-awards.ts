@@ -75,11 +75,20 @@ export async function awardBadges(
 /**
  * Points were posted to the learner's ledger (`creditPoints`, loyalty/ledger.ts): evaluates the points badges of
  * every client the member belongs to (the ledger is the member's, not a client's), in the posting's transaction.
+ * On the sale path: one query finds the clients with a points badge still to earn, and most postings stop there.
  */
 export async function awardPointsBadges(tx: CampusTransaction, userId: number): Promise<void> {
-  const memberships = await tx
-    .select({ clientId: userClients.clientId })
-    .from(userClients)
-    .where(eq(userClients.userId, userId));
-  for (const { clientId } of memberships) await awardBadges(tx, userId, clientId, 'points_posted');
+  const clients = await tx
+    .selectDistinct({ clientId: badges.clientId })
+    .from(badges)
+    .innerJoin(userClients, and(eq(userClients.clientId, badges.clientId), eq(userClients.userId, userId)))
+    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
+    .where(
+      and(
+        eq(badges.active, true),
+        inArray(badges.ruleKind, [...badgeKindsMovedBy('points_posted')]),
+        isNull(userBadges.userId),
+      ),
+    );
+  for (const { clientId } of clients) await awardBadges(tx, userId, clientId, 'points_posted');
 }

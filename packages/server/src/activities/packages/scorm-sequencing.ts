@@ -1,3 +1,4 @@
+import { SCORM_SEQUENCING_VOCABULARY } from '@campus/core/schemas';
 import type { ScormTocItem } from '@campus/core/schemas';
 import type { XmlElement } from './xml-tree';
 
@@ -53,39 +54,18 @@ function oneOf<T extends string>(values: readonly T[], text: string | undefined)
   return values.find((value) => value === text);
 }
 
-const RULE_CONDITIONS = [
-  'satisfied',
-  'objectiveStatusKnown',
-  'objectiveMeasureKnown',
-  'objectiveMeasureGreaterThan',
-  'objectiveMeasureLessThan',
-  'completed',
-  'activityProgressKnown',
-  'attempted',
-  'attemptLimitExceeded',
-  'timeLimitExceeded',
-  'outsideAvailableTimeRange',
-  'always',
-] as const;
-const PRE_ACTIONS = ['skip', 'disabled', 'hiddenFromChoice', 'stopForwardTraversal'] as const;
-const EXIT_ACTIONS = ['exit'] as const;
-const POST_ACTIONS = ['exitParent', 'exitAll', 'retry', 'retryAll', 'continue', 'previous'] as const;
-const ROLLUP_CONDITIONS = [
-  'satisfied',
-  'objectiveStatusKnown',
-  'objectiveMeasureKnown',
-  'completed',
-  'activityProgressKnown',
-  'attempted',
-  'attemptLimitExceeded',
-  'timeLimitExceeded',
-  'outsideAvailableTimeRange',
-] as const;
-const ROLLUP_ACTIONS = ['satisfied', 'notSatisfied', 'completed', 'incomplete'] as const;
-const CHILD_SETS = ['all', 'any', 'none', 'atLeastCount', 'atLeastPercent'] as const;
-const TIMINGS = ['never', 'once', 'onEachNewAttempt'] as const;
-const CONSIDERATIONS = ['always', 'ifAttempted', 'ifNotSkipped', 'ifNotSuspended'] as const;
-const HIDE_LMS_UI = ['continue', 'previous', 'exit', 'exitAll', 'abandon', 'abandonAll', 'suspendAll'] as const;
+const {
+  ruleConditions: RULE_CONDITIONS,
+  preConditionActions: PRE_ACTIONS,
+  exitConditionActions: EXIT_ACTIONS,
+  postConditionActions: POST_ACTIONS,
+  rollupConditions: ROLLUP_CONDITIONS,
+  rollupActions: ROLLUP_ACTIONS,
+  childActivitySets: CHILD_SETS,
+  timings: TIMINGS,
+  rollupConsiderations: CONSIDERATIONS,
+  hideLmsUi: HIDE_LMS_UI,
+} = SCORM_SEQUENCING_VOCABULARY;
 
 /** One rule of a set: undefined when a condition or the action is not one the set allows. */
 function ruleOf(element: XmlElement, actions: readonly Rule['action'][]): Rule | undefined {
