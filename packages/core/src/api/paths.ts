@@ -101,6 +101,22 @@ export const ACHIEVEMENT_PATHS = {
   badges: '/api/badges/',
 } as const;
 
+/**
+ * Tests, quizzes and reaction evaluations (issue 21, docs/server.md "Tests and quizzes"): a test's overview, the
+ * start (or resumption) of an attempt, one answer saved, the submission; a reaction evaluation read and answered.
+ */
+export const ASSESSMENT_PATHS = {
+  test: '/api/activities/:activity_id/test/',
+  /** `POST` starts an attempt, or resumes the one in progress with a new lease. */
+  testAttempts: '/api/activities/:activity_id/test/attempts/',
+  /** `PUT` saves one answer of the attempt. */
+  attemptAnswer: '/api/test-attempts/:attempt_id/answers/:question_id/',
+  /** `POST` submits the attempt (with an `Idempotency-Key`). */
+  attemptSubmit: '/api/test-attempts/:attempt_id/submit/',
+  /** `GET` reads, `POST` answers (once per person) a reaction evaluation. */
+  reaction: '/api/activities/:activity_id/reaction/',
+} as const;
+
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */
 export const LOYALTY_PATHS = {
   campaigns: '/api/campaigns/',

@@ -266,6 +266,16 @@ export {
 export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses.js';
 export { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
 
+export {
+  answerFits,
+  foldShortText,
+  isAnswerCorrect,
+  rightAnswer,
+  scoreAnswers,
+  shortTextMatches,
+  testDocumentProblems,
+} from './test-answers.js';
+export type { TestDocumentProblem } from './test-answers.js';
 export { BADGE_RULE_KINDS, badgeKindsMovedBy, badgeProgress, isBadgeEarned } from './badges.js';
 export type { BadgeEvent, BadgeFacts, BadgeProgress, BadgeRule, BadgeRuleKind } from './badges.js';
 export {

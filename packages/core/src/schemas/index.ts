@@ -60,6 +60,55 @@ export type {
   CertificateVerification,
 } from './achievements.js';
 export {
+  MAX_QUESTION_OPTIONS,
+  MAX_QUESTION_TEXT,
+  MAX_TEST_QUESTIONS,
+  MAX_TIME_TO_ANSWER,
+  QUESTION_TYPES,
+  questionFeedbackSchema,
+  questionImageSchema,
+  questionOptionSchema,
+  reactionDocumentSchema,
+  reactionQuestionSchema,
+  supportMaterialSchema,
+  testDocumentQuestionSchema,
+  testDocumentSchema,
+} from './test-document.js';
+export type {
+  QuestionType,
+  ReactionDocument,
+  ReactionQuestion,
+  SupportMaterial,
+  TestDocument,
+  TestDocumentQuestion,
+} from './test-document.js';
+export {
+  attemptResultSchema,
+  questionAnswerSchema,
+  questionReviewSchema,
+  reactionAnswersBodySchema,
+  reactionOverviewSchema,
+  saveAnswerBodySchema,
+  savedAnswerSchema,
+  submitAttemptBodySchema,
+  submitAttemptResponseSchema,
+  testAttemptSchema,
+  testOverviewSchema,
+  testQuestionSchema,
+} from './test-attempts.js';
+export type {
+  AttemptResult,
+  QuestionAnswer,
+  QuestionReview,
+  ReactionAnswersBody,
+  ReactionOverview,
+  SavedAnswer,
+  SubmitAttemptResponse,
+  TestAttempt,
+  TestOverview,
+  TestQuestion,
+} from './test-attempts.js';
+export {
   activityProgressParamsSchema,
   activityProgressReportSchema,
   activityProgressResultSchema,

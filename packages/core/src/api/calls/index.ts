@@ -12,6 +12,7 @@ export {
   ACHIEVEMENT_PATHS,
   ACTIVITY_PATHS,
   API_PATHS,
+  ASSESSMENT_PATHS,
   CATALOGUE_PATHS,
   LOYALTY_ADMIN_PATHS,
   LOYALTY_PATHS,
@@ -93,6 +94,14 @@ export {
   fetchCertificates,
   verifyCertificate,
 } from './achievements.js';
+export {
+  answerReaction,
+  fetchReaction,
+  fetchTestOverview,
+  saveTestAnswer,
+  startTestAttempt,
+  submitTestAttempt,
+} from './assessments.js';
 export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
 
 // The loyalty programme (docs/loyalty.md), earning side: points, levels, campaigns, sales, photos.

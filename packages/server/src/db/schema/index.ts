@@ -124,3 +124,18 @@ export { IDEMPOTENCY_RETENTION_DAYS, idempotencyKeys } from './loyalty-idempoten
 export type { IdempotencyKeyRow } from './loyalty-idempotency';
 export { badges, certificates, userBadges } from './achievements';
 export type { BadgeRow, CertificateRow, UserBadgeRow } from './achievements';
+export {
+  ACTIVITY_DOCUMENT_KINDS,
+  ATTEMPT_STATUSES,
+  activityDocuments,
+  reactionResponses,
+  testAttempts,
+} from './assessments';
+export type {
+  ActivityDocumentKind,
+  ActivityDocumentRow,
+  ReactionResponseRow,
+  SavedAttemptAnswer,
+  StoredAttemptStatus,
+  TestAttemptRow,
+} from './assessments';
