@@ -1,6 +1,7 @@
 import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
 import { achievementRoutes } from './achievements';
+import { assessmentRoutes } from './assessments';
 import { activityLaunchRoutes } from './activities/content-origin';
 import { scormCloudRoutes } from './activities/scorm-cloud';
 import { activityImportRoutes } from './activities/import';
@@ -30,4 +31,5 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(scormCloudRoutes);
   await app.register(loyaltyRoutes);
   await app.register(achievementRoutes);
+  await app.register(assessmentRoutes);
 }

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
-import { TEST_MODES, TEST_RESULTS } from '../rules/attempts.js';
+import { TEST_MODES } from '../rules/attempts.js';
 import { COURSE_STATUSES } from '../rules/statuses.js';
 import {
   questionImageSchema,
@@ -148,7 +148,8 @@ export const testOverviewSchema = z.object({
   attempts_left: z.nullable(z.int().check(z.minimum(0))),
   /** Seconds to answer once started; `null`: no limit. */
   time_to_answer: z.nullable(idSchema),
-  result: z.enum(TEST_RESULTS),
+  /** The test's result (§4: not started, in progress, approved, reproved, improved, blocked, restarted), `finished` for an unevaluated quiz answered. */
+  result: z.enum(ACTIVITY_STATUSES),
   best_score: scoreSchema,
   /** Whether a new attempt may be started now (attempts left, not blocked, not approved in a block or restart test). */
   can_start: z.boolean(),

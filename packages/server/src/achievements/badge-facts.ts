@@ -1,8 +1,8 @@
 import { TRAINING_DONE_STATUSES } from '@campus/core/rules';
 import type { BadgeFacts } from '@campus/core/rules';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
-import { catalogueItems, catalogueUserStates, certificates, pointAccounts } from '../db/schema';
+import { catalogueItems, catalogueUserStates, certificates, pointAccounts, testAttempts } from '../db/schema';
 
 /**
  * What core's badge rules read of a learner in a client (`BadgeFacts`):
@@ -10,8 +10,8 @@ import { catalogueItems, catalogueUserStates, certificates, pointAccounts } from
  *   course is not done);
  * - trails finished: the trails of the client the learner holds a certificate of (issued only to a finished,
  *   unblocked trail: trail-completion.ts);
- * - perfect tests: no test attempt is stored yet (tests come with the rest of issue 21), so none; the count is to
- *   be read from the attempts once they are, and `awardBadges(…, 'test_passed')` called when one is submitted;
+ * - perfect tests: the client's scored tests in which the learner submitted an attempt scoring 100 (each test
+ *   counts once, however many perfect attempts; attempts superseded by a restart still count: the score was made);
  * - points: the ledger's balance and experience points (points earned in total), shared by the member's clients.
  */
 export async function readBadgeFacts(
@@ -37,6 +37,13 @@ export async function readBadgeFacts(
     .where(
       and(eq(certificates.userId, userId), eq(certificates.clientId, clientId), eq(certificates.trainingType, 'trail')),
     );
+  const [perfect] = await tx
+    .select({ value: countDistinct(testAttempts.activityId) })
+    .from(testAttempts)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, testAttempts.courseId))
+    .where(
+      and(eq(testAttempts.userId, userId), eq(catalogueItems.clientId, clientId), eq(testAttempts.score, 100)),
+    );
   const [points] = await tx
     .select({ balance: pointAccounts.balance, earned: pointAccounts.experiencePoints })
     .from(pointAccounts)
@@ -44,7 +51,7 @@ export async function readBadgeFacts(
   return {
     coursesFinished: courses?.value ?? 0,
     trailsFinished: trails.flatMap((row) => (row.id === null ? [] : [row.id])),
-    perfectTests: 0,
+    perfectTests: perfect?.value ?? 0,
     pointsBalance: points?.balance ?? 0,
     pointsEarned: points?.earned ?? 0,
   };

@@ -23,6 +23,9 @@ export const ACTIVITY_IMPORT_ERROR_CODES = [
   'activity_captions_duplicate',
   'activity_captions_not_webvtt',
   'activity_captions_too_large',
+  'activity_document_required',
+  'activity_document_invalid',
+  'activity_document_too_large',
 ] as const;
 
 /** An activity import code translated here. */
@@ -52,6 +55,11 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_captions_not_webvtt:
       'A legenda em {{language}} não é um arquivo WebVTT válido (texto UTF-8 que começa com “WEBVTT”).',
     activity_captions_too_large: 'A legenda em {{language}} é grande demais (máximo de {{limit}}).',
+    activity_document_required:
+      'Envie o documento JSON (`content`) da atividade do tipo “{{type}}” (e nenhum arquivo ou endereço).',
+    activity_document_invalid:
+      'O documento da atividade não é válido (em “{{path}}”). Confira o formato descrito na documentação.',
+    activity_document_too_large: 'O documento da atividade é grande demais (máximo de {{max_kilobytes}} KB).',
   },
   'en-US': {
     activity_type_not_importable: 'Activities of type “{{type}}” are not imported from a file or address.',
@@ -75,6 +83,11 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_captions_not_webvtt:
       'The {{language}} captions are not a valid WebVTT file (UTF-8 text starting with “WEBVTT”).',
     activity_captions_too_large: 'The {{language}} captions file is too large (at most {{limit}}).',
+    activity_document_required:
+      'Send the JSON document (`content`) of the “{{type}}” activity (and no file or address).',
+    activity_document_invalid:
+      'The activity’s document is not valid (at “{{path}}”). Check the format the documentation describes.',
+    activity_document_too_large: 'The activity’s document is too large (at most {{max_kilobytes}} KB).',
   },
   'es-ES': {
     activity_type_not_importable:
@@ -100,6 +113,11 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
     activity_captions_not_webvtt:
       'Los subtítulos en {{language}} no son un archivo WebVTT válido (texto UTF-8 que empieza por «WEBVTT»).',
     activity_captions_too_large: 'Los subtítulos en {{language}} son demasiado grandes (máximo {{limit}}).',
+    activity_document_required:
+      'Envía el documento JSON (`content`) de la actividad del tipo «{{type}}» (y ningún archivo ni dirección).',
+    activity_document_invalid:
+      'El documento de la actividad no es válido (en «{{path}}»). Revisa el formato descrito en la documentación.',
+    activity_document_too_large: 'El documento de la actividad es demasiado grande (máximo {{max_kilobytes}} KB).',
   },
   'fr-FR': {
     activity_type_not_importable:
@@ -128,5 +146,10 @@ export const ACTIVITY_IMPORT_MESSAGES: Readonly<Record<Locale, Readonly<Record<A
       'Les sous-titres en {{language}} ne sont pas un fichier WebVTT valide (texte UTF-8 commençant par « WEBVTT »).',
     activity_captions_too_large:
       'Le fichier de sous-titres en {{language}} est trop volumineux ({{limit}} au maximum).',
+    activity_document_required:
+      'Envoyez le document JSON (`content`) de l’activité de type « {{type}} » (et aucun fichier ni adresse).',
+    activity_document_invalid:
+      'Le document de l’activité n’est pas valide (à « {{path}} »). Vérifiez le format décrit dans la documentation.',
+    activity_document_too_large: 'Le document de l’activité est trop volumineux ({{max_kilobytes}} Ko au maximum).',
   },
 };

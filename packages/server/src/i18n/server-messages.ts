@@ -1,5 +1,6 @@
 import type { Locale } from '@campus/core';
 import { ACHIEVEMENT_ERROR_CODES, ACHIEVEMENT_MESSAGES } from './achievement-messages';
+import { ASSESSMENT_ERROR_CODES, ASSESSMENT_MESSAGES } from './assessment-messages';
 import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
 import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
@@ -64,6 +65,8 @@ export const SERVER_ERROR_CODES = [
   ...ACTIVITY_CONTENT_ERROR_CODES,
   // Certificates and badges (src/achievements): texts in achievement-messages.ts
   ...ACHIEVEMENT_ERROR_CODES,
+  // Tests, quizzes and reaction evaluations (src/assessments, src/reactions): texts in assessment-messages.ts
+  ...ASSESSMENT_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -110,6 +113,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['pt-BR'],
       ...ACTIVITY_CONTENT_MESSAGES['pt-BR'],
       ...ACHIEVEMENT_MESSAGES['pt-BR'],
+      ...ASSESSMENT_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -150,6 +154,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['en-US'],
       ...ACTIVITY_CONTENT_MESSAGES['en-US'],
       ...ACHIEVEMENT_MESSAGES['en-US'],
+      ...ASSESSMENT_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -190,6 +195,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['es-ES'],
       ...ACTIVITY_CONTENT_MESSAGES['es-ES'],
       ...ACHIEVEMENT_MESSAGES['es-ES'],
+      ...ASSESSMENT_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -231,6 +237,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['fr-FR'],
       ...ACTIVITY_CONTENT_MESSAGES['fr-FR'],
       ...ACHIEVEMENT_MESSAGES['fr-FR'],
+      ...ASSESSMENT_MESSAGES['fr-FR'],
     },
   },
 };

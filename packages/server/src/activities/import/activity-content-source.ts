@@ -1,6 +1,8 @@
 import type { ActivityType } from '@campus/core/rules';
 import { ApiError } from '../../http/api-error';
 import { inspectPackage } from '../packages';
+import { checkActivityDocument, DOCUMENT_ACTIVITY_TYPES } from './activity-documents';
+import type { CheckedDocument } from './activity-documents';
 import { checkCaptionFiles } from './caption-files';
 import type { CaptionUpload, CheckedCaption } from './caption-files';
 import type { PackageDescription, PackageLimits } from '../packages';
@@ -25,7 +27,8 @@ export type CheckedContent =
       /** A video's or audio's WebVTT captions, checked (none for other types). */
       readonly captions?: readonly CheckedCaption[];
     }
-  | { readonly kind: 'package'; readonly upload: TemporaryUpload; readonly description: PackageDescription };
+  | { readonly kind: 'package'; readonly upload: TemporaryUpload; readonly description: PackageDescription }
+  | CheckedDocument;
 
 /** What the import checks against; tests lower the limits. */
 export interface ContentCheckOptions {
@@ -47,19 +50,31 @@ const isUrlType = (type: string): type is UrlActivityType => (URL_ACTIVITY_TYPES
  * a package by {@link inspectPackage} (zip bombs, `../`, symlinks, manifest), a URL by its scheme and host. A
  * presentation is converted to PDF with LibreOffice ({@link convertPresentation}), so the content is the PDF
  * (checked against the PDF size limit), and refused when LibreOffice is not installed (issue 20). Caption files
- * are taken by video and audio only, checked first ({@link checkCaptionFiles}).
+ * are taken by video and audio only, checked first ({@link checkCaptionFiles}). A test, quiz or reaction evaluation
+ * takes its JSON `content` document only ({@link checkActivityDocument}).
  * @throws {ApiError} 422 / 413 with a localized code; {@link PackageRefusedError} for a package
  */
 export async function checkActivityContent(
   type: ActivityType,
   source: {
     readonly file?: TemporaryUpload | undefined;
+    /** The JSON document of a test or reaction evaluation. */
+    readonly content?: TemporaryUpload | undefined;
     readonly url?: string | undefined;
     readonly captions?: readonly CaptionUpload[] | undefined;
   },
   options: ContentCheckOptions = {},
 ): Promise<CheckedContent> {
   const captions = await checkCaptionFiles(type, source.captions ?? []);
+  if (DOCUMENT_ACTIVITY_TYPES.includes(type)) {
+    if (source.content === undefined || source.file !== undefined || source.url !== undefined) {
+      throw new ApiError(422, 'activity_document_required', { type }, { fieldErrors: { content: 'required' } });
+    }
+    return checkActivityDocument(type, source.content);
+  }
+  if (source.content !== undefined) {
+    throw new ApiError(422, 'activity_type_not_importable', { type }, { fieldErrors: { content: 'not_allowed' } });
+  }
   if (isUrlType(type)) {
     if (source.file !== undefined || source.url === undefined) {
       throw new ApiError(422, 'activity_url_required', { type }, { fieldErrors: { url: 'required' } });

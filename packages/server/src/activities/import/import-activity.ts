@@ -6,7 +6,7 @@ import { ACTIVITY_HOLDER_TYPES } from '../../catalogue/catalogue-kinds';
 import type { CampusDb } from '../../db/database';
 import { executeRows } from '../../db/execute-rows';
 import { withTransaction } from '../../db/transaction';
-import { activityContents, catalogueItems, courseActivities } from '../../db/schema';
+import { activityContents, activityDocuments, catalogueItems, courseActivities } from '../../db/schema';
 import type { ActivityContentRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { violatedUniqueConstraint } from '../../loyalty/earning/unique-violation';
@@ -44,7 +44,10 @@ export interface ImportedActivity {
   readonly hierarchyOrder: number;
   readonly type: ActivityType;
   readonly title: string;
-  readonly content: ActivityContentRow;
+  /** The stored content; `null` for a test or reaction evaluation, whose content is its document. */
+  readonly content: ActivityContentRow | null;
+  /** A test's or reaction evaluation's document: its kind and the size of its bank. */
+  readonly document: { readonly kind: 'test' | 'reaction'; readonly questions: number } | null;
 }
 
 /**
@@ -94,8 +97,9 @@ async function storeContent(
   content: CheckedContent,
   written: string[],
   packageLimits: Partial<PackageLimits> | undefined,
-): Promise<Omit<typeof activityContents.$inferInsert, 'activityId'>> {
+): Promise<Omit<typeof activityContents.$inferInsert, 'activityId'> | null> {
   const prefix = activityObjectPrefix(activityId);
+  if (content.kind === 'document') return null;
   if (content.kind === 'url') return { kind: 'url', url: content.url };
   if (content.kind === 'file') {
     const key = `${prefix}/content.${content.detected.extension}`;
@@ -223,19 +227,26 @@ export async function importActivity(deps: ImportDependencies, input: ActivityIm
         .insert(courseActivities)
         .values({ id, courseId: input.courseId, hierarchyOrder: order ?? 1, title: input.title, type: input.type })
         .returning();
-      const [content] = await tx
-        .insert(activityContents)
-        .values({ activityId: id, ...values })
-        .returning();
-      if (!activity || !content) throw new Error('insert returned no row');
-      return {
+      if (!activity) throw new Error('insert returned no row');
+      const imported = {
         id: activity.id,
         courseId: activity.courseId,
         hierarchyOrder: activity.hierarchyOrder,
         type: activity.type,
         title: activity.title,
-        content,
       };
+      if (input.content.kind === 'document') {
+        const { documentKind, document } = input.content;
+        await tx.insert(activityDocuments).values({ activityId: id, kind: documentKind, document });
+        return { ...imported, content: null, document: { kind: documentKind, questions: document.questions.length } };
+      }
+      if (values === null) throw new Error('content without a row');
+      const [content] = await tx
+        .insert(activityContents)
+        .values({ activityId: id, ...values })
+        .returning();
+      if (!content) throw new Error('insert returned no row');
+      return { ...imported, content, document: null };
     });
   } catch (error) {
     await discardStored(deps, id, written);

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { assertNoNulCharacters } from '../../http/reject-nul-characters';
 import { captionFieldLanguage, MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';
 import type { CaptionUpload } from './caption-files';
+import { MAX_ACTIVITY_DOCUMENT_BYTES } from './activity-documents';
 import { MAX_IMPORT_UPLOAD_BYTES } from './import-limits';
 
 /** An uploaded file written to a temporary folder, removed when the response is sent. */
@@ -101,7 +102,8 @@ function multipartError(error: unknown): ApiError | undefined {
 }
 
 /**
- * Reads the import form: text fields once each (a repeated or truncated one is refused), the one `file` part and
+ * Reads the import form: text fields once each (a repeated or truncated one is refused), the one `file` part (or
+ * the JSON `content` document of a test or reaction evaluation) and
  * the caption parts `captions[<language>]` streamed to a temporary folder, never held in memory (a package may be
  * hundreds of megabytes). The multipart plugin's file-size limit stops a larger file with 413 `file_too_large`; a
  * caption file is written up to one byte past {@link MAX_CAPTION_BYTES} (its checks refuse it by its size). The
@@ -140,12 +142,17 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
           });
           continue;
         }
-        if (name !== 'file') {
+        if (name !== 'file' && name !== 'content') {
           await discard(part.file);
           throw new ApiError(400, 'invalid_request', {}, { fields: [`body.${name}`] });
         }
-        const path = join(await folderOf(request), 'upload');
-        const size = await writePart(part, path, Number.POSITIVE_INFINITY);
+        // A `content` document is written up to one byte past its limit: its check refuses it by its size.
+        const path = join(await folderOf(request), name === 'file' ? 'upload' : 'content.json');
+        const size = await writePart(
+          part,
+          path,
+          name === 'file' ? Number.POSITIVE_INFINITY : MAX_ACTIVITY_DOCUMENT_BYTES + 1,
+        );
         body[name] = { kind: 'temporary-upload', path, size, filename: part.filename ?? '' };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'payload_too_large');

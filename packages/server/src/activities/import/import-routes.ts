@@ -22,7 +22,8 @@ function toBody(activity: ImportedActivity): ImportedActivityBody {
     hierarchy_order: activity.hierarchyOrder,
     type: activity.type,
     title: activity.title,
-    content: {
+    document: activity.document,
+    content: content && {
       kind: content.kind,
       content_type: content.contentType,
       size: content.sizeBytes,
@@ -63,7 +64,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           '`activity_ppt_converter_missing` where LibreOffice is not installed), flash (SWF, stored, never played), ' +
           'html (a zip with an entry page), scorm (a zip with imsmanifest.xml: SCORM 1.2 or 2004) — the type is ' +
           'read from the bytes — or `url` (https) for youtube, vimeo (their own hosts), wowza, linkedin_slidshare, ' +
-          'scorm_cloud. A video or audio may come with WebVTT captions: one file field per language named ' +
+          'scorm_cloud; or `content`, a JSON document, for the tests and quizzes (conventional_test, block_test, ' +
+          'restart_test, evaluated_quiz, unevaluated_quiz, block_general_test, restart_general_test: core ' +
+          '`testDocumentSchema`) and reaction_evaluation (`reactionDocumentSchema`), refused with 422 ' +
+          '`activity_document_invalid` (`details.path`, `details.problem`) when it does not fit, 413 ' +
+          '`activity_document_too_large` over 1 MB. A video or audio may come with WebVTT captions: one file field per language named ' +
           '`captions[<BCP 47 language>]` (`captions[pt-BR]`, `captions[en-US]`), at most 8, each at most 512 KB, ' +
           'starting with the `WEBVTT` signature, UTF-8, without NUL; stored as `activities/{id}/captions/{language}.vtt` ' +
           'and launched with the file. Captions on another type (422 `activity_captions_not_allowed`), more than 8 ' +
@@ -90,8 +95,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { type, title, hierarchy_order: hierarchyOrder, url, file, captions } = request.body;
-      const content = await checkActivityContent(type, { file, url, captions });
+      const { type, title, hierarchy_order: hierarchyOrder, url, file, content: document, captions } = request.body;
+      const content = await checkActivityContent(type, { file, content: document, url, captions });
       const activity = await importActivity(
         { db: app.database.db, store: app.objectStore, log: request.log },
         { courseId: request.params.course_id, type, title, hierarchyOrder, content },

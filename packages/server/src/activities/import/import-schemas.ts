@@ -24,6 +24,12 @@ export const activityImportFormSchema = z.object({
     .describe('Its position in the course (1 first); default: after the last activity.'),
   url: z.string().max(4096).optional().describe('For youtube, vimeo, wowza, linkedin_slidshare, scorm_cloud.'),
   file: temporaryUploadSchema.optional().describe('For pdf, video, audio, ppt, flash, html (zip), scorm (zip).'),
+  content: temporaryUploadSchema
+    .optional()
+    .describe(
+      'For the tests and quizzes and the reaction evaluation: the JSON document (core `testDocumentSchema`, ' +
+        '`reactionDocumentSchema`; docs/server.md "Tests and quizzes"), at most 1 MB.',
+    ),
   captions: captionUploadsSchema
     .optional()
     .describe(
@@ -46,17 +52,24 @@ export const importedActivitySchema = z.object({
   hierarchy_order: z.number().int(),
   type: z.string(),
   title: z.string(),
-  content: z.object({
-    kind: z.enum(['file', 'package', 'url']),
-    content_type: z.string().nullable(),
-    size: z.number().int().nullable().describe('Bytes: the file, or a package’s files inflated.'),
-    launch_path: z.string().nullable().describe('A package’s entry page or first SCO, relative to its root.'),
-    url: z.string().nullable(),
-    scorm: scormSchema.nullable(),
-    captions: z
-      .array(z.object({ language: z.string().describe('Canonical BCP 47 (`pt-BR`).') }))
-      .describe('The WebVTT caption files stored with a video or audio, in the order sent; else empty.'),
-  }),
+  document: z
+    .object({ kind: z.enum(['test', 'reaction']), questions: z.number().int() })
+    .nullable()
+    .describe('A test’s or reaction evaluation’s document: its kind and the questions of its bank.'),
+  content: z
+    .object({
+      kind: z.enum(['file', 'package', 'url']),
+      content_type: z.string().nullable(),
+      size: z.number().int().nullable().describe('Bytes: the file, or a package’s files inflated.'),
+      launch_path: z.string().nullable().describe('A package’s entry page or first SCO, relative to its root.'),
+      url: z.string().nullable(),
+      scorm: scormSchema.nullable(),
+      captions: z
+        .array(z.object({ language: z.string().describe('Canonical BCP 47 (`pt-BR`).') }))
+        .describe('The WebVTT caption files stored with a video or audio, in the order sent; else empty.'),
+    })
+    .nullable()
+    .describe('The stored content; null for a test or reaction evaluation (its `document`).'),
 });
 
 /** A created activity on the wire. */

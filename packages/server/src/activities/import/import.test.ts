@@ -361,7 +361,7 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
         fixture.items.salesCourse,
       ),
     );
-    expect(body.content.scorm).toMatchObject({
+    expect(body.content?.scorm).toMatchObject({
       version: '2004',
       edition: '4th',
       scos: [{ identifier: 'lesson_1' }, { identifier: 'lesson_2' }, { identifier: 'exam' }],
@@ -451,9 +451,67 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
       422,
       'activity_file_required',
     );
-    refused(await post({ type: 'block_test', title: 'x' }), 422, 'activity_type_not_importable');
+    refused(await post({ type: 'presential_event', title: 'x' }), 422, 'activity_type_not_importable');
     refused(await post({ type: 'nonsense', title: 'x' }), 400, 'invalid_request');
     refused(await post({ type: 'pdf', title: '   ' }, TEST_FILES.pdf), 400, 'invalid_request');
+  });
+
+  describe('a test or reaction evaluation: its JSON document as `content`', () => {
+    const postDocument = (type: string, document: unknown) =>
+      postMultipart(
+        context.app,
+        url(fixture.items.securityCourse),
+        admin,
+        { type, title: 'Avaliação' },
+        {
+          content: {
+            contentType: 'application/json',
+            filename: 'test.json',
+            bytes: Buffer.from(typeof document === 'string' ? document : JSON.stringify(document)),
+          },
+        },
+        { 'accept-language': 'en-US' },
+      );
+    const question = { id: 'q1', type: 'true_false', text: 'O céu é azul?', correct: true };
+
+    it('stores a checked test document and answers its bank, with no content stored', async () => {
+      const before = await storedKeys();
+      const body = created(await postDocument('block_test', { maximum_attempts: 2, questions: [question] }));
+      expect(body).toMatchObject({ type: 'block_test', content: null, document: { kind: 'test', questions: 1 } });
+      expect(await storedKeys()).toEqual(before);
+      const reaction = created(
+        await postDocument('reaction_evaluation', { questions: [{ id: 'r', type: 'rating', text: 'Nota' }] }),
+      );
+      expect(reaction.document).toEqual({ kind: 'reaction', questions: 1 });
+    });
+
+    it('refuses a document that is missing, not JSON, off the schema or unsound, naming where', async () => {
+      refused(await post({ type: 'block_test', title: 'x' }), 422, 'activity_document_required');
+      refused(await post({ type: 'block_test', title: 'x' }, TEST_FILES.pdf), 422, 'activity_document_required');
+      refused(await postDocument('block_test', '{ not json'), 422, 'activity_document_invalid');
+      const schema = refused(
+        await postDocument('block_test', { questions: [{ ...question, type: 'essay' }] }),
+        422,
+        'activity_document_invalid',
+      );
+      expect(schema).toMatchObject({ details: { path: 'questions.0.type' } });
+      const keyless = refused(
+        await postDocument('conventional_test', { questions: [{ id: 'q1', type: 'true_false', text: 'Sem chave' }] }),
+        422,
+        'activity_document_invalid',
+      );
+      expect(keyless).toMatchObject({ details: { path: 'questions.0', problem: 'missing_answer_key' } });
+      // The same question without a key is fine in an unevaluated quiz.
+      created(
+        await postDocument('unevaluated_quiz', { questions: [{ id: 'q1', type: 'true_false', text: 'Sem chave' }] }),
+      );
+      refused(
+        await postDocument('block_test', { questions: [question], padding: 'x'.repeat(1024 * 1024) }),
+        413,
+        'activity_document_too_large',
+      );
+      refused(await postDocument('pdf', { questions: [question] }), 422, 'activity_type_not_importable');
+    });
   });
 
   it('answers 409 for a position already taken, and stores nothing', async () => {

@@ -175,7 +175,7 @@ async function shareContentWithDemoCourses(
     const count = seen.get(activity.type) ?? 0;
     seen.set(activity.type, count + 1);
     const source = sources[count % Math.max(1, sources.length)];
-    return source ? [sharedContent(activity.id, source.content)] : [];
+    return source?.content ? [sharedContent(activity.id, source.content)] : [];
   });
   if (rows.length > 0) await tx.insert(activityContents).values(rows);
 }

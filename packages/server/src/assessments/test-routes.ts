@@ -1,0 +1,143 @@
+import { ASSESSMENT_PATHS } from '@campus/core/api';
+import {
+  saveAnswerBodySchema,
+  savedAnswerSchema,
+  submitAttemptBodySchema,
+  submitAttemptResponseSchema,
+  testAttemptSchema,
+  testOverviewSchema,
+} from '@campus/core/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../db/transaction';
+import { errorResponses } from '../http/error-body';
+import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { requestLocale } from '../i18n/request-locale';
+import { requestScope } from '../shared/request-scope';
+import { OPENABLE_ACTIVITY_DESCRIPTION } from '../activities/runtime/runtime-access';
+import { readTestOverview, saveAttemptAnswer, startOrResumeAttempt, submitAttempt } from './attempt-service';
+
+const tags = ['tests'];
+const activityParamsSchema = z.object({ activity_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const attemptParamsSchema = z.object({ attempt_id: z.string().max(64) });
+const answerParamsSchema = attemptParamsSchema.extend({ question_id: z.string().max(64) });
+
+/**
+ * Tests and quizzes (docs/server.md "Tests and quizzes"): the overview, the start or resumption of an attempt, one
+ * answer saved, the submission. The server holds the answer keys and the deadline and decides the outcome.
+ */
+export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  const localeOf = (request: { url: string; headers: { 'accept-language'?: string | undefined } }) =>
+    requestLocale(request.url, request.headers['accept-language']);
+
+  app.get(
+    ASSESSMENT_PATHS.test,
+    {
+      schema: {
+        tags,
+        summary: 'A test’s rules and the caller’s standing in it',
+        description:
+          'Minimum score, questions per attempt, attempts used and left, time to answer, the result (§4), the best ' +
+          'score, whether an attempt may start, the open attempt and the last result with its review. An attempt ' +
+          'whose time is over is scored first with what was saved. 404 `test_not_found` for an activity without a ' +
+          `test. ${OPENABLE_ACTIVITY_DESCRIPTION}`,
+        params: activityParamsSchema,
+        response: { 200: testOverviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requestScope(request);
+      return withTransaction(app.database.db, (tx) =>
+        readTestOverview(tx, scope, request.params.activity_id, localeOf(request)),
+      );
+    },
+  );
+
+  app.post(
+    ASSESSMENT_PATHS.testAttempts,
+    {
+      schema: {
+        tags,
+        summary: 'Starts an attempt, or resumes the open one',
+        description:
+          'Resuming answers the same attempt (questions, saved answers, deadline and the seconds left) with a new ' +
+          '`lease`: the tab that held it before is refused with 409 `attempt_moved`. A new attempt counts at once. ' +
+          '409 `no_attempts_left`, `test_blocked` (a failed block test), `test_already_passed` (a passed block or ' +
+          'restart test). Answer keys are never sent before submission.',
+        params: activityParamsSchema,
+        response: { 200: testAttemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = await requestScope(request);
+      return withTransaction(app.database.db, (tx) =>
+        startOrResumeAttempt(tx, scope, request.params.activity_id, localeOf(request)),
+      );
+    },
+  );
+
+  app.put(
+    ASSESSMENT_PATHS.attemptAnswer,
+    {
+      schema: {
+        tags,
+        summary: 'Saves one answer of an attempt',
+        description:
+          'The last saved answer counts. 404 `attempt_not_found` (unknown, or another person’s), 404 ' +
+          '`question_not_in_attempt`, 409 `attempt_closed` (submitted), `attempt_moved` (another tab holds it), ' +
+          '`attempt_time_over` (after the deadline nothing is saved), 400 `invalid_request` for an answer that does ' +
+          'not fit the question (an unknown option, a repeated one, a text over 256 characters, an incomplete order).',
+        params: answerParamsSchema,
+        body: saveAnswerBodySchema,
+        response: { 200: savedAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = await requestScope(request);
+      return withTransaction(app.database.db, (tx) =>
+        saveAttemptAnswer(tx, scope, {
+          attemptId: request.params.attempt_id,
+          questionId: request.params.question_id,
+          lease: request.body.lease,
+          answer: request.body.answer,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    ASSESSMENT_PATHS.attemptSubmit,
+    {
+      schema: {
+        tags,
+        summary: 'Submits an attempt: the server scores it and applies the test’s mode',
+        description:
+          'Scored with the answers saved (by the deadline: a late submission is accepted and marked `late`). ' +
+          'block: failing the last attempt blocks the learner in the training (no certificate); restart: it resets ' +
+          'the training’s progress (a general test: every course of its trails) and the count of attempts; ' +
+          'conventional and evaluated quizzes: retry while attempts are left. A retry with the same ' +
+          '`Idempotency-Key` replays the answer; another submission of a submitted attempt is 409 `attempt_closed`.',
+        headers: idempotencyHeadersSchema,
+        params: attemptParamsSchema,
+        body: submitAttemptBodySchema,
+        response: { 200: submitAttemptResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requestScope(request);
+      return sendIdempotent(request, reply, {
+        scope: idempotencyScope('POST', ASSESSMENT_PATHS.attemptSubmit),
+        requestHash: hashJson({ params: request.params, body: request.body }),
+        status: 200,
+        schema: submitAttemptResponseSchema,
+        work: (tx) =>
+          submitAttempt(
+            tx,
+            scope,
+            { attemptId: request.params.attempt_id, lease: request.body.lease },
+            localeOf(request),
+          ),
+      });
+    },
+  );
+};
