@@ -5,7 +5,15 @@ import { and, asc, count, eq, inArray, max, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packageObjectKey } from '../../activities/packages';
 import type { CampusDb } from '../../db/database';
-import { activityContents, catalogueItems, catalogueUserStates, courseActivities, users } from '../../db/schema';
+import { testDocumentSchema } from '@campus/core/schemas';
+import {
+  activityContents,
+  activityDocuments,
+  catalogueItems,
+  catalogueUserStates,
+  courseActivities,
+  users,
+} from '../../db/schema';
 import { createMemoryObjectStore } from '../../storage/memory-object-store';
 import type { ObjectStore } from '../../storage/object-store';
 import { createTestDatabase, describeEachDatabase } from '../../test-support/test-app.test-util';
@@ -13,6 +21,10 @@ import type { TestDatabase } from '../../test-support/test-app.test-util';
 import { seedDatabase } from '..';
 import { DemoActivityObjects } from './demo-activity-objects';
 import {
+  BLOCK_TEST_COURSE_TITLE,
+  RESTART_TEST_COURSE_TITLE,
+  TESTS_SHOWCASE_ACTIVITIES,
+  TESTS_SHOWCASE_COURSE_TITLE,
   OUTSIDE_SHOWCASE_ACTIVITIES,
   OUTSIDE_SHOWCASE_COURSE_TITLE,
   SHOWCASE_ACTIVITIES,
@@ -58,6 +70,17 @@ async function showcaseActivities(db: CampusDb, title = SHOWCASE_COURSE_TITLE) {
 
 const PLAYABLE = ['video', 'youtube', 'vimeo', 'pdf', 'ppt', 'audio', 'scorm', 'html'] as const;
 
+/** The ids of the three courses of the tests showcase (they import their own handbook PDF). */
+async function testCourseIds(db: CampusDb): Promise<number[]> {
+  const rows = await db
+    .select({ id: catalogueItems.id })
+    .from(catalogueItems)
+    .where(
+      inArray(catalogueItems.title, [TESTS_SHOWCASE_COURSE_TITLE, BLOCK_TEST_COURSE_TITLE, RESTART_TEST_COURSE_TITLE]),
+    );
+  return rows.map((row) => row.id);
+}
+
 describeEachDatabase('demo activity content', (kind) => {
   let seeded: TestDatabase;
   let store: ReturnType<typeof listedStore>;
@@ -96,6 +119,7 @@ describeEachDatabase('demo activity content', (kind) => {
         const launch = content.launchPath?.split('?')[0] ?? '';
         expect(await store.get(`${content.objectKey}/${packageObjectKey(decodeURI(launch))}`)).toBeDefined();
       } else {
+        if ('document' in source) throw new Error('no document in the player showcases');
         const file = 'file' in source ? source.file : source.presentation;
         expect(content.kind).toBe('file');
         expect((await store.get(content.objectKey ?? ''))?.equals(await readFile(join(DEMO_CONTENT_DIR, file)))).toBe(
@@ -177,7 +201,7 @@ describeEachDatabase('demo activity content', (kind) => {
       .leftJoin(activityContents, eq(activityContents.activityId, courseActivities.id))
       .where(
         and(
-          notInArray(courseActivities.courseId, [own.course.id, outside.course.id]),
+          notInArray(courseActivities.courseId, [own.course.id, outside.course.id, ...(await testCourseIds(db))]),
           inArray(courseActivities.type, [...PLAYABLE]),
         ),
       );
@@ -188,6 +212,35 @@ describeEachDatabase('demo activity content', (kind) => {
     }
     const versions = new Set(others.filter((row) => row.type === 'scorm').map((row) => row.content?.scormVersion));
     expect(versions).toEqual(new Set(['1.2', '2004']));
+  });
+
+  it('imports the tests showcase’s documents, and gives every other test and reaction evaluation one', async () => {
+    const { db } = seeded.database;
+    const { rows } = await showcaseActivities(db, TESTS_SHOWCASE_COURSE_TITLE);
+    expect(rows.map(({ activity }) => activity.type)).toEqual(
+      TESTS_SHOWCASE_ACTIVITIES.map((activity) => activity.type),
+    );
+    const documents = await db
+      .select({ type: courseActivities.type, kind: activityDocuments.kind, document: activityDocuments.document })
+      .from(courseActivities)
+      .leftJoin(activityDocuments, eq(activityDocuments.activityId, courseActivities.id))
+      .where(inArray(courseActivities.type, [...ACTIVITY_TYPE_GROUPS.test, 'reaction_evaluation']));
+    expect(documents.length).toBeGreaterThan(TESTS_SHOWCASE_ACTIVITIES.length);
+    for (const row of documents) {
+      expect(row.kind, row.type).toBe(row.type === 'reaction_evaluation' ? 'reaction' : 'test');
+      // Stored as core's schema reads it: the server parses it again at every attempt.
+      if (row.kind === 'test') expect(testDocumentSchema.safeParse(row.document).success, row.type).toBe(true);
+    }
+    expect(new Set(documents.map((row) => row.type))).toEqual(
+      new Set([
+        'conventional_test',
+        'evaluated_quiz',
+        'unevaluated_quiz',
+        'block_test',
+        'restart_test',
+        'reaction_evaluation',
+      ]),
+    );
   });
 
   it('is idempotent: a second seed writes no row and no file', async () => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { checkActivityContent } from '../../activities/import/activity-content-source';
 import { importActivity, importConvertedPresentation } from '../../activities/import';
 import type { ImportDependencies, ImportedActivity } from '../../activities/import';
-import { activityContents, catalogueItems, courseActivities } from '../../db/schema';
+import { activityContents, activityDocuments, catalogueItems, courseActivities } from '../../db/schema';
 import type { ActivityContentRow } from '../../db/schema';
 import { assetUrl } from '../../shared/assets';
 import { demoLabels, insertDemoItems, insertDemoStates, tagIds } from './demo-catalogue-items';
@@ -21,7 +21,9 @@ type ShowcaseSource =
   | { readonly file: string; readonly captions?: Readonly<Record<string, string>> }
   | { readonly package: string; readonly zipName: string }
   | { readonly presentation: string; readonly originalName: string }
-  | { readonly url: string };
+  | { readonly url: string }
+  /** A test's or reaction evaluation's JSON document. */
+  | { readonly document: string };
 
 /** One activity of the showcase course. */
 export interface ShowcaseActivity {
@@ -104,6 +106,46 @@ export const OUTSIDE_SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
   },
 ];
 
+/** The course of tests and quizzes: a conventional test, a timed quiz, an unevaluated quiz and the reaction evaluation. */
+export const TESTS_SHOWCASE_COURSE_TITLE = 'Conheça as avaliações: teste, quiz e avaliação de reação';
+
+/** The course of the block test (failing both attempts blocks the learner in it). */
+export const BLOCK_TEST_COURSE_TITLE = 'Conheça as avaliações: prova com bloqueio';
+
+/** The course of the restart test (failing both attempts resets its progress). */
+export const RESTART_TEST_COURSE_TITLE = 'Conheça as avaliações: prova com reinício';
+
+const handbook: ShowcaseActivity = {
+  type: 'pdf',
+  title: 'Apostila: atendimento de excelência (PDF, 50 páginas)',
+  source: { file: 'documents/apostila-atendimento.pdf' },
+};
+
+/** The tests showcase: documents under demo-content/tests/ (docs/server.md "Tests and quizzes"). */
+export const TESTS_SHOWCASE_ACTIVITIES: readonly ShowcaseActivity[] = [
+  handbook,
+  {
+    type: 'conventional_test',
+    title: 'Teste: atendimento ao cliente (3 tentativas)',
+    source: { document: 'tests/atendimento-teste-convencional.json' },
+  },
+  {
+    type: 'evaluated_quiz',
+    title: 'Quiz cronometrado: direitos do consumidor (3 minutos)',
+    source: { document: 'tests/produtos-quiz-cronometrado.json' },
+  },
+  {
+    type: 'unevaluated_quiz',
+    title: 'Quiz de opinião: o seu dia a dia',
+    source: { document: 'tests/atendimento-quiz-opiniao.json' },
+  },
+  {
+    type: 'reaction_evaluation',
+    title: 'Avaliação de reação',
+    source: { document: 'tests/atendimento-avaliacao-reacao.json' },
+  },
+];
+
 /** The demo courses' activity types whose content is copied from the showcase's. */
 const PLAYABLE_DEMO_TYPES = ['video', 'youtube', 'vimeo', 'pdf', 'ppt', 'audio', 'scorm', 'html'] as const;
 
@@ -129,13 +171,15 @@ async function importShowcaseActivity(
     captions.push({ field: `captions[${language}]`, language, upload: await demoContentUpload(path) });
   }
   const content =
-    'url' in source
-      ? await checkActivityContent(type, { url: source.url })
-      : await checkActivityContent(type, {
-          file:
-            'file' in source ? await demoContentUpload(source.file) : await zips.zip(source.package, source.zipName),
-          captions,
-        });
+    'document' in source
+      ? await checkActivityContent(type, { content: await demoContentUpload(source.document) })
+      : 'url' in source
+        ? await checkActivityContent(type, { url: source.url })
+        : await checkActivityContent(type, {
+            file:
+              'file' in source ? await demoContentUpload(source.file) : await zips.zip(source.package, source.zipName),
+            captions,
+          });
   return importActivity(deps, { courseId, type, title, content });
 }
 
@@ -196,6 +240,41 @@ const SHOWCASE_COURSES = [
     cover: 'demo/covers/cover-3.svg',
     activities: OUTSIDE_SHOWCASE_ACTIVITIES,
   },
+  {
+    title: TESTS_SHOWCASE_COURSE_TITLE,
+    description:
+      'Um teste convencional (refaça até passar), um quiz cronometrado com questões sorteadas, um quiz de opinião e a avaliação de reação, aberta quando o curso termina.',
+    cover: 'demo/covers/cover-1.svg',
+    activities: TESTS_SHOWCASE_ACTIVITIES,
+  },
+  {
+    title: BLOCK_TEST_COURSE_TITLE,
+    description:
+      'Uma prova com duas tentativas: reprovar nas duas bloqueia você neste curso (sem certificado), mas as outras atividades continuam abertas.',
+    cover: 'demo/covers/cover-2.svg',
+    activities: [
+      handbook,
+      {
+        type: 'block_test',
+        title: 'Prova com bloqueio: negociação e pós-venda',
+        source: { document: 'tests/atendimento-prova-bloqueio.json' },
+      },
+    ],
+  },
+  {
+    title: RESTART_TEST_COURSE_TITLE,
+    description:
+      'Uma prova com duas tentativas: reprovar nas duas reinicia o seu progresso no curso, e as tentativas voltam a contar do zero.',
+    cover: 'demo/covers/cover-4.svg',
+    activities: [
+      handbook,
+      {
+        type: 'restart_test',
+        title: 'Prova com reinício: sondagem e trocas',
+        source: { document: 'tests/atendimento-prova-reinicio.json' },
+      },
+    ],
+  },
 ] as const;
 
 /**
@@ -252,5 +331,54 @@ export async function seedDemoActivityContent(context: DemoSeedContext): Promise
   } finally {
     await zips.dispose();
   }
-  await shareContentWithDemoCourses(context, courseIds, imported);
+  // The demo courses' files and packages come from the two player showcases (the tests showcase's handbook is a copy).
+  const playerShowcases = courseIds.slice(0, 2);
+  await shareContentWithDemoCourses(
+    context,
+    courseIds,
+    imported.filter((activity) => playerShowcases.includes(activity.courseId)),
+  );
+  await shareDocumentsWithDemoCourses(context, courseIds);
+}
+
+/** Which showcase document a demo course's test or reaction evaluation takes, by its type. */
+const DOCUMENT_FOR_TYPE: Readonly<Partial<Record<ActivityType, ActivityType>>> = {
+  conventional_test: 'conventional_test',
+  evaluated_quiz: 'evaluated_quiz',
+  unevaluated_quiz: 'unevaluated_quiz',
+  reaction_evaluation: 'reaction_evaluation',
+  block_test: 'block_test',
+  block_general_test: 'block_test',
+  restart_test: 'restart_test',
+  restart_general_test: 'restart_test',
+};
+
+/**
+ * Gives the other demo courses' tests, quizzes and reaction evaluations the showcase's documents by type, so every
+ * test of the demo opens (the states seeded for them stay: a blocked course stays blocked).
+ */
+async function shareDocumentsWithDemoCourses(context: DemoSeedContext, showcaseIds: readonly number[]): Promise<void> {
+  const { tx, client } = context;
+  const showcase = await tx
+    .select({ type: courseActivities.type, kind: activityDocuments.kind, document: activityDocuments.document })
+    .from(activityDocuments)
+    .innerJoin(courseActivities, eq(courseActivities.id, activityDocuments.activityId))
+    .where(inArray(courseActivities.courseId, [...showcaseIds]));
+  const byType = new Map(showcase.map((row) => [row.type, row]));
+  const activities = await tx
+    .select({ id: courseActivities.id, type: courseActivities.type })
+    .from(courseActivities)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, courseActivities.courseId))
+    .where(
+      and(
+        eq(catalogueItems.clientId, client.id),
+        notInArray(courseActivities.courseId, [...showcaseIds]),
+        inArray(courseActivities.type, Object.keys(DOCUMENT_FOR_TYPE) as ActivityType[]),
+      ),
+    );
+  const rows = activities.flatMap((activity) => {
+    const source = byType.get(DOCUMENT_FOR_TYPE[activity.type] ?? activity.type);
+    return source ? [{ activityId: activity.id, kind: source.kind, document: source.document }] : [];
+  });
+  if (rows.length > 0) await tx.insert(activityDocuments).values(rows);
 }
