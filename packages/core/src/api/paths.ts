@@ -115,6 +115,8 @@ export const ASSESSMENT_PATHS = {
   attemptSubmit: '/api/test-attempts/:attempt_id/submit/',
   /** `GET` reads, `POST` answers (once per person) a reaction evaluation. */
   reaction: '/api/activities/:activity_id/reaction/',
+  /** `GET` lists the caller's pending mandatory drills. */
+  mandatoryTests: '/api/mandatory-tests/',
 } as const;
 
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */

@@ -84,6 +84,8 @@ export type {
 } from './test-document.js';
 export {
   attemptResultSchema,
+  pendingDrillSchema,
+  pendingDrillsResponseSchema,
   questionAnswerSchema,
   questionReviewSchema,
   reactionAnswersBodySchema,
@@ -98,6 +100,8 @@ export {
 } from './test-attempts.js';
 export type {
   AttemptResult,
+  PendingDrill,
+  PendingDrillsResponse,
   QuestionAnswer,
   QuestionReview,
   ReactionAnswersBody,

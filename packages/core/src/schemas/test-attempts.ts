@@ -204,3 +204,26 @@ export const reactionAnswersBodySchema = z.object({
 
 /** A reaction evaluation's answers. */
 export type ReactionAnswersBody = z.infer<typeof reactionAnswersBodySchema>;
+
+/** A mandatory drill the learner has not passed yet, as `GET /api/mandatory-tests/` lists it. */
+export const pendingDrillSchema = z.object({
+  activity_id: idSchema,
+  title: z.string(),
+  course_id: idSchema,
+  course_title: z.string(),
+  /** The activity's position in its course (the player's route: `courses/{course_id}/activities/{hierarchy_order}`). */
+  hierarchy_order: idSchema,
+  /** The last day to pass it before the banner can no longer be closed; `null`: no limit. */
+  until: z.nullable(z.iso.date()),
+  /** The day is past: the site leads the learner to it. */
+  overdue: z.boolean(),
+});
+
+/** A pending mandatory drill. */
+export type PendingDrill = z.infer<typeof pendingDrillSchema>;
+
+/** `GET /api/mandatory-tests/`: the caller's pending mandatory drills in the client, overdue first. */
+export const pendingDrillsResponseSchema = z.object({ results: z.array(pendingDrillSchema) });
+
+/** The caller's pending mandatory drills. */
+export type PendingDrillsResponse = z.infer<typeof pendingDrillsResponseSchema>;

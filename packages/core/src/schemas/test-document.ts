@@ -103,7 +103,7 @@ export type SupportMaterial = z.infer<typeof supportMaterialSchema>;
 /**
  * The test document (spec §3 Test): `minimum_score` 0–100 (ignored by an unevaluated quiz), `qty_questions` drawn
  * from the bank at each attempt (`null` or absent: all, in order), `maximum_attempts` (`null`: unlimited),
- * `time_to_answer` in seconds (`null`: no limit).
+ * `time_to_answer` in seconds (`null`: no limit), `mandatory` and `mandatory_until` for a mandatory drill.
  */
 export const testDocumentSchema = z.object({
   minimum_score: z._default(z.int().check(z.minimum(0), z.maximum(100)), 70),
@@ -111,6 +111,13 @@ export const testDocumentSchema = z.object({
   maximum_attempts: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(100))), null),
   time_to_answer: z._default(z.nullable(z.int().check(z.minimum(30), z.maximum(MAX_TIME_TO_ANSWER))), null),
   support_materials: z._default(z.array(supportMaterialSchema).check(z.maxLength(20)), []),
+  /**
+   * A mandatory drill (spec §3 session flags `has_mandatory_drills`, `has_close_banner_drills`): every learner of
+   * the client must pass it; the site shows a banner until it is passed, which cannot be closed after
+   * `mandatory_until` (a day, `YYYY-MM-DD`, product time), when the site leads the learner to it.
+   */
+  mandatory: z._default(z.boolean(), false),
+  mandatory_until: z._default(z.nullable(z.iso.date()), null),
   questions: z.array(testDocumentQuestionSchema).check(z.minLength(1), z.maxLength(MAX_TEST_QUESTIONS)),
 });
 

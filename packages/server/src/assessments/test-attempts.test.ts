@@ -380,6 +380,47 @@ describeEachDatabase('Tests and quizzes: the attempt API', (kind) => {
     });
   });
 
+  it('a mandatory drill sets the session’s flags until it is passed; its day past, the banner stays', async () => {
+    const { db } = context.database;
+    const course = fixture.items.serviceCourse;
+    const { drill } = await insertActivities(db, course, {
+      drill: { title: 'Simulado obrigatório', type: 'conventional_test' },
+    });
+    const document = (until: string) =>
+      testDocumentSchema.parse({ mandatory: true, mandatory_until: until, questions: [BANK[4]] });
+    await db.insert(activityDocuments).values({ activityId: drill, kind: 'test', document: document('2000-01-01') });
+    const flags = async () => {
+      const me = ok(await call(fixture.bia, 'GET', '/api/me/')).json<Record<string, unknown>>();
+      return [me['has_mandatory_drills'], me['has_close_banner_drills']];
+    };
+    expect(await flags()).toEqual([true, false]);
+    const listed = ok(await call(fixture.bia, 'GET', '/api/mandatory-tests/')).json();
+    expect(listed).toEqual({
+      results: [
+        {
+          activity_id: drill,
+          title: 'Simulado obrigatório',
+          course_id: course,
+          course_title: expect.any(String),
+          hierarchy_order: 1,
+          until: '2000-01-01',
+          overdue: true,
+        },
+      ],
+    });
+    await db
+      .update(activityDocuments)
+      .set({ document: document('2999-12-31') })
+      .where(eq(activityDocuments.activityId, drill));
+    expect(await flags()).toEqual([true, true]);
+    await enrol(db, fixture.bia.id, course);
+    const attempt = await start(fixture.bia, drill);
+    ok(await answer(fixture.bia, attempt, 'sky', false));
+    expect((await submitted(fixture.bia, attempt)).result.status).toBe('approved');
+    expect(await flags()).toEqual([false, false]);
+    expect(ok(await call(fixture.bia, 'GET', '/api/mandatory-tests/')).json()).toEqual({ results: [] });
+  });
+
   it('answers 404 for an activity without a test, and 400 for bad ids', async () => {
     expectApiError(await call(fixture.ana, 'GET', `/api/activities/${ids.pdf}/test/`), 404, 'test_not_found');
     expectApiError(await call(fixture.ana, 'GET', '/api/activities/abc/test/'), 400, 'invalid_request');

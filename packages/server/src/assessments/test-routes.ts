@@ -1,5 +1,6 @@
 import { ASSESSMENT_PATHS } from '@campus/core/api';
 import {
+  pendingDrillsResponseSchema,
   saveAnswerBodySchema,
   savedAnswerSchema,
   submitAttemptBodySchema,
@@ -15,6 +16,7 @@ import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } 
 import { requestLocale } from '../i18n/request-locale';
 import { requestScope } from '../shared/request-scope';
 import { OPENABLE_ACTIVITY_DESCRIPTION } from '../activities/runtime/runtime-access';
+import { readPendingDrills } from './mandatory-drills';
 import { readTestOverview, saveAttemptAnswer, startOrResumeAttempt, submitAttempt } from './attempt-service';
 
 const tags = ['tests'];
@@ -29,6 +31,25 @@ const answerParamsSchema = attemptParamsSchema.extend({ question_id: z.string().
 export const testRoutes: FastifyPluginAsyncZod = async (app) => {
   const localeOf = (request: { url: string; headers: { 'accept-language'?: string | undefined } }) =>
     requestLocale(request.url, request.headers['accept-language']);
+
+  app.get(
+    ASSESSMENT_PATHS.mandatoryTests,
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s mandatory drills not passed yet',
+        description:
+          'Tests whose document is `mandatory`, in the client’s published online courses, that the caller has not ' +
+          'passed (nor is blocked in): the session’s `has_mandatory_drills`. `overdue` once `until` is past, when ' +
+          '`has_close_banner_drills` turns false and the site leads the learner to the drill. Overdue ones first.',
+        response: { 200: pendingDrillsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = await requestScope(request);
+      return { results: await readPendingDrills(app.database.db, scope.userId, scope.clientId) };
+    },
+  );
 
   app.get(
     ASSESSMENT_PATHS.test,

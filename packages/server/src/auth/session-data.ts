@@ -1,3 +1,4 @@
+import { drillFlags } from '../assessments/mandatory-drills';
 import { DEFAULT_LOCALE } from '@campus/core';
 import type { Locale } from '@campus/core';
 import { asc, eq } from 'drizzle-orm';
@@ -102,10 +103,9 @@ export async function loadSessionData(
     must_change_password: user.mustChangePassword,
     accept_terms_and_conditions: user.acceptTermsAndConditions,
     accept_cookies_policy: user.acceptCookiesPolicy,
-    // Surveys and drills arrive with their own areas.
+    // Surveys arrive with their own area; drills are the tests marked mandatory (src/assessments).
     has_mandatory_surveys: false,
-    has_mandatory_drills: false,
-    has_close_banner_drills: false,
+    ...(await drillFlags(db, user.id, user.selectedClientId)),
     roles: user.roles,
   };
 }

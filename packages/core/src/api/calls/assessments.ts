@@ -1,4 +1,5 @@
 import {
+  pendingDrillsResponseSchema,
   reactionOverviewSchema,
   savedAnswerSchema,
   submitAttemptResponseSchema,
@@ -6,6 +7,7 @@ import {
   testOverviewSchema,
 } from '../../schemas/test-attempts.js';
 import type {
+  PendingDrillsResponse,
   QuestionAnswer,
   ReactionAnswersBody,
   ReactionOverview,
@@ -117,4 +119,9 @@ export function answerReaction(
     json: body,
     ...withSignal(options),
   });
+}
+
+/** `GET /api/mandatory-tests/`: the caller's mandatory drills not passed yet (session flag `has_mandatory_drills`). */
+export function fetchPendingDrills(client: ApiClient, options?: TypedCallOptions): Promise<PendingDrillsResponse> {
+  return client.requestJson(ASSESSMENT_PATHS.mandatoryTests, pendingDrillsResponseSchema, withSignal(options));
 }

@@ -96,6 +96,7 @@ export {
 } from './achievements.js';
 export {
   answerReaction,
+  fetchPendingDrills,
   fetchReaction,
   fetchTestOverview,
   saveTestAnswer,
