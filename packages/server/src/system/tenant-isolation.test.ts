@@ -70,6 +70,14 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/certificates/{id}/pdf/': (o) => ({ id: o['certificate'] ?? '' }),
   // Public by design: whoever holds a certificate's code may check it (name, training and day only).
   '/api/certificates/verify/{code}/': null,
+  '/api/activities/{activity_id}/test/': (o) => ({ activity_id: o['testActivity'] ?? '' }),
+  '/api/activities/{activity_id}/test/attempts/': (o) => ({ activity_id: o['testActivity'] ?? '' }),
+  '/api/activities/{activity_id}/reaction/': (o) => ({ activity_id: o['reactionActivity'] ?? '' }),
+  '/api/test-attempts/{attempt_id}/answers/{question_id}/': (o) => ({
+    attempt_id: o['attempt'] ?? '',
+    question_id: 'primeiro-passo',
+  }),
+  '/api/test-attempts/{attempt_id}/submit/': (o) => ({ attempt_id: o['attempt'] ?? '' }),
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
@@ -91,6 +99,9 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/stores/{id}/': { name: 'Loja renomeada' },
   'POST /api/admin/sales/{id}/audit/': { decision: 'approve' },
   'POST /api/activities/{activity_id}/progress/': { kind: 'html', event: 'visit' },
+  'PUT /api/test-attempts/{attempt_id}/answers/{question_id}/': { lease: 'lease', answer: 'cumprimentar' },
+  'POST /api/test-attempts/{attempt_id}/submit/': { lease: 'lease' },
+  'POST /api/activities/{activity_id}/reaction/': { answers: { geral: 5, util: 5 } },
   'PUT /api/activities/{activity_id}/runtime/': {
     sco: 'item_1',
     version: 'scorm2004',
@@ -189,6 +200,23 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
       certificate: await first(
         sql`select c.id as value from certificates c join users u on u.id = c.user_id
             where u.username = 'learner' and c.client_id = ${client} limit 1`,
+      ),
+      testActivity: await first(
+        sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
+            where c.client_id = ${client} and a.type = 'conventional_test' limit 1`,
+      ),
+      reactionActivity: await first(
+        sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
+            where c.client_id = ${client} and a.type = 'reaction_evaluation' limit 1`,
+      ),
+      // The learner's attempt at the tests showcase's conventional test (the demo has none: one is started here).
+      attempt: await first(
+        sql`insert into test_attempts (user_id, activity_id, course_id, number, question_ids, option_orders, lease)
+            select u.id, a.id, a.course_id, 1, '["primeiro-passo"]'::jsonb, '{}'::jsonb, 'lease'
+            from course_activities a join catalogue_items c on c.id = a.course_id, users u
+            where u.username = 'learner' and c.client_id = ${client} and c.title like 'Conheça as avaliações: teste%'
+              and a.type = 'conventional_test'
+            returning id as value`,
       ),
       scormActivity: await first(
         sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
