@@ -380,6 +380,46 @@ describeEachDatabase('Tests and quizzes: the attempt API', (kind) => {
     });
   });
 
+  it('a general restart test resets every course of its trail, and leaves a failed block test failed', async () => {
+    const { db } = context.database;
+    const { serviceCourse } = fixture.items;
+    const { general, video } = await insertActivities(db, serviceCourse, {
+      video: { title: 'Vídeo', type: 'video', hierarchyOrder: 10 },
+      general: { title: 'Prova geral', type: 'restart_general_test', hierarchyOrder: 11 },
+    });
+    await db.insert(activityDocuments).values({
+      activityId: general,
+      kind: 'test',
+      document: testDocumentSchema.parse({ maximum_attempts: 1, questions: [BANK[4]] }),
+    });
+    await enrol(db, fixture.bia.id, serviceCourse);
+    await setActivityState(db, fixture.bia.id, video, { status: 'finished', progress: 100 });
+    // Bia finished the handbook of the sales course and is blocked by its block test (above).
+    const attempt = await start(fixture.bia, general);
+    ok(await answer(fixture.bia, attempt, 'sky', true));
+    expect((await submitted(fixture.bia, attempt)).result.status).toBe('restarted');
+    const states = new Map(
+      (
+        await db
+          .select({ activityId: activityUserStates.activityId, status: activityUserStates.status })
+          .from(activityUserStates)
+          .where(eq(activityUserStates.userId, fixture.bia.id))
+      ).map((row) => [row.activityId, row.status]),
+    );
+    expect([states.get(video), states.get(ids.pdf), states.get(ids.block), states.get(general)]).toEqual([
+      'not_started',
+      'not_started',
+      'blocked',
+      'restarted',
+    ]);
+    expect(await courseStatus(fixture.bia)).toBe('blocked');
+    const [service] = await db
+      .select({ status: catalogueUserStates.status })
+      .from(catalogueUserStates)
+      .where(and(eq(catalogueUserStates.userId, fixture.bia.id), eq(catalogueUserStates.itemId, serviceCourse)));
+    expect(service?.status).toBe('restarted');
+  });
+
   it('a mandatory drill sets the session’s flags until it is passed; its day past, the banner stays', async () => {
     const { db } = context.database;
     const course = fixture.items.serviceCourse;

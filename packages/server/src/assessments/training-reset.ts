@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampusTransaction } from '../db/database';
 import {
@@ -44,9 +44,10 @@ export async function coursesToReset(tx: CampusTransaction, courseId: number, ge
 }
 
 /**
- * Resets a learner's progress in courses after a failed restart test: every activity back to not started (a row
- * awaiting the instructor keeps waiting, and an authorisation already given stays given, so rows are updated rather
- * than deleted), the facts of progress and the SCORM run-time data deleted, and the attempts made so far superseded
+ * Resets a learner's progress in courses after a failed restart test: every activity back to not started, except
+ * blocked ones (a row awaiting the instructor keeps waiting, and a failed block test stays failed: failing a restart
+ * test on purpose must not buy new attempts at a block test); rows are updated rather than deleted, so an
+ * instructor's authorisation already given stays given; the facts of progress and the SCORM run-time data deleted, and the attempts made so far superseded
  * so the count of attempts starts again (core's `resolveAttempt`: "after a restart the server starts the count
  * again with the training's progress"). Certificates already issued stay: they certify what was done then.
  */
@@ -62,7 +63,7 @@ export async function resetTrainingProgress(tx: CampusTransaction, userId: numbe
       and(
         eq(activityUserStates.userId, userId),
         inArray(activityUserStates.activityId, activityIds),
-        or(ne(activityUserStates.status, 'blocked'), ne(activityUserStates.blockedReason, 'awaiting_instructor')),
+        ne(activityUserStates.status, 'blocked'),
       ),
     );
   await tx
