@@ -79,6 +79,7 @@ export { hashQueryKey, keyStartsWith, queryKeys } from './query/index.js';
 export {
   accountQueries,
   achievementQueries,
+  assessmentQueries,
   catalogueQueries,
   loyaltyQueries,
   platformQueries,

@@ -11,3 +11,4 @@ export * as accountQueries from './account-queries.js';
 export * as platformQueries from './platform-queries.js';
 export * as catalogueQueries from './catalogue-queries.js';
 export * as achievementQueries from './achievement-queries.js';
+export * as assessmentQueries from './assessment-queries.js';

@@ -59,6 +59,10 @@ export const queryKeys = {
   certificates: () => ['certificates'] as const,
   /** The client's badges with the caller's state; names and descriptions are localized by the server. */
   badges: (locale?: string) => (locale === undefined ? ['badges'] : ['badges', locale]) as readonly QueryKeyPart[],
+  /** A test's rules and the caller's standing in it (`GET /api/activities/{id}/test/`). */
+  test: (activityId: number | string) => ['test', activityId] as const,
+  /** The caller's pending mandatory drills (`GET /api/mandatory-tests/`). */
+  drills: () => ['drills'] as const,
   /** The activities of an online course, webinar, live class or presential course, with the caller's state. */
   itemActivities: (locale: string, kind: string, id: number | string) =>
     ['catalogue', 'activities', locale, kind, id] as const,

@@ -32,7 +32,8 @@ export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>>
   enrolment: [['catalogue', 'detail'], ['catalogue', 'activities'], ['site-lists']],
   // Progress in an activity moves the course's activities, its status and progress on its detail and in every
   // list that shows them (the player is not on a list page, so nothing jumps under the learner's cursor). A course
-  // (or trail) it finishes issues a certificate and may earn badges.
-  'activity-progress': [['catalogue'], ['certificates'], ['badges']],
+  // (or trail) it finishes issues a certificate and may earn badges; a test passed may settle a mandatory drill.
+  // A test's submission is activity progress too: its overview and the pending drills move with it.
+  'activity-progress': [['catalogue'], ['certificates'], ['badges'], ['test'], ['drills']],
   profile: [['profile'], ['me']],
 };
