@@ -266,6 +266,8 @@ export {
 export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses.js';
 export { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
 
+export { drillActivityPath, drillCoursePath, drillGatePath } from './drills.js';
+export type { DrillPlace } from './drills.js';
 export {
   answerFits,
   foldShortText,
