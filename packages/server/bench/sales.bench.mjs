@@ -8,24 +8,12 @@
 // every one goes through the whole write (rules, ledger credit, lot, level points, idempotency record). Prints
 // sales/s, latency percentiles and the machine. All sales are one member's, so they queue on that member's
 // points-account lock by design (one ledger writer per member): this is the per-member write rate. Drops the scratch database afterwards. Not part of `npm test`.
-//   BENCH_DURATION    seconds per target (default 10)
-//   BENCH_CONNECTIONS concurrent connections (default 10)
-import { spawn } from 'node:child_process';
+// Settings: see bench/bench-runner.mjs.
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measure, printResults, signIn, startBenchServer, stopBenchServer } from './bench-runner.mjs';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? process.env.CAMPUS_TEST_DATABASE_URL;
-const DEMO_BASIC = `Basic ${Buffer.from('campus-web:campus-web-secret').toString('base64')}`;
 
 if (!adminUrl) {
   console.log(
@@ -43,38 +31,6 @@ async function withAdmin(work) {
   } finally {
     await client.end();
   }
-}
-
-/** Starts the child server on `databaseUrl` and resolves with its addresses. */
-async function startServer(databaseUrl) {
-  const tsx = createRequire(join(packageDir, 'package.json')).resolve('tsx');
-  const child = spawn(process.execPath, ['--conditions=source', '--import', tsx, join('bench', 'bench-server.ts')], {
-    cwd: packageDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  const lines = createInterface({ input: child.stdout });
-  const [line] = await Promise.race([
-    once(lines, 'line'),
-    once(child, 'exit').then(([code]) => {
-      throw new Error(`the bench server exited with code ${code} before listening`);
-    }),
-  ]);
-  return { child, ...JSON.parse(line) };
-}
-
-async function measure(name, options) {
-  process.stderr.write(`- ${name} (${duration} s, ${connections} connections)\n`);
-  const result = await autocannon({ duration, connections, ...options });
-  return {
-    target: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 /** A multipart sale body with a new invoice number. */
@@ -100,14 +56,8 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 let server;
 try {
-  server = await startServer(url.toString());
-  const token = await fetch(`${server.api}/o/token/`, {
-    method: 'POST',
-    headers: { authorization: DEMO_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'owner', password: 'Campus#2026' }).toString(),
-  });
-  if (!token.ok) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
-  const { access_token: accessToken } = await token.json();
+  server = await startBenchServer({ DATABASE_URL: url.toString() });
+  const accessToken = await signIn(server.api, 'owner');
   const stores = await (
     await fetch(`${server.api}/api/stores/`, { headers: { authorization: `Bearer ${accessToken}` } })
   ).json();
@@ -144,19 +94,10 @@ try {
     }),
   ];
   const sales = rows[1];
-  const cpus = os.cpus();
-  console.log(
-    `\nCampus sales benchmark — ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}, ` +
-      `database ${server.database}, ${connections} connections × ${duration} s per target\n`,
-  );
-  console.table(rows);
+  printResults('Campus sales benchmark', server.database, rows);
   console.log(`sales/s: ${sales['req/s']} (p99 ${sales['p99 ms']} ms); bare Fastify: ${rows[0]['req/s']} req/s`);
   if (sales['non-2xx'] > 0 || sales.errors > 0) process.exitCode = 1;
 } finally {
-  if (server) {
-    server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
-  }
+  if (server) await stopBenchServer(server);
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }

@@ -1,5 +1,5 @@
 import { productToday } from './shared/product-time';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 import { openDatabase } from './db/open-database';
 import { runCloseCampaignCommand } from './loyalty/admin/close-campaign-command';
 
@@ -9,16 +9,8 @@ import { runCloseCampaignCommand } from './loyalty/admin/close-campaign-command'
  * Applies pending migrations first, like the server.
  */
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 1;
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -496,3 +496,17 @@ function isOrigin(value: string): boolean {
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
 }
+
+/**
+ * {@link loadConfig} for a command-line entry point: null after writing the invalid variables to stderr, so
+ * the caller exits 1 with that list instead of a stack trace. Other errors are thrown as they are.
+ */
+export function loadConfigOrReport(env: NodeJS.ProcessEnv = process.env): ServerConfig | null {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 import { startServer } from './server';
 import { handleShutdownSignals } from './shutdown-signals';
 import type { RunningServer } from './server';
@@ -8,16 +8,8 @@ import type { RunningServer } from './server';
  * and stops it cleanly on SIGTERM/SIGINT (see shutdown-signals.ts).
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) process.exit(1);
 
   let server: RunningServer;
   try {

@@ -48,6 +48,16 @@ export function newCpf(): string {
   return `${body}${cpfCheckDigits(body)}`;
 }
 
+/** A complete, valid profile address (every field the profile form has). */
+export const TEST_ADDRESS = {
+  address: 'Rua A',
+  number: '1',
+  neighborhood: 'Centro',
+  state: 'SP',
+  city: 'São Paulo',
+  zip_code: '01000-000',
+};
+
 let emailCounter = 0;
 
 /** A fresh e-mail address. */

@@ -6,6 +6,7 @@ import {
   freshIp,
   sendJson,
   signIn,
+  TEST_ADDRESS,
   TEST_PASSWORD,
   validRegistration,
 } from './account-test-helpers.test-util';
@@ -132,14 +133,7 @@ const link = {
   password: 'Abc123!x',
   password_confirmation: 'Abc123!x',
 };
-const address = {
-  address: 'Rua A',
-  number: '1',
-  neighborhood: 'Centro',
-  state: 'SP',
-  city: 'São Paulo',
-  zip_code: '01000-000',
-};
+const address = TEST_ADDRESS;
 
 /** Every write endpoint of the account area, with the keys its body knows and how it is authorised. */
 const ENDPOINTS: readonly {

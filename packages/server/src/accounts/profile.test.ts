@@ -14,6 +14,7 @@ import {
   registrationChoices,
   sendJson,
   signIn,
+  TEST_ADDRESS,
   TEST_PASSWORD,
 } from './account-test-helpers.test-util';
 
@@ -133,14 +134,7 @@ describeEachDatabase('profile', (kind) => {
       email_confirmation: email,
       last_name: 'Nova',
       phone_mobile: '+55 11 91111-2222',
-      address: {
-        address: 'Rua A',
-        number: '1',
-        neighborhood: 'Centro',
-        state: 'SP',
-        city: 'São Paulo',
-        zip_code: '01000-000',
-      },
+      address: TEST_ADDRESS,
       gender: 'female',
       marital_status: 'married',
       children_count: 2,

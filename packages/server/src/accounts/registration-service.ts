@@ -1,14 +1,11 @@
 import { isAdult, isBirthdayBeforeToday } from '@campus/core/rules';
 import type { AccountStatus } from '@campus/core/rules';
-import { profiles, userClients, users } from '../db/schema';
 import type { ClientRow, RegistrationVariant } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { hashSecret } from '../security/password-hash';
 import type { UserRole } from '../security/roles';
 import type { AccountContext } from './account-context';
-import { assertUnique, countryAndLanguage, insertUnique } from './account-uniqueness';
 import type { PreRegistrationRequest, RegistrationRequest, RegistrationResponse } from '@campus/core/schemas';
 import { FieldErrors } from './field-errors';
+import { insertAccount } from './new-account';
 import { checkSelectionsExist, saveAgencyChoices, saveChainChoices, toRuleSelections } from './organisations';
 import { addPasswordErrors } from './password-rules';
 import { applyProfile, offeredProfiles } from './registration-profiles';
@@ -72,53 +69,25 @@ export async function register(
   const chosenProfile = offered.find((profile) => profile.id === input.user_profile);
   const { roles, status } = applyProfile(rules, chosenProfile);
   const username = input.username ?? document;
-  const unique = { username, email: input.email.trim(), document, country: input.document_country };
-  await assertUnique(ctx.database.db, unique);
-  const passwordHash = await hashSecret(input.password);
-  const { countryId, languageId } = await countryAndLanguage(ctx.database.db, input.country, input.language);
-  const now = ctx.now();
-  const user = await insertUnique(ctx.database.db, unique, () =>
-    withTransaction(ctx.database.db, async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          username,
-          email: unique.email,
-          document,
-          documentCountry: input.document_country,
-          passwordHash,
-          fullName: `${input.name.trim()} ${input.last_name.trim()}`,
-          status,
-          roles,
-          selectedClientId: client.id,
-          selectedCountryId: countryId,
-          selectedLanguageId: languageId ?? client.defaultLanguageId,
-          acceptTermsAndConditions: true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('the user was not inserted');
-      await tx.insert(profiles).values({
-        userId: row.id,
-        name: input.name.trim(),
-        lastName: input.last_name.trim(),
-        nickname: input.nickname ?? null,
-        storeNickname: input.store_nickname ?? null,
-        phoneMobile: input.phone_mobile ?? null,
-        birthdayDate: input.birthday_date,
-        gender: input.gender ?? null,
-        registrationVariant: variant,
-        registrationProfileId: chosenProfile?.id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await saveAgencyChoices(tx, row.id, input.agencies);
-      await saveChainChoices(tx, row.id, chains);
-      await tx.insert(userClients).values({ userId: row.id, clientId: client.id });
-      return row;
-    }),
-  );
+  const user = await insertAccount(ctx, {
+    client,
+    unique: { username, email: input.email.trim(), document, country: input.document_country },
+    input,
+    password: input.password,
+    status,
+    roles,
+    profile: {
+      nickname: input.nickname ?? null,
+      storeNickname: input.store_nickname ?? null,
+      gender: input.gender ?? null,
+      registrationVariant: variant,
+      registrationProfileId: chosenProfile?.id ?? null,
+    },
+    saveChoices: async (tx, userId) => {
+      await saveAgencyChoices(tx, userId, input.agencies);
+      await saveChainChoices(tx, userId, chains);
+    },
+  });
   return { id: user.id, username: user.username, status: user.status };
 }
 
@@ -141,44 +110,14 @@ export async function preRegister(
   errors.throwIfAny();
   if (document === null) throw new Error('unreachable: a valid form has a document');
 
-  const unique = { username: document, email: input.email.trim(), document, country: input.document_country };
-  await assertUnique(ctx.database.db, unique);
-  const { countryId, languageId } = await countryAndLanguage(ctx.database.db, input.country, input.language);
-  const now = ctx.now();
-  const user = await insertUnique(ctx.database.db, unique, () =>
-    withTransaction(ctx.database.db, async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          username: document,
-          email: unique.email,
-          document,
-          documentCountry: input.document_country,
-          passwordHash: null,
-          fullName: `${input.name.trim()} ${input.last_name.trim()}`,
-          status: 'awaiting_approval',
-          selectedClientId: client.id,
-          selectedCountryId: countryId,
-          selectedLanguageId: languageId ?? client.defaultLanguageId,
-          acceptTermsAndConditions: true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('the user was not inserted');
-      await tx.insert(profiles).values({
-        userId: row.id,
-        name: input.name.trim(),
-        lastName: input.last_name.trim(),
-        phoneMobile: input.phone_mobile ?? null,
-        birthdayDate: input.birthday_date,
-        registrationVariant: 'pre_register',
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(userClients).values({ userId: row.id, clientId: client.id });
-      return row;
-    }),
-  );
+  const user = await insertAccount(ctx, {
+    client,
+    unique: { username: document, email: input.email.trim(), document, country: input.document_country },
+    input,
+    password: null,
+    status: 'awaiting_approval',
+    roles: [],
+    profile: { registrationVariant: 'pre_register' },
+  });
   return { id: user.id, username: user.username, status: user.status };
 }

@@ -41,9 +41,7 @@ export async function readBadgeFacts(
     .select({ value: countDistinct(testAttempts.activityId) })
     .from(testAttempts)
     .innerJoin(catalogueItems, eq(catalogueItems.id, testAttempts.courseId))
-    .where(
-      and(eq(testAttempts.userId, userId), eq(catalogueItems.clientId, clientId), eq(testAttempts.score, 100)),
-    );
+    .where(and(eq(testAttempts.userId, userId), eq(catalogueItems.clientId, clientId), eq(testAttempts.score, 100)));
   const [points] = await tx
     .select({ balance: pointAccounts.balance, earned: pointAccounts.experiencePoints })
     .from(pointAccounts)

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAs, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
-import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { getAs, useCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import {
   libraryFileSchema,
   liveClassSchema,
@@ -28,10 +27,7 @@ function ids(body: unknown): number[] {
 
 describeEachDatabase('catalogue lists and details', (kind) => {
   const context = useTestApp(kind);
-  let fixture: CatalogueFixture;
-  beforeAll(async () => {
-    fixture = await seedCatalogueFixture(context.app);
-  }, 60_000);
+  const fixture = useCatalogueFixture(context);
 
   /** GET as Ana, expecting 200; returns the result ids. */
   async function list(url: string): Promise<number[]> {

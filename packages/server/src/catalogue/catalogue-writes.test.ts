@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getAs, requestAs, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
-import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { describe, expect, it } from 'vitest';
+import { getAs, requestAs, useCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import { liveClassSchema, onlineCourseSchema, podcastSchema, trailSchema } from '@campus/core/schemas';
 import { catalogueItems, catalogueUserStates } from '../db/schema';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 
 describeEachDatabase('catalogue writes: favourites, enrolment, subscriptions', (kind) => {
   const context = useTestApp(kind);
-  let fixture: CatalogueFixture;
-  beforeAll(async () => {
-    fixture = await seedCatalogueFixture(context.app);
-  }, 60_000);
+  const fixture = useCatalogueFixture(context);
 
   async function seats(itemId: number): Promise<number | undefined> {
     const [row] = await context.database.db

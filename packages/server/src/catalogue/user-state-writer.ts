@@ -10,26 +10,30 @@ import type { RequestScope } from '../shared/request-scope';
  * item is visible to the scope first (404 otherwise); every write here touches only the caller's row.
  */
 
-/** Marks or unmarks the item as one of the caller's favourites (idempotent). */
-export async function setFavorite(db: CampusDb, scope: RequestScope, itemId: number, favorite: boolean) {
+/** The caller's row for the item with `state` set, created when missing (idempotent). */
+async function saveUserState(
+  db: CampusDb,
+  scope: RequestScope,
+  itemId: number,
+  state: { readonly favorite: boolean } | { readonly enrolled: boolean },
+) {
   await db
     .insert(catalogueUserStates)
-    .values({ userId: scope.userId, itemId, favorite })
+    .values({ userId: scope.userId, itemId, ...state })
     .onConflictDoUpdate({
       target: [catalogueUserStates.userId, catalogueUserStates.itemId],
-      set: { favorite, updatedAt: sql`now()` },
+      set: { ...state, updatedAt: sql`now()` },
     });
+}
+
+/** Marks or unmarks the item as one of the caller's favourites (idempotent). */
+export async function setFavorite(db: CampusDb, scope: RequestScope, itemId: number, favorite: boolean) {
+  await saveUserState(db, scope, itemId, { favorite });
 }
 
 /** Enrols the caller in, or unenrols them from, a course, trail or presential course (idempotent). */
 export async function setEnrolled(db: CampusDb, scope: RequestScope, itemId: number, enrolled: boolean) {
-  await db
-    .insert(catalogueUserStates)
-    .values({ userId: scope.userId, itemId, enrolled })
-    .onConflictDoUpdate({
-      target: [catalogueUserStates.userId, catalogueUserStates.itemId],
-      set: { enrolled, updatedAt: sql`now()` },
-    });
+  await saveUserState(db, scope, itemId, { enrolled });
 }
 
 /** Statuses in which a transmission takes (and gives back) subscriptions. */

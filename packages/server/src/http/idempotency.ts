@@ -155,31 +155,18 @@ export async function sendIdempotent<T>(
         // Newlines cannot occur in any part (PostgreSQL text cannot hold U+0000, which would be the usual choice).
         const lockName = `${userId}\n${write.scope}\n${key}`;
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
-        const [stored] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(
-            and(
-              eq(idempotencyKeys.userId, userId),
-              eq(idempotencyKeys.scope, write.scope),
-              eq(idempotencyKeys.key, key),
-            ),
-          );
+        const thisKey = and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.scope, write.scope),
+          eq(idempotencyKeys.key, key),
+        );
+        const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
         if (stored && stored.expiresAt.getTime() > Date.now()) {
           if (stored.requestHash !== write.requestHash) throw new ApiError(409, 'idempotency_key_reused');
           return { replayed: true, status: stored.responseStatus, body: stored.responseBody, value: undefined };
         }
-        if (stored) {
-          await tx
-            .delete(idempotencyKeys)
-            .where(
-              and(
-                eq(idempotencyKeys.userId, userId),
-                eq(idempotencyKeys.scope, write.scope),
-                eq(idempotencyKeys.key, key),
-              ),
-            );
-        }
+        // An expired record is gone for good: the key starts afresh.
+        if (stored) await tx.delete(idempotencyKeys).where(thisKey);
       }
       const value = z.parse(write.schema, await write.work(tx));
       const body = JSON.stringify(value);

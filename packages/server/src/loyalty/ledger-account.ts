@@ -1,7 +1,17 @@
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { CampusTransaction } from '../db/database';
 import { ledgerEntries, lotConsumptions, pointAccounts, pointLots } from '../db/schema';
 import type { LedgerEntryRow } from '../db/schema';
+
+/**
+ * A member's lots that still hold points and have an expiry date, narrowed by `expiry`: due ones
+ * (`lt(pointLots.expiresOn, today)`) are what {@link expireDueLots} settles, the rest is what the points
+ * summary lists as expiring. One condition, so the summary and the expiry never disagree on which lots count.
+ */
+export function expiringLots(userId: number, expiry: SQL): SQL | undefined {
+  return and(eq(pointLots.userId, userId), gt(pointLots.remaining, 0), isNotNull(pointLots.expiresOn), expiry);
+}
 
 /**
  * A member's points account, locked for the rest of the transaction. Every ledger write goes through one:
@@ -60,14 +70,7 @@ export async function expireDueLots(account: LockedAccount): Promise<LedgerEntry
   const due = await tx
     .select()
     .from(pointLots)
-    .where(
-      and(
-        eq(pointLots.userId, userId),
-        gt(pointLots.remaining, 0),
-        isNotNull(pointLots.expiresOn),
-        lt(pointLots.expiresOn, today),
-      ),
-    )
+    .where(expiringLots(userId, lt(pointLots.expiresOn, today)))
     .orderBy(asc(pointLots.expiresOn), asc(pointLots.id))
     .for('update');
   const groups = new Map<string, typeof due>();

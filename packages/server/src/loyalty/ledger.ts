@@ -62,6 +62,52 @@ function assertPositiveInteger(points: number): void {
     throw new RangeError(`points must be a positive integer, got ${points}`);
 }
 
+/** One ledger entry: `points` signed (a debit is negative). */
+interface EntryValues extends PostingSource {
+  readonly points: number;
+  readonly campaignId: number | null;
+  readonly expiresOn?: string | null;
+}
+
+/**
+ * Writes an entry whose `balance_after` is the account's balance as the caller has just moved it, so the
+ * statement's running balance and the balance row cannot disagree.
+ * @param what names the posting in the error a missing row raises.
+ */
+async function writeEntry(account: LockedAccount, values: EntryValues, what: string): Promise<LedgerEntryRow> {
+  const [entry] = await account.tx
+    .insert(ledgerEntries)
+    .values({
+      userId: account.userId,
+      kind: values.kind,
+      sourceType: values.sourceType,
+      sourceId: values.sourceId,
+      points: values.points,
+      balanceAfter: account.balance,
+      campaignId: values.campaignId,
+      expiresOn: values.expiresOn ?? null,
+      note: values.note ?? null,
+      createdBy: values.createdBy ?? null,
+    })
+    .returning();
+  if (!entry) throw new Error(`${what} entry not written`);
+  return entry;
+}
+
+/** Takes `take` points out of one open lot, recording that the entry took them. */
+async function takeFromLot(
+  account: LockedAccount,
+  entryId: number,
+  lot: { readonly id: number; readonly remaining: number },
+  take: number,
+): Promise<void> {
+  await account.tx.insert(lotConsumptions).values({ entryId, lotId: lot.id, points: take });
+  await account.tx
+    .update(pointLots)
+    .set({ remaining: lot.remaining - take })
+    .where(eq(pointLots.id, lot.id));
+}
+
 /**
  * Credits points: one entry, one lot (so the points can expire and be traced), the balance raised. `earned`
  * credits also raise the account's experience points (which never decrease on redemption, spec §4); the
@@ -75,22 +121,7 @@ export async function creditPoints(account: LockedAccount, input: CreditInput): 
   if (expiresOn !== null && campaignId === null) throw new RangeError('expiring points need a campaign');
   account.balance += input.points;
   if (input.kind === 'earned') account.experiencePoints += input.points;
-  const [entry] = await account.tx
-    .insert(ledgerEntries)
-    .values({
-      userId: account.userId,
-      kind: input.kind,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId,
-      points: input.points,
-      balanceAfter: account.balance,
-      campaignId,
-      expiresOn,
-      note: input.note ?? null,
-      createdBy: input.createdBy ?? null,
-    })
-    .returning();
-  if (!entry) throw new Error('credit entry not written');
+  const entry = await writeEntry(account, { ...input, campaignId, expiresOn }, 'credit');
   await account.tx.insert(pointLots).values({
     userId: account.userId,
     entryId: entry.id,
@@ -126,21 +157,11 @@ export async function debitPoints(account: LockedAccount, input: DebitInput): Pr
   const points = Math.min(input.points, account.balance);
   if (points === 0) return { entry: null, debited: 0 };
   account.balance -= points;
-  const [entry] = await account.tx
-    .insert(ledgerEntries)
-    .values({
-      userId: account.userId,
-      kind: input.kind,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId,
-      points: -points,
-      balanceAfter: account.balance,
-      campaignId: input.campaignId ?? null,
-      note: input.note ?? null,
-      createdBy: input.createdBy ?? null,
-    })
-    .returning();
-  if (!entry) throw new Error('debit entry not written');
+  const entry = await writeEntry(
+    account,
+    { ...input, points: -points, campaignId: input.campaignId ?? null, expiresOn: null },
+    'debit',
+  );
   await consumeLots(account, entry.id, points);
   await saveAccount(account);
   return { entry, debited: points };
@@ -159,11 +180,7 @@ async function consumeLots(account: LockedAccount, entryId: number, points: numb
     if (left === 0) break;
     const take = Math.min(lot.remaining, left);
     left -= take;
-    await account.tx.insert(lotConsumptions).values({ entryId, lotId: lot.id, points: take });
-    await account.tx
-      .update(pointLots)
-      .set({ remaining: lot.remaining - take })
-      .where(eq(pointLots.id, lot.id));
+    await takeFromLot(account, entryId, lot, take);
   }
   // The balance row and the lots are kept together; a gap means they drifted apart, which must never pass.
   if (left !== 0)
@@ -184,21 +201,11 @@ export async function refundDebit(
   if (debit.userId !== account.userId || debit.points >= 0) throw new RangeError('not a debit of this member');
   const points = -debit.points;
   account.balance += points;
-  const [entry] = await account.tx
-    .insert(ledgerEntries)
-    .values({
-      userId: account.userId,
-      kind: 'reversed',
-      sourceType: source.sourceType,
-      sourceId: source.sourceId,
-      points,
-      balanceAfter: account.balance,
-      campaignId: debit.campaignId,
-      note: source.note ?? null,
-      createdBy: source.createdBy ?? null,
-    })
-    .returning();
-  if (!entry) throw new Error('refund entry not written');
+  const entry = await writeEntry(
+    account,
+    { ...source, kind: 'reversed', points, campaignId: debit.campaignId },
+    'refund',
+  );
   const taken = await account.tx.select().from(lotConsumptions).where(eq(lotConsumptions.entryId, debit.id));
   for (const consumption of taken) {
     await account.tx
@@ -243,31 +250,17 @@ export async function reverseCredit(
     return { entry: null, unrecovered: Math.max(0, takeable) };
   }
   account.balance -= points;
-  const [entry] = await account.tx
-    .insert(ledgerEntries)
-    .values({
-      userId: account.userId,
-      kind: 'reversed',
-      sourceType: source.sourceType,
-      sourceId: source.sourceId,
-      points: -points,
-      balanceAfter: account.balance,
-      campaignId: credit.campaignId,
-      note: source.note ?? null,
-      createdBy: source.createdBy ?? null,
-    })
-    .returning();
-  if (!entry) throw new Error('reversal entry not written');
+  const entry = await writeEntry(
+    account,
+    { ...source, kind: 'reversed', points: -points, campaignId: credit.campaignId },
+    'reversal',
+  );
   // The credit's own lot first, so the reversal takes exactly those points while they are unspent.
   let left = points;
   if (ownLot && ownLot.remaining > 0) {
     const take = Math.min(ownLot.remaining, left);
     left -= take;
-    await account.tx.insert(lotConsumptions).values({ entryId: entry.id, lotId: ownLot.id, points: take });
-    await account.tx
-      .update(pointLots)
-      .set({ remaining: ownLot.remaining - take })
-      .where(eq(pointLots.id, ownLot.id));
+    await takeFromLot(account, entry.id, ownLot, take);
   }
   if (left > 0) await consumeLots(account, entry.id, left);
   await saveAccount(account);

@@ -69,6 +69,34 @@ export function isLevelAbove(a: Level, b: Level): boolean {
 }
 
 /**
+ * The level a member carries into a campaign beginning on `campaign.beginDate`: from the member's latest earlier
+ * campaign of the client by core's `levelForNextCampaign` (kept when its minimum was reached again, else one
+ * level down), basic without one. Reads and the row {@link lockMemberLevel} creates use it alike, so a read
+ * never shows a level other than the one the next write will store.
+ */
+export async function carriedLevel(
+  db: CampusDb | CampusTransaction,
+  userId: number,
+  campaign: Pick<CampaignRow, 'clientId' | 'beginDate'>,
+): Promise<Level> {
+  const [before] = await db
+    .select({ level: memberCampaignLevels.level, levelPoints: memberCampaignLevels.levelPoints })
+    .from(memberCampaignLevels)
+    .innerJoin(campaigns, eq(campaigns.id, memberCampaignLevels.campaignId))
+    .where(
+      and(
+        eq(memberCampaignLevels.userId, userId),
+        eq(campaigns.clientId, campaign.clientId),
+        lt(campaigns.beginDate, campaign.beginDate),
+      ),
+    )
+    .orderBy(desc(campaigns.beginDate))
+    .limit(1);
+  if (!before) return 'basic';
+  return levelForNextCampaign(before.level, before.levelPoints, await readLevelMinimums(db, campaign.clientId));
+}
+
+/**
  * A member's level row in a campaign, locked for update, created when missing: a new campaign starts at the
  * level carried from the member's previous campaign by core's `levelForNextCampaign` (kept when its minimum was
  * reached again, else one level down), so levels carry over whether or not the close command has run yet.
@@ -85,22 +113,7 @@ export async function lockMemberLevel(
     .where(and(eq(memberCampaignLevels.userId, userId), eq(memberCampaignLevels.campaignId, campaign.id)))
     .for('update');
   if (existing) return existing;
-  const [before] = await tx
-    .select({ level: memberCampaignLevels.level, levelPoints: memberCampaignLevels.levelPoints })
-    .from(memberCampaignLevels)
-    .innerJoin(campaigns, eq(campaigns.id, memberCampaignLevels.campaignId))
-    .where(
-      and(
-        eq(memberCampaignLevels.userId, userId),
-        eq(campaigns.clientId, campaign.clientId),
-        lt(campaigns.beginDate, campaign.beginDate),
-      ),
-    )
-    .orderBy(desc(campaigns.beginDate))
-    .limit(1);
-  const level = before
-    ? levelForNextCampaign(before.level, before.levelPoints, await readLevelMinimums(tx, campaign.clientId))
-    : 'basic';
+  const level = await carriedLevel(tx, userId, campaign);
   await tx.insert(memberCampaignLevels).values({ userId, campaignId: campaign.id, level }).onConflictDoNothing();
   const [row] = await tx
     .select()

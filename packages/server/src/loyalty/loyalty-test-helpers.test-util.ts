@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import type { CampusApp } from '../app';
 import type { CampusDb } from '../db/database';
 import { stores, users } from '../db/schema';
 import { productToday } from '../shared/product-time';
 import { signIn } from '../test-support/auth-test-helpers.test-util';
 import { DEMO_PASSWORD } from '../test-support/demo-credentials.test-util';
+import type { TestApp } from '../test-support/test-app.test-util';
 
 /** Bearer tokens of demo users, signed in once per app. */
 export async function demoTokens<const N extends string>(app: CampusApp, names: readonly N[]) {
@@ -108,6 +110,30 @@ export async function demoIds(db: CampusDb) {
     return row.id;
   };
   return { store, user };
+}
+
+/** What {@link demoIds} finds. */
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/**
+ * {@link demoTokens} once per suite, in a `beforeAll` registered where it is called: call it after `useTestApp`.
+ * The record is filled in place, so tests read `tokens.agent` as with a `let` assigned in `beforeAll`.
+ */
+export function useDemoTokens<const N extends string>(context: Pick<TestApp, 'app'>, names: readonly N[]) {
+  const tokens = {} as Record<N, string>;
+  beforeAll(async () => {
+    Object.assign(tokens, await demoTokens(context.app, names));
+  });
+  return tokens;
+}
+
+/** {@link demoIds} once per suite, filled in place like {@link useDemoTokens}. */
+export function useDemoIds(context: Pick<TestApp, 'database'>): DemoIds {
+  const ids = {} as DemoIds;
+  beforeAll(async () => {
+    Object.assign(ids, await demoIds(context.database.db));
+  });
+  return ids;
 }
 
 /** The fields of a valid sale of the agent at Horizonte Paulista today (photo to be added). */

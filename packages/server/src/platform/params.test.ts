@@ -8,10 +8,9 @@ import {
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSETS_DIR } from '../shared/assets';
-import { FIXTURE_CLIENT, getAs, requestAs, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
-import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { FIXTURE_CLIENT, getAs, requestAs, useCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import {
   campaignsResponseSchema,
   faqResponseSchema,
@@ -21,18 +20,12 @@ import {
   siteListsResponseSchema,
   welcomeBannerResponseSchema,
 } from '@campus/core/schemas';
+import { basic } from '../test-support/auth-test-helpers.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
-
-function basic(clientId: string, secret: string): string {
-  return `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
-}
 
 describeEachDatabase('platform data: params, site lists, FAQ, pages, banner, campaigns, module items', (kind) => {
   const context = useTestApp(kind);
-  let fixture: CatalogueFixture;
-  beforeAll(async () => {
-    fixture = await seedCatalogueFixture(context.app);
-  }, 60_000);
+  const fixture = useCatalogueFixture(context);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     context.app.inject({ method: 'GET', url, headers });

@@ -1,17 +1,12 @@
 import { portfolioCourseSchema, portfolioResponseSchema } from '@campus/core/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CLIENT, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
-import type { CatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_CLIENT, useCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { basic } from '../test-support/auth-test-helpers.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
-
-const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
 
 describeEachDatabase('public training portfolio', (kind) => {
   const context = useTestApp(kind);
-  let fixture: CatalogueFixture;
-  beforeAll(async () => {
-    fixture = await seedCatalogueFixture(context.app);
-  }, 60_000);
+  const fixture = useCatalogueFixture(context);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     context.app.inject({ method: 'GET', url, headers });

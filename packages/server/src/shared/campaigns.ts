@@ -11,8 +11,8 @@ import { productToday } from './product-time';
  * `GET /api/me/` (src/auth) read them alike.
  */
 
-/** A campaign on the wire, its status on `today` by core's `campaignStatus`. */
-export function toCampaign(row: CampaignRow, today: string): CampaignWire {
+/** The fields of a campaign that members and programme administrators read alike. */
+export function campaignFields(row: CampaignRow): Omit<CampaignWire, 'status'> {
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +20,13 @@ export function toCampaign(row: CampaignRow, today: string): CampaignWire {
     image: row.image,
     begin_date: row.beginDate,
     end_date: row.endDate,
+  };
+}
+
+/** A campaign on the wire, its status on `today` by core's `campaignStatus`. */
+export function toCampaign(row: CampaignRow, today: string): CampaignWire {
+  return {
+    ...campaignFields(row),
     status: campaignStatus({ beginDate: row.beginDate, endDate: row.endDate }, today),
   };
 }

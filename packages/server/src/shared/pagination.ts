@@ -38,3 +38,19 @@ export function toPage<Item>(requestUrl: string, request: PageRequest, count: nu
     results,
   };
 }
+
+/**
+ * Reads one page of a list: first the total (`countRows`, a `select({ value: count() })` over the list's
+ * filter), then the page's items (`readRows` with the page's SQL limit and offset, over the same filter),
+ * wrapped by {@link toPage}. Lists keep their own filter and order; only the paging is said here once.
+ */
+export async function readPage<Item>(
+  requestUrl: string,
+  request: PageRequest,
+  countRows: PromiseLike<readonly { readonly value: number }[]>,
+  readRows: (page: { readonly limit: number; readonly offset: number }) => Promise<Item[]>,
+): Promise<Page<Item>> {
+  const [total] = await countRows;
+  const results = await readRows({ limit: request.page_size, offset: pageOffset(request) });
+  return toPage(requestUrl, request, total?.value ?? 0, results);
+}

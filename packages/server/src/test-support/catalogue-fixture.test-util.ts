@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { CampusApp } from '../app';
 import { startSession } from '../auth/token-issuer';
 import type { CampusDb } from '../db/database';
+import type { TestApp } from './test-app.test-util';
 import {
   campaigns,
   catalogueItemChildren,
@@ -570,6 +572,18 @@ export async function seedCatalogueFixture(app: CampusApp): Promise<CatalogueFix
       upcoming: campaignRows[2]?.id ?? 0,
     },
   };
+}
+
+/**
+ * {@link seedCatalogueFixture} once per suite, in `beforeAll` after the app of {@link useTestApp} exists. The
+ * object returned is filled in place, so tests read `fixture.ana` … as with a `let` set in `beforeAll`.
+ */
+export function useCatalogueFixture(context: Pick<TestApp, 'app'>): CatalogueFixture {
+  const fixture = {} as CatalogueFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await seedCatalogueFixture(context.app));
+  }, 60_000);
+  return fixture;
 }
 
 /** GET with a bearer token. */

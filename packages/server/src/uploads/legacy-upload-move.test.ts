@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,27 +13,9 @@ import { createMemoryObjectStore } from '../storage/memory-object-store';
 import type { ObjectStore } from '../storage/object-store';
 import { createTestDatabase, describeEachDatabase, testConfig, useTestApp } from '../test-support/test-app.test-util';
 import { moveLegacyUploads } from './legacy-upload-move';
+import { insertLegacyUploads } from './legacy-uploads.test-util';
 import { sanitizeImage } from './sanitize-image';
 import type { SanitizedImage } from './sanitize-image';
-
-/** Inserts uploads as the server wrote them before object storage: bytes in `data`. */
-async function insertLegacyUploads(db: CampusDb, ownerId: number, image: SanitizedImage, count: number) {
-  const names = Array.from({ length: count }, () => `${randomBytes(16).toString('hex')}.jpg`);
-  await db.insert(uploadedFiles).values(
-    names.map((name) => ({
-      name,
-      ownerId,
-      purpose: 'invoice_photo' as const,
-      contentType: image.contentType,
-      byteSize: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      sha256: image.sha256,
-      data: image.bytes,
-    })),
-  );
-  return names;
-}
 
 /** Names of the given uploads whose bytes are still in their row. */
 async function stillInRows(db: CampusDb, names: readonly string[]) {

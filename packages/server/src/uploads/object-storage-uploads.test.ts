@@ -17,6 +17,7 @@ import { startS3TestServer } from '../storage/s3-test-server.test-util';
 import type { S3TestServer } from '../storage/s3-test-server.test-util';
 import { createTestApp, describeEachDatabase } from '../test-support/test-app.test-util';
 import type { TestApp } from '../test-support/test-app.test-util';
+import { insertLegacyUploads } from './legacy-uploads.test-util';
 import { sanitizeImage } from './sanitize-image';
 
 /** The headers every served upload carries, whichever store holds its bytes. */
@@ -89,18 +90,8 @@ describeEachDatabase('uploads in S3-compatible object storage', (kind) => {
 
   it('still serves an upload written before object storage from its row', async () => {
     const image = await sanitizeImage(await jpegWithExif(11), 'photo');
-    const name = `${randomBytes(16).toString('hex')}.jpg`;
-    await context.database.db.insert(uploadedFiles).values({
-      name,
-      ownerId: await userIdOf(context.database.db, 'agent'),
-      purpose: 'store_photo',
-      contentType: image.contentType,
-      byteSize: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      sha256: image.sha256,
-      data: image.bytes,
-    });
+    const agent = await userIdOf(context.database.db, 'agent');
+    const [name] = await insertLegacyUploads(context.database.db, agent, image, 1, 'store_photo');
     const served = await sendJson(context.app, 'GET', `/api/uploads/${name}`, tokens.agent);
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject(SERVED_UPLOAD_HEADERS);

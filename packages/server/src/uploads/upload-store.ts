@@ -18,6 +18,20 @@ export interface StoredUpload {
 /** Pattern of a generated upload name (for route parameters). */
 export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
 
+/** The `uploaded_files` columns that describe a sanitized image (its bytes live in the object store). */
+export function uploadRow(name: string, ownerId: number, purpose: UploadPurpose, image: SanitizedImage) {
+  return {
+    name,
+    ownerId,
+    purpose,
+    contentType: image.contentType,
+    byteSize: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    sha256: image.sha256,
+  };
+}
+
 /**
  * Stores a sanitized image under a generated, unguessable name: its bytes in the object store (the object's key is
  * the name), then its row in the caller's transaction, so the upload and the sale or photo that uses it commit
@@ -36,16 +50,7 @@ export async function storeUpload(
   await uploads.put(name, image.bytes, image.contentType);
   const [row] = await tx
     .insert(uploadedFiles)
-    .values({
-      name,
-      ownerId,
-      purpose,
-      contentType: image.contentType,
-      byteSize: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      sha256: image.sha256,
-    })
+    .values(uploadRow(name, ownerId, purpose, image))
     .returning({ id: uploadedFiles.id, name: uploadedFiles.name });
   if (!row) throw new Error('upload not stored');
   return row;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { demoTokens, sendJson } from '../loyalty-test-helpers.test-util';
+import { sendJson, useDemoTokens } from '../loyalty-test-helpers.test-util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retailChains, siteListEntries } from '../../db/schema';
 import { DEMO_EVENT_CODES } from '../../seed/demo/demo-loyalty-store';
@@ -7,12 +7,11 @@ import { describeEachDatabase, useTestApp } from '../../test-support/test-app.te
 
 describeEachDatabase('programme administrator: rewards, events, campaigns, stores', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'admin' | 'agent' | 'auditor', string>;
+  const tokens = useDemoTokens(context, ['admin', 'agent', 'auditor']);
   let department: number;
   let category: number;
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['admin', 'agent', 'auditor']);
     const entries = await context.database.db.select().from(siteListEntries);
     department = entries.find((entry) => entry.list === 'reward_departments')?.id ?? 0;
     category = entries.find((entry) => entry.list === 'reward_categories' && entry.code === 'electronics')?.id ?? 0;

@@ -7,23 +7,21 @@ import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import {
   dayFromToday,
-  demoIds,
-  demoTokens,
   jpegWithExif,
   postMultipart,
   saleFields,
   sendJson,
+  useDemoIds,
+  useDemoTokens,
 } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('loyalty administration', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'agent' | 'owner' | 'auditor' | 'admin' | 'learner', string>;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  const tokens = useDemoTokens(context, ['agent', 'owner', 'auditor', 'admin', 'learner']);
+  const ids = useDemoIds(context);
   let photo: Buffer;
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner', 'auditor', 'admin', 'learner']);
-    ids = await demoIds(context.database.db);
     photo = await jpegWithExif(3);
   });
 

@@ -1,6 +1,6 @@
 import type { adminCampaignInputSchema, adminCampaignPatchSchema } from '@campus/core/schemas';
 import type { AdminCampaignWire } from '@campus/core/schemas';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { executeRows } from '../../db/execute-rows';
@@ -8,6 +8,8 @@ import { sqlState } from '../../db/sql-state';
 import { campaignStores, campaigns } from '../../db/schema';
 import type { CampaignRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { lockClientRow } from './client-ownership';
+import { campaignFields } from '../../shared/campaigns';
 import { requireStores } from './catalogue-admin-references';
 
 /*
@@ -31,15 +33,7 @@ async function storeIdsOf(db: CampusDb | CampusTransaction, campaignId: number):
 }
 
 function toWire(row: CampaignRow, storeIds: number[]): AdminCampaignWire {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    begin_date: row.beginDate,
-    end_date: row.endDate,
-    store_ids: storeIds,
-  };
+  return { ...campaignFields(row), store_ids: storeIds };
 }
 
 /** Every campaign of the client, latest first, with its stores. */
@@ -99,12 +93,7 @@ export async function updateCampaign(
   id: number,
   patch: AdminCampaignPatch,
 ): Promise<AdminCampaignWire> {
-  const [current] = await tx
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  const current = await lockClientRow(tx, campaigns, clientId, id);
   const beginDate = patch.begin_date ?? current.beginDate;
   const endDate = patch.end_date ?? current.endDate;
   if (beginDate > endDate) throw new ApiError(400, 'invalid_request', {}, { fields: ['body.end_date'] });
@@ -120,12 +109,7 @@ export async function updateCampaign(
 
 /** Deletes a campaign nothing refers to yet; otherwise 409 `campaign_in_use`. */
 export async function deleteCampaign(tx: CampusTransaction, clientId: number, id: number): Promise<void> {
-  const [current] = await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  await lockClientRow(tx, campaigns, clientId, id);
   // Levels, events and rewards would go with it (cascade or set null) and ledger entries and sales restrict it:
   // a campaign anything refers to keeps its history.
   const [used] = await executeRows<{ used: boolean }>(

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { CampusDb } from '../../db/database';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaigns, levelRequests, userClients } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 
@@ -38,4 +39,28 @@ export async function requireCampaignOfClient(db: CampusDb, clientId: number, ca
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.clientId, clientId)));
   if (!campaign) throw new ApiError(404, 'not_found');
   return campaign.id;
+}
+
+/** A programme table whose rows each belong to one client (campaigns, events, rewards, stores). */
+type ClientTable = PgTable & { readonly id: PgColumn; readonly clientId: PgColumn };
+
+/**
+ * The client's row `id` of `table`, locked for the rest of the transaction (an update or a delete follows).
+ * @throws 404 `not_found_or_forbidden` for another client's row as for an unknown id, so the two look alike
+ */
+export async function lockClientRow<T extends ClientTable>(
+  tx: CampusTransaction,
+  table: T,
+  clientId: number,
+  id: number,
+): Promise<T['$inferSelect']> {
+  // Widened for Drizzle's select typing, which cannot follow a generic table; the row is the table's own.
+  const source: PgTable = table;
+  const [row] = await tx
+    .select()
+    .from(source)
+    .where(and(eq(table.id, id), eq(table.clientId, clientId)))
+    .for('update');
+  if (!row) throw new ApiError(404, 'not_found_or_forbidden');
+  return row as T['$inferSelect'];
 }

@@ -8,6 +8,7 @@ import { eventAttendances, loyaltyEvents } from '../../db/schema';
 import type { LoyaltyEventRow } from '../../db/schema';
 import { sqlState } from '../../db/sql-state';
 import { ApiError } from '../../http/api-error';
+import { lockClientRow } from './client-ownership';
 import { requireCampaign } from './catalogue-admin-references';
 import { eventToWire } from '../events-reader';
 
@@ -116,12 +117,7 @@ export async function updateEvent(
   patch: AdminEventPatch,
   now: Date,
 ): Promise<AdminEventWire> {
-  const [current] = await tx
-    .select()
-    .from(loyaltyEvents)
-    .where(and(eq(loyaltyEvents.id, id), eq(loyaltyEvents.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  const current = await lockClientRow(tx, loyaltyEvents, clientId, id);
   await requireCampaign(tx, clientId, patch.campaign_id);
   const beginAt = patch.begin_at === undefined ? current.beginAt : new Date(patch.begin_at);
   const endAt = patch.end_at === undefined ? current.endAt : new Date(patch.end_at);
@@ -152,12 +148,7 @@ export async function updateEvent(
 
 /** Deletes an event nobody checked in to; one with check-ins answers 409 `event_in_use`. */
 export async function deleteEvent(tx: CampusTransaction, clientId: number, id: number): Promise<void> {
-  const [current] = await tx
-    .select({ id: loyaltyEvents.id })
-    .from(loyaltyEvents)
-    .where(and(eq(loyaltyEvents.id, id), eq(loyaltyEvents.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  await lockClientRow(tx, loyaltyEvents, clientId, id);
   if ((await attendanceCount(tx, id)) > 0) throw new ApiError(409, 'event_in_use');
   await tx.delete(loyaltyEvents).where(eq(loyaltyEvents.id, id));
 }

@@ -10,7 +10,9 @@ import {
   pointsAdjustmentRequestSchema,
   pointsAdjustmentResponseSchema,
 } from '@campus/core/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CampusTransaction } from '../../db/database';
 import { errorResponses } from '../../http/error-body';
 import { closeCampaign } from './campaign-close';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
@@ -19,6 +21,37 @@ import { decideLevelRequestForAnswer, readClientLevelRequests } from './level-re
 import { blockMember, unblockMember } from './member-blocks';
 import { adjustPoints } from './point-adjustments';
 import { idParamsSchema, loyaltyContext } from '../request-context';
+
+/** A change of a member's block status ({@link sendMemberStatus}). */
+interface MemberStatusChange {
+  /** The route's path in core's table: the `POST` idempotency scope. */
+  readonly path: string;
+  readonly userId: number;
+  /** What identifies the request for a replay (kept per route, so stored keys keep matching). */
+  readonly hashOf: unknown;
+  /** The member's status once the change committed. */
+  readonly status: 'blocked' | 'approved';
+  readonly write: (tx: CampusTransaction, adminId: number) => Promise<void>;
+}
+
+/**
+ * Blocking and unblocking answer alike: the member must be of the administrator's client (404 otherwise), the
+ * change runs once per `Idempotency-Key`, and the answer is the member's new status.
+ */
+async function sendMemberStatus(request: FastifyRequest, reply: FastifyReply, change: MemberStatusChange) {
+  const context = await loyaltyContext(request);
+  await requireClientMember(request.server.database.db, context.clientId, change.userId);
+  return sendIdempotent(request, reply, {
+    scope: idempotencyScope('POST', change.path),
+    requestHash: hashJson(change.hashOf),
+    status: 200,
+    schema: memberBlockResponseSchema,
+    work: async (tx) => {
+      await change.write(tx, context.userId);
+      return { user: change.userId, status: change.status };
+    },
+  });
+}
 
 /**
  * The programme administrator's earning-side calls (issue 6, spec §4, §6): level requests, points
@@ -122,20 +155,14 @@ export const adminProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberBlockResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const context = await loyaltyContext(request);
-      await requireClientMember(app.database.db, context.clientId, request.params.id);
-      return sendIdempotent(request, reply, {
-        scope: idempotencyScope('POST', LOYALTY_ADMIN_PATHS.blockMember),
-        requestHash: hashJson({ id: request.params.id, body: request.body }),
-        status: 200,
-        schema: memberBlockResponseSchema,
-        work: async (tx) => {
-          await blockMember(tx, { userId: request.params.id, reason: request.body.reason, adminId: context.userId });
-          return { user: request.params.id, status: 'blocked' as const };
-        },
-      });
-    },
+    async (request, reply) =>
+      sendMemberStatus(request, reply, {
+        path: LOYALTY_ADMIN_PATHS.blockMember,
+        userId: request.params.id,
+        hashOf: { id: request.params.id, body: request.body },
+        status: 'blocked',
+        write: (tx, adminId) => blockMember(tx, { userId: request.params.id, reason: request.body.reason, adminId }),
+      }),
   );
 
   app.post(
@@ -150,20 +177,14 @@ export const adminProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberBlockResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const context = await loyaltyContext(request);
-      await requireClientMember(app.database.db, context.clientId, request.params.id);
-      return sendIdempotent(request, reply, {
-        scope: idempotencyScope('POST', LOYALTY_ADMIN_PATHS.unblockMember),
-        requestHash: hashJson({ id: request.params.id }),
-        status: 200,
-        schema: memberBlockResponseSchema,
-        work: async (tx) => {
-          await unblockMember(tx, { userId: request.params.id, adminId: context.userId });
-          return { user: request.params.id, status: 'approved' as const };
-        },
-      });
-    },
+    async (request, reply) =>
+      sendMemberStatus(request, reply, {
+        path: LOYALTY_ADMIN_PATHS.unblockMember,
+        userId: request.params.id,
+        hashOf: { id: request.params.id },
+        status: 'approved',
+        write: (tx, adminId) => unblockMember(tx, { userId: request.params.id, adminId }),
+      }),
   );
 
   app.post(

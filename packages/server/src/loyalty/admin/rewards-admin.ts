@@ -1,11 +1,12 @@
 import type { Locale } from '@campus/core';
 import type { AdminRewardInput, AdminRewardWire } from '@campus/core/schemas';
 import type { adminRewardPatchSchema } from '@campus/core/schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusTransaction } from '../../db/database';
 import { rewardCategoryLimits, rewardOrders, rewards } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { lockClientRow } from './client-ownership';
 import { requireCampaign, requireListEntry, requireTraining } from './catalogue-admin-references';
 import { findClientReward, rewardToWire } from '../rewards-reader';
 import type { RewardRecord } from '../rewards-reader';
@@ -104,12 +105,7 @@ export async function updateReward(
   patch: AdminRewardPatch,
   locale: Locale,
 ): Promise<AdminRewardWire> {
-  const [current] = await tx
-    .select()
-    .from(rewards)
-    .where(and(eq(rewards.id, id), eq(rewards.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  const current = await lockClientRow(tx, rewards, clientId, id);
   await checkReferences(tx, clientId, patch);
   await tx
     .update(rewards)
@@ -137,12 +133,7 @@ export async function updateReward(
 
 /** Deletes a reward nobody redeemed; one with orders answers 409 `reward_in_use` (deactivate it instead). */
 export async function deleteReward(tx: CampusTransaction, clientId: number, id: number): Promise<void> {
-  const [current] = await tx
-    .select({ id: rewards.id })
-    .from(rewards)
-    .where(and(eq(rewards.id, id), eq(rewards.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  await lockClientRow(tx, rewards, clientId, id);
   const [order] = await tx
     .select({ id: rewardOrders.id })
     .from(rewardOrders)

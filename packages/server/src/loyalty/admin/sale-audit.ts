@@ -8,7 +8,7 @@ import { lockPointAccount } from '../ledger-account';
 import { reverseCredit } from '../ledger';
 import { addLevelPoints } from '../levels';
 import { readSales } from '../sale-reader';
-import { pageOffset, toPage } from '../../shared/pagination';
+import { readPage } from '../../shared/pagination';
 import type { PageRequest } from '../../shared/pagination';
 
 /** What an audit did. */
@@ -102,12 +102,9 @@ export async function listSalesToAudit(db: CampusDb, clientId: number, requestUr
     inArray(sales.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clientId, clientId))),
     query.status === undefined ? undefined : eq(sales.status, query.status),
   );
-  const [total] = await db.select({ value: count() }).from(sales).where(where);
-  const results = await readSales(db, where, [asc(sales.createdAt), asc(sales.id)], {
-    limit: query.page_size,
-    offset: pageOffset(query),
-  });
-  return toPage(requestUrl, query, total?.value ?? 0, results);
+  return readPage(requestUrl, query, db.select({ value: count() }).from(sales).where(where), (page) =>
+    readSales(db, where, [asc(sales.createdAt), asc(sales.id)], page),
+  );
 }
 
 /**

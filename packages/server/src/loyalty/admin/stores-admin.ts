@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaignStores, campaigns, retailChains, storeLoyaltySettings, stores } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { lockClientRow } from './client-ownership';
 import { requireCampaigns, requireRetailer } from './catalogue-admin-references';
 
 /*
@@ -118,12 +118,7 @@ export async function updateStore(
   id: number,
   patch: AdminStorePatch,
 ): Promise<AdminStoreWire> {
-  const [current] = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.clientId, clientId)))
-    .for('update');
-  if (!current) throw new ApiError(404, 'not_found_or_forbidden');
+  await lockClientRow(tx, stores, clientId, id);
   await requireRetailer(tx, clientId, patch.retailer_id);
   const changes = {
     chainId: patch.retailer_id,

@@ -2,19 +2,11 @@ import type { Locale } from '@campus/core';
 import type { LoyaltyStore } from '@campus/core/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
-import {
-  campaigns,
-  campaignStores,
-  loyaltyProducts,
-  photoTypes,
-  retailChains,
-  storeLoyaltySettings,
-  stores,
-  userStores,
-} from '../../db/schema';
+import { campaigns, campaignStores, loyaltyProducts, photoTypes } from '../../db/schema';
 import { localizedName } from '../../shared/localized-name';
 import { findActiveCampaign } from '../campaign-lookup';
 import type { LoyaltyContext } from '../request-context';
+import { memberStoreRows } from './member-stores';
 
 /*
  * What a member reports sales and photos against (issue 6): their retail chains and stores with participation
@@ -27,22 +19,7 @@ import type { LoyaltyContext } from '../request-context';
  */
 export async function readMemberStores(db: CampusDb, context: LoyaltyContext) {
   const active = await findActiveCampaign(db, context.clientId, context.today);
-  const rows = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      city: stores.city,
-      state: stores.state,
-      chainId: retailChains.id,
-      chainName: retailChains.name,
-      camerasAllowed: storeLoyaltySettings.camerasAllowed,
-    })
-    .from(userStores)
-    .innerJoin(stores, eq(stores.id, userStores.storeId))
-    .innerJoin(retailChains, eq(retailChains.id, stores.chainId))
-    .leftJoin(storeLoyaltySettings, eq(storeLoyaltySettings.storeId, stores.id))
-    .where(and(eq(userStores.userId, context.userId), eq(stores.clientId, context.clientId), eq(stores.isActive, true)))
-    .orderBy(asc(retailChains.name), asc(stores.name));
+  const rows = await memberStoreRows(db, context);
   const participation =
     rows.length === 0
       ? []
@@ -69,7 +46,7 @@ export async function readMemberStores(db: CampusDb, context: LoyaltyContext) {
       name: row.name,
       city: row.city,
       state: row.state,
-      invoice_photo_required: row.camerasAllowed ?? true,
+      invoice_photo_required: row.camerasAllowed,
       campaign_ids: campaignIds,
       participating: active !== undefined && campaignIds.includes(active.id),
     });

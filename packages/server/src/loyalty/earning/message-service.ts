@@ -5,7 +5,7 @@ import { memberMessages } from '../../db/schema';
 import type { MemberMessageRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { memberMessageText } from '../../i18n/member-message-texts';
-import { pageOffset, toPage } from '../../shared/pagination';
+import { readPage } from '../../shared/pagination';
 import type { PageRequest } from '../../shared/pagination';
 
 /** A message on the wire, its text in `locale`. */
@@ -37,19 +37,20 @@ export async function listMessages(
     eq(memberMessages.userId, userId),
     query.unread === 'true' ? isNull(memberMessages.readAt) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(memberMessages).where(where);
-  const rows = await db
-    .select()
-    .from(memberMessages)
-    .where(where)
-    .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query));
-  return toPage(
+  return readPage(
     requestUrl,
     query,
-    total?.value ?? 0,
-    rows.map((row) => toWire(row, locale)),
+    db.select({ value: count() }).from(memberMessages).where(where),
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(memberMessages)
+        .where(where)
+        .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => toWire(row, locale));
+    },
   );
 }
 

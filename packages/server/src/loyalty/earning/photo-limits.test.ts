@@ -4,18 +4,16 @@ import { beforeAll, expect, it } from 'vitest';
 import { productToday } from '../../shared/product-time';
 import { storePhotos } from '../../db/schema';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { demoIds, demoTokens, jpegWithExif, postMultipart, sendJson } from '../loyalty-test-helpers.test-util';
+import { jpegWithExif, postMultipart, sendJson, useDemoIds, useDemoTokens } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('loyalty weekly photo limits', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'agent' | 'owner', string>;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  const tokens = useDemoTokens(context, ['agent', 'owner']);
+  const ids = useDemoIds(context);
   let typeIds: Record<'window' | 'shelf' | 'material', number>;
   const monday = () => photoWeekStart(productToday());
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner']);
-    ids = await demoIds(context.database.db);
     const types = (await sendJson(context.app, 'GET', '/api/photo-types/?locale=en-US', tokens.agent)).json()
       .photo_types as { id: number; name: string }[];
     const idOf = (name: string) => types.find((type) => type.name === name)?.id ?? -1;

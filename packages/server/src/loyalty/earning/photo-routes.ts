@@ -9,15 +9,12 @@ import { photoWeekStart } from '@campus/core/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';
-import { findActiveCampaign } from '../campaign-lookup';
-import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { weeklyPhotoLimits } from './photo-limits';
-import { publishRankingChange } from '../ranking';
 import { photoAlreadySent, recordStorePhoto } from './photo-service';
 import { loyaltyContext } from '../request-context';
-import { violatedUniqueConstraint } from './unique-violation';
-import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
-import { withUploadCleanup } from '../../uploads/pending-uploads';
+import { sendPointsUpload } from './points-upload';
+import { fileFieldSchema, multipartBody } from '../../uploads/multipart-body';
 import { sanitizeImage } from '../../uploads/sanitize-image';
 import { countUpload } from '../../uploads/upload-limiter';
 
@@ -64,40 +61,22 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = await loyaltyContext(request, ['upload_photos']);
       await countUpload(app, context.userId);
       const photo = await sanitizeImage(request.body.photo, 'photo');
-      let campaignId: number | null = null;
-      try {
-        // The photo's object is written before its row: one whose transaction rolled back is deleted after it.
-        return await withUploadCleanup(request, (uploads) =>
-          sendIdempotent(request, reply, {
-            scope: idempotencyScope('POST', LOYALTY_PATHS.photos),
-            requestHash: multipartHash(request),
-            status: 201,
-            schema: photoCreatedSchema,
-            work: async (tx) => {
-              const created = await recordStorePhoto(
-                tx,
-                { ...context, photoTypeId: request.body.photo_type, storeId: request.body.store, photo },
-                uploads,
-              );
-              // The campaign the points count in, for the ranking announcement after commit.
-              campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
-              return created;
-            },
-            afterCommit: () =>
-              void publishRankingChange(
-                app.realtime,
-                { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'store_photo' },
-                request.log,
-              ),
-          }),
-        );
-      } catch (error) {
+      return sendPointsUpload(request, reply, context, {
+        path: LOYALTY_PATHS.photos,
+        schema: photoCreatedSchema,
+        reason: 'store_photo',
+        record: (tx, uploads) =>
+          recordStorePhoto(
+            tx,
+            { ...context, photoTypeId: request.body.photo_type, storeId: request.body.store, photo },
+            uploads,
+          ),
         // Another member of the store sent this type in the same week a moment earlier.
-        if (violatedUniqueConstraint(error) === 'store_photos_week_unique') {
-          throw photoAlreadySent(photoWeekStart(context.today));
-        }
-        throw error;
-      }
+        duplicate: {
+          constraint: 'store_photos_week_unique',
+          refusal: () => photoAlreadySent(photoWeekStart(context.today)),
+        },
+      });
     },
   );
 };

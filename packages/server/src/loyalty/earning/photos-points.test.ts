@@ -6,23 +6,21 @@ import { levelRequests, memberMessages, sales, userStores } from '../../db/schem
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import {
-  demoIds,
-  demoTokens,
   jpegWithExif,
   postMultipart,
   saleFields,
   sendJson,
+  useDemoIds,
+  useDemoTokens,
 } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('loyalty photos, points and levels', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'agent' | 'owner' | 'admin', string>;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  const tokens = useDemoTokens(context, ['agent', 'owner', 'admin']);
+  const ids = useDemoIds(context);
   let photo: Buffer;
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner', 'admin']);
-    ids = await demoIds(context.database.db);
     photo = await jpegWithExif(7);
   });
 
@@ -46,13 +44,16 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
   it('credits one photo per type, store and week, then answers the next allowed date', async () => {
     const shelf = await photoTypeId('Gôndola');
     const store = String(ids.store('Horizonte Paulista').id);
-    const first = await postMultipart(
-      context.app,
-      '/api/photos/',
-      tokens.agent,
-      { photo_type: String(shelf.id), store },
-      { photo: { bytes: photo } },
-    );
+    // The same photo twice in one week: the second is refused with the date the type opens again.
+    const sendShelf = () =>
+      postMultipart(
+        context.app,
+        '/api/photos/',
+        tokens.agent,
+        { photo_type: String(shelf.id), store },
+        { photo: { bytes: photo } },
+      );
+    const first = await sendShelf();
     expect(first.statusCode).toBe(201);
     const monday = photoWeekStart(productToday());
     expect(first.json()).toEqual({
@@ -61,13 +62,7 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
       week_start: monday,
       next_allowed_date: addDays(monday, 7),
     });
-    const again = await postMultipart(
-      context.app,
-      '/api/photos/',
-      tokens.agent,
-      { photo_type: String(shelf.id), store },
-      { photo: { bytes: photo } },
-    );
+    const again = await sendShelf();
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual(
       expect.objectContaining({

@@ -1,17 +1,17 @@
-import { canAccessEvents, LEVEL_MULTIPLIERS, levelForNextCampaign } from '@campus/core/rules';
+import { canAccessEvents, LEVEL_MULTIPLIERS } from '@campus/core/rules';
 import type { Locale } from '@campus/core';
 import type { LEDGER_ENTRY_KINDS, PointsSummary } from '@campus/core/schemas';
 import type { Level } from '@campus/core/rules';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
-import { campaigns, ledgerEntries, memberCampaignLevels, pointAccounts, pointLots, sales } from '../../db/schema';
+import { campaigns, ledgerEntries, pointAccounts, pointLots, sales } from '../../db/schema';
 import { localizedName } from '../../shared/localized-name';
-import { pageOffset, toPage } from '../../shared/pagination';
+import { readPage } from '../../shared/pagination';
 import type { PageRequest } from '../../shared/pagination';
 import { withTransaction } from '../../db/transaction';
-import { findActiveCampaign } from '../campaign-lookup';
-import { lockPointAccount } from '../ledger-account';
-import { readLevelDefinitions, readLevelMinimums } from '../levels';
+import { expiringLots, lockPointAccount } from '../ledger-account';
+import { readMemberLevel } from '../member-level';
+import { readLevelDefinitions } from '../levels';
 import type { LoyaltyContext } from '../request-context';
 
 /**
@@ -22,14 +22,7 @@ export async function settleExpiredPoints(db: CampusDb, userId: number, today: s
   const [due] = await db
     .select({ id: pointLots.id })
     .from(pointLots)
-    .where(
-      and(
-        eq(pointLots.userId, userId),
-        gt(pointLots.remaining, 0),
-        isNotNull(pointLots.expiresOn),
-        lt(pointLots.expiresOn, today),
-      ),
-    )
+    .where(expiringLots(userId, lt(pointLots.expiresOn, today)))
     .limit(1);
   if (due) await withTransaction(db, (tx) => lockPointAccount(tx, userId, today));
 }
@@ -41,38 +34,8 @@ export async function readCurrentLevel(
   clientId: number,
   today: string,
 ): Promise<{ level: Level; levelPoints: number; campaignId: number | null }> {
-  const campaign = await findActiveCampaign(db, clientId, today);
-  if (!campaign) return { level: 'basic', levelPoints: 0, campaignId: null };
-  const [row] = await db
-    .select()
-    .from(memberCampaignLevels)
-    .where(and(eq(memberCampaignLevels.userId, userId), eq(memberCampaignLevels.campaignId, campaign.id)));
-  if (row) return { level: row.level, levelPoints: row.levelPoints, campaignId: campaign.id };
-  // No activity yet in this campaign: show the level it starts with, carried from the previous one.
-  return {
-    level: await carriedLevel(db, userId, campaign.beginDate, clientId),
-    levelPoints: 0,
-    campaignId: campaign.id,
-  };
-}
-
-/** The level the member carries into a campaign beginning on `beginDate` (read only; levels.ts writes it). */
-async function carriedLevel(db: CampusDb, userId: number, beginDate: string, clientId: number): Promise<Level> {
-  const [before] = await db
-    .select({ level: memberCampaignLevels.level, levelPoints: memberCampaignLevels.levelPoints })
-    .from(memberCampaignLevels)
-    .innerJoin(campaigns, eq(campaigns.id, memberCampaignLevels.campaignId))
-    .where(
-      and(
-        eq(memberCampaignLevels.userId, userId),
-        eq(campaigns.clientId, clientId),
-        lt(campaigns.beginDate, beginDate),
-      ),
-    )
-    .orderBy(desc(campaigns.beginDate))
-    .limit(1);
-  if (!before) return 'basic';
-  return levelForNextCampaign(before.level, before.levelPoints, await readLevelMinimums(db, clientId));
+  const { level, levelPoints, campaign } = await readMemberLevel(db, userId, clientId, today);
+  return { level, levelPoints, campaignId: campaign?.id ?? null };
 }
 
 /** `GET /api/points/`: balance, experience, level, points still to audit, and what expires when. */
@@ -88,14 +51,7 @@ export async function readPointsSummary(
   const expiring = await db
     .select({ expiresOn: pointLots.expiresOn, points: sql<string>`sum(${pointLots.remaining})` })
     .from(pointLots)
-    .where(
-      and(
-        eq(pointLots.userId, userId),
-        gt(pointLots.remaining, 0),
-        isNotNull(pointLots.expiresOn),
-        gte(pointLots.expiresOn, today),
-      ),
-    )
+    .where(expiringLots(userId, gte(pointLots.expiresOn, today)))
     .groupBy(pointLots.expiresOn)
     .orderBy(asc(pointLots.expiresOn));
   const [pending] = await db
@@ -137,29 +93,30 @@ export async function readStatement(
     eq(ledgerEntries.userId, context.userId),
     query.kind === undefined ? undefined : eq(ledgerEntries.kind, query.kind),
   );
-  const [total] = await db.select({ value: count() }).from(ledgerEntries).where(where);
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(desc(ledgerEntries.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query));
-  return toPage(
+  return readPage(
     requestUrl,
     query,
-    total?.value ?? 0,
-    rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      points: row.points,
-      balance_after: row.balanceAfter,
-      source: { type: row.sourceType, id: row.sourceId },
-      campaign_id: row.campaignId,
-      expires_on: row.expiresOn,
-      note: row.note,
-      created_at: row.createdAt.toISOString(),
-    })),
+    db.select({ value: count() }).from(ledgerEntries).where(where),
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(where)
+        .orderBy(desc(ledgerEntries.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        points: row.points,
+        balance_after: row.balanceAfter,
+        source: { type: row.sourceType, id: row.sourceId },
+        campaign_id: row.campaignId,
+        expires_on: row.expiresOn,
+        note: row.note,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
   );
 }
 

@@ -13,14 +13,11 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
 import { assertNoNulCharacters } from '../../http/reject-nul-characters';
 import { errorResponses } from '../../http/error-body';
-import { findActiveCampaign } from '../campaign-lookup';
-import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
-import { publishRankingChange } from '../ranking';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { loyaltyContext } from '../request-context';
 import { invoiceAlreadySent, listMemberSales, recordSale } from './sale-service';
-import { violatedUniqueConstraint } from './unique-violation';
-import { fileFieldSchema, multipartBody, multipartHash } from '../../uploads/multipart-body';
-import { withUploadCleanup } from '../../uploads/pending-uploads';
+import { sendPointsUpload } from './points-upload';
+import { fileFieldSchema, multipartBody } from '../../uploads/multipart-body';
 import { sanitizeImage } from '../../uploads/sanitize-image';
 import { countUpload } from '../../uploads/upload-limiter';
 
@@ -72,46 +69,27 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const products = parseProducts(body.products);
       if (body.invoice_photo) await countUpload(app, context.userId);
       const invoicePhoto = body.invoice_photo ? await sanitizeImage(body.invoice_photo, 'invoice_photo') : null;
-      let campaignId: number | null = null;
-      try {
-        // The photo's object is written before its row: one whose transaction rolled back is deleted after it.
-        return await withUploadCleanup(request, (uploads) =>
-          sendIdempotent(request, reply, {
-            scope: idempotencyScope('POST', LOYALTY_PATHS.sales),
-            requestHash: multipartHash(request),
-            status: 201,
-            schema: saleCreatedSchema,
-            work: async (tx) => {
-              const created = await recordSale(
-                tx,
-                {
-                  ...context,
-                  retailerId: body.retailer,
-                  storeId: body.store,
-                  saleDate: body.sale_date.trim(),
-                  invoiceNumber: body.invoice_number,
-                  observation: body.observation,
-                  products,
-                  invoicePhoto,
-                },
-                uploads,
-              );
-              // The campaign the points count in, for the ranking announcement after commit.
-              campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
-              return created;
+      return sendPointsUpload(request, reply, context, {
+        path: LOYALTY_PATHS.sales,
+        schema: saleCreatedSchema,
+        reason: 'sale',
+        record: (tx, uploads) =>
+          recordSale(
+            tx,
+            {
+              ...context,
+              retailerId: body.retailer,
+              storeId: body.store,
+              saleDate: body.sale_date.trim(),
+              invoiceNumber: body.invoice_number,
+              observation: body.observation,
+              products,
+              invoicePhoto,
             },
-            afterCommit: () =>
-              void publishRankingChange(
-                app.realtime,
-                { clientId: context.clientId, campaignId, userIds: [context.userId], reason: 'sale' },
-                request.log,
-              ),
-          }),
-        );
-      } catch (error) {
-        if (violatedUniqueConstraint(error) === 'sales_invoice_unique') throw invoiceAlreadySent();
-        throw error;
-      }
+            uploads,
+          ),
+        duplicate: { constraint: 'sales_invoice_unique', refusal: invoiceAlreadySent },
+      });
     },
   );
 

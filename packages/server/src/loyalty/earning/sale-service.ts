@@ -4,17 +4,18 @@ import type { SaleRefusal } from '@campus/core/rules';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaignPromotions, loyaltyProducts, saleLines, sales } from '../../db/schema';
-import type { LoyaltyProductRow } from '../../db/schema';
+import type { CampaignRow, LedgerEntryRow, LoyaltyProductRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PendingUploads } from '../../uploads/pending-uploads';
 import type { SanitizedImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
 import { findActiveCampaign } from '../campaign-lookup';
 import { lockPointAccount } from '../ledger-account';
+import type { LockedAccount } from '../ledger-account';
 import { creditPoints } from '../ledger';
 import { addLevelPoints, lockMemberLevel } from '../levels';
 import { readSales } from '../sale-reader';
-import { pageOffset, toPage } from '../../shared/pagination';
+import { readPage } from '../../shared/pagination';
 import type { PageRequest } from '../../shared/pagination';
 import { isStoreParticipating, requireMemberStore } from './member-stores';
 
@@ -142,14 +143,7 @@ export async function recordSale(
   if (!sale) throw new Error('sale not written');
   await insertSaleLines(tx, sale.id, lines);
   if (totalPoints > 0) {
-    await creditPoints(account, {
-      kind: 'earned',
-      sourceType: 'sale',
-      sourceId: sale.id,
-      points: totalPoints,
-      campaignId: campaign.id,
-      expiresOn: campaign.endDate,
-    });
+    await creditSalePoints(account, sale.id, totalPoints, campaign);
     await addLevelPoints(tx, report.userId, campaign, totalPoints);
   }
   // A level request opened by this sale puts it under audit with the member's other sales.
@@ -171,13 +165,10 @@ export async function listMemberSales(db: CampusDb, userId: number, requestUrl: 
     eq(sales.userId, userId),
     query.campaign === undefined ? undefined : eq(sales.campaignId, query.campaign),
   );
-  const [total] = await db.select({ value: count() }).from(sales).where(where);
-  const results = await readSales(db, where, [desc(sales.createdAt), desc(sales.id)], {
-    limit: query.page_size,
-    offset: pageOffset(query),
+  return readPage(requestUrl, query, db.select({ value: count() }).from(sales).where(where), async (page) => {
+    const results = await readSales(db, where, [desc(sales.createdAt), desc(sales.id)], page);
+    return results.map(({ member: _member, unrecovered_points: _unrecovered, ...sale }) => sale);
   });
-  const own = results.map(({ member: _member, unrecovered_points: _unrecovered, ...sale }) => sale);
-  return toPage(requestUrl, query, total?.value ?? 0, own);
 }
 
 /** A priced line of a sale: the product, its units, the promotion multiplier of the sale day and the points. */
@@ -186,6 +177,26 @@ export interface PricedSaleLine {
   readonly quantity: number;
   readonly promotion: number;
   readonly points: number;
+}
+
+/**
+ * Credits a sale's points: `earned` (so they count as experience too), in the sale's campaign and spendable
+ * until its last day. The demo history credits its sales the same way.
+ */
+export function creditSalePoints(
+  account: LockedAccount,
+  saleId: number,
+  points: number,
+  campaign: Pick<CampaignRow, 'id' | 'endDate'>,
+): Promise<LedgerEntryRow> {
+  return creditPoints(account, {
+    kind: 'earned',
+    sourceType: 'sale',
+    sourceId: saleId,
+    points,
+    campaignId: campaign.id,
+    expiresOn: campaign.endDate,
+  });
 }
 
 /** Writes a sale's lines with the unit points and multipliers they were priced with (kept for audits). */

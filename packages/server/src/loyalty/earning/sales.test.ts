@@ -10,24 +10,22 @@ import { MAX_UPLOAD_BYTES } from '../../uploads/image-limits';
 import { uploaderKey, uploadLimiter } from '../../uploads/upload-limiter';
 import {
   dayFromToday,
-  demoIds,
-  demoTokens,
   jpegWithExif,
   postMultipart,
   saleFields,
   sendJson,
+  useDemoIds,
+  useDemoTokens,
   userIdOf,
 } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('loyalty sales', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'agent' | 'owner' | 'learner' | 'auditor', string>;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  const tokens = useDemoTokens(context, ['agent', 'owner', 'learner', 'auditor']);
+  const ids = useDemoIds(context);
   let photo: Buffer;
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner', 'learner', 'auditor']);
-    ids = await demoIds(context.database.db);
     photo = await jpegWithExif();
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createSecondClient } from '../../test-support/second-client.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
-import { demoIds, demoTokens, jpegWithExif, postMultipart, saleFields } from '../loyalty-test-helpers.test-util';
+import { demoIds, jpegWithExif, postMultipart, saleFields, useDemoTokens } from '../loyalty-test-helpers.test-util';
 
 /*
  * Issue 18, finding 5: an invoice photo is seen by its owner and by the staff of its own programme — a second
@@ -10,11 +10,10 @@ import { demoIds, demoTokens, jpegWithExif, postMultipart, saleFields } from '..
 describeEachDatabase('uploaded photos between two clients', (kind) => {
   const context = useTestApp(kind, { seed: true });
   let photoPath: string;
-  let tokens: Record<'agent' | 'admin' | 'auditor' | 'learner', string>;
+  const tokens = useDemoTokens(context, ['agent', 'admin', 'auditor', 'learner']);
   let otherStaff: string;
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'admin', 'auditor', 'learner']);
     const store = (await demoIds(context.database.db)).store('Horizonte Paulista');
     const sale = await postMultipart(context.app, '/api/sales/', tokens.agent, saleFields(store), {
       invoice_photo: { bytes: await jpegWithExif() },

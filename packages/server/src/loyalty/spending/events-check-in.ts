@@ -12,7 +12,7 @@ import { creditPoints } from '../ledger';
 import { lockPointAccount } from '../ledger-account';
 import { addLevelPoints } from '../levels';
 import type { LoyaltyContext } from '../request-context';
-import { readMemberLevel } from './member-level-view';
+import { readMemberLevel } from '../member-level';
 
 /*
  * Event check-in (spec §2 Events: by QR code or six-digit code; §4 events are available from the creator

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ledgerEntries, loyaltyEvents } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { DEMO_EVENT_CODES } from '../../seed/demo/demo-loyalty-store';
 import { createUser, signIn, TEST_PASSWORD } from '../../test-support/auth-test-helpers.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { balanceOf } from '../spending-test-helpers.test-util';
-import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
+import { sendJson, useDemoTokens, userIdOf } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('events, check-in and ranking', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'agent' | 'owner' | 'learner', string>;
-
-  beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner', 'learner']);
-  });
+  const tokens = useDemoTokens(context, ['agent', 'owner', 'learner']);
 
   it('lists events without their codes, and whether the member’s level opens them', async () => {
     const agent = await sendJson(context.app, 'GET', '/api/events/', tokens.agent);

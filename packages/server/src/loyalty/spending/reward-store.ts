@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { readLevelDefinitions } from '../levels';
 import type { LoyaltyContext } from '../request-context';
 import { findVisibleReward, listRewards, rewardFilterOptions, rewardToWire } from '../rewards-reader';
-import { readMemberLevel } from './member-level-view';
+import { readMemberLevel } from '../member-level';
 
 /**
  * A page of the reward store as the member sees it (spec §2 Reward store, §3 Reward state): the active rewards

@@ -10,7 +10,7 @@ import { InsufficientPointsError, debitPoints } from '../ledger';
 import { lockPointAccount } from '../ledger-account';
 import { loadOrder, orderToWire } from '../orders-reader';
 import { findVisibleReward } from '../rewards-reader';
-import { readMemberLevel } from './member-level-view';
+import { readMemberLevel } from '../member-level';
 
 /*
  * Redeeming a reward (spec §5 Redemption; issue 6: "points and stock taken in the same transaction"). One

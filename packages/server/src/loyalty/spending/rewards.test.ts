@@ -4,12 +4,12 @@ import { catalogueUserStates, ledgerEntries, rewards, sales } from '../../db/sch
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { captureLogs, describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { balanceOf, givePoints, SHIPPING_ADDRESS } from '../spending-test-helpers.test-util';
-import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
+import { sendJson, useDemoTokens, userIdOf } from '../loyalty-test-helpers.test-util';
 
 describeEachDatabase('reward store and orders', (kind) => {
   const logs = captureLogs('error');
   const context = useTestApp(kind, { seed: true, logger: logs.logger });
-  let tokens: Record<'agent' | 'owner' | 'admin' | 'learner', string>;
+  const tokens = useDemoTokens(context, ['agent', 'owner', 'admin', 'learner']);
   let agent: number;
   const rewardId = async (name: string) => {
     const rows = await context.database.db.select().from(rewards);
@@ -19,7 +19,6 @@ describeEachDatabase('reward store and orders', (kind) => {
   };
 
   beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner', 'admin', 'learner']);
     agent = await userIdOf(context.database.db, 'agent');
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { demoTokens, sendJson } from '../loyalty-test-helpers.test-util';
-import { beforeAll, expect, it } from 'vitest';
+import { sendJson, useDemoTokens } from '../loyalty-test-helpers.test-util';
+import { expect, it } from 'vitest';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 
 /*
@@ -54,11 +54,7 @@ const id = fc.oneof(edgeNumber.map(String), fc.constantFrom('abc', '1e3', '-5', 
 
 describeEachDatabase('spending side never answers 500', (kind) => {
   const context = useTestApp(kind, { seed: true });
-  let tokens: Record<'agent' | 'admin', string>;
-
-  beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'admin']);
-  });
+  const tokens = useDemoTokens(context, ['agent', 'admin']);
 
   it('answers 2xx or 4xx to random writes and queries', async () => {
     const requests = fc.oneof(

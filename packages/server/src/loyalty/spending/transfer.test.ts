@@ -1,6 +1,6 @@
 import { cpfCheckDigits, transferredPointsExpiryDate } from '@campus/core/rules';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { productToday } from '../../shared/product-time';
 import { ledgerEntries, pointTransfers } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
@@ -8,7 +8,7 @@ import { createDevelopmentPartner, PartnerUnavailableError, setPartnerProgramme 
 import type { DevelopmentPartner } from './transfer-partner';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { balanceOf, givePoints } from '../spending-test-helpers.test-util';
-import { demoTokens, sendJson, userIdOf } from '../loyalty-test-helpers.test-util';
+import { sendJson, useDemoTokens, userIdOf } from '../loyalty-test-helpers.test-util';
 
 const cpf = (body: string) => `${body}${cpfCheckDigits(body)}`;
 const SELLER = cpf('123456789');
@@ -28,11 +28,7 @@ describeEachDatabase('POST /api/points/transfer/', (kind) => {
         },
       }),
   });
-  let tokens: Record<'agent' | 'owner' | 'learner', string>;
-
-  beforeAll(async () => {
-    tokens = await demoTokens(context.app, ['agent', 'owner', 'learner']);
-  });
+  const tokens = useDemoTokens(context, ['agent', 'owner', 'learner']);
 
   it('sends points, records the 12-month deadline and debits the ledger', async () => {
     const agent = await userIdOf(context.database.db, 'agent');

@@ -13,7 +13,7 @@ import {
   stores,
 } from '../../db/schema';
 import type { CampaignRow, LoyaltyProductRow } from '../../db/schema';
-import { insertSaleLines } from '../../loyalty/earning/sale-service';
+import { creditSalePoints, insertSaleLines } from '../../loyalty/earning/sale-service';
 import { lockPointAccount } from '../../loyalty/ledger-account';
 import { creditPoints, reverseCredit } from '../../loyalty/ledger';
 import { sanitizeImage } from '../../uploads/sanitize-image';
@@ -199,14 +199,7 @@ export async function seedDemoLoyaltyHistory(
     await insertSaleLines(tx, sale.id, lines);
     // The ledger's "today" is the sale's day, so points of the previous campaign expire on the next lock.
     const account = await lockPointAccount(tx, userId, saleDate);
-    const credit = await creditPoints(account, {
-      kind: 'earned',
-      sourceType: 'sale',
-      sourceId: sale.id,
-      points: totalPoints,
-      campaignId: campaign.id,
-      expiresOn: campaign.endDate,
-    });
+    const credit = await creditSalePoints(account, sale.id, totalPoints, campaign);
     await tx
       .update(memberCampaignLevels)
       .set({ levelPoints: sqlAdd(totalPoints) })
