@@ -19,6 +19,16 @@ describe('launch tokens', () => {
     expect(verifyLaunchToken(SECRET, `${token}x`, 7, 1_000)).toBeUndefined();
     expect(verifyLaunchToken(SECRET, '', 7, 1_000)).toBeUndefined();
   });
+
+  it('accept only the canonical spelling of the signature: every changed character is refused', () => {
+    const token = signLaunchToken(SECRET, grant);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = token.at(-1) ?? '';
+    // The last character's two low bits are unused by 32 bytes: three other spellings decode to the same bytes.
+    for (const other of alphabet.replace(last, '')) {
+      expect(verifyLaunchToken(SECRET, `${token.slice(0, -1)}${other}`, 7, 1_000)).toBeUndefined();
+    }
+  });
 });
 
 describe('byte ranges', () => {

@@ -46,7 +46,11 @@ export function verifyLaunchToken(
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
   const grant: LaunchGrant = { activityId, userId: Number(match[1]), expiresAt: Number(match[2]) };
-  const given = Buffer.from(match[3] ?? '', 'base64url');
+  const encoded = match[3] ?? '';
+  const given = Buffer.from(encoded, 'base64url');
+  // The last of 43 characters carries two unused bits: only the canonical spelling is the token, so no two URLs
+  // name one grant (and a changed character never passes).
+  if (given.toString('base64url') !== encoded) return undefined;
   const expected = signature(secret, grant);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return grant.expiresAt > nowSeconds ? grant : undefined;
