@@ -55,7 +55,7 @@ const PLAYER_DOCS: ElementDocs<ActivityPlayerProps> = {
   },
   events: {
     onStatement:
-      'The learner initialized, progressed, completed, passed, failed or terminated an activity: `detail` is an ' +
+      'The learner initialized, progressed, answered (a test question, saved), completed, passed, failed or terminated an activity: `detail` is an ' +
       'xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course).',
     onActivityChange: 'The activity shown changed: `detail` is `{ hierarchy_order, activity_id }`.',
   },

@@ -29,7 +29,7 @@ type CampusActivityPlayerElementProps = {
   activityHref?: (hierarchyOrder: number) => string;
   /** Property only: `(hierarchyOrder) => void`. When set, the element does not move by itself: the page routes and sets `hierarchy-order`. */
   onNavigate?: (hierarchyOrder: number) => void;
-  /** The learner initialized, progressed, completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course). */
+  /** The learner initialized, progressed, answered (a test question, saved), completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course). */
   'oncampus-activity-statement'?: (e: CustomEvent<ActivityStatementDetail>) => void;
   /** The activity shown changed: `detail` is `{ hierarchy_order, activity_id }`. */
   'oncampus-activity-change'?: (e: CustomEvent<ActivityChangeDetail>) => void;
@@ -44,7 +44,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **campus-activity-statement** - The learner initialized, progressed, completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course).
+   *  - **campus-activity-statement** - The learner initialized, progressed, answered (a test question, saved), completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course).
    * - **campus-activity-change** - The activity shown changed: `detail` is `{ hierarchy_order, activity_id }`.
    * - **campus-session-expired** - The widget's session ended on its own (refresh refused, webservice token rejected): send the person to sign in. `detail` is null. Dispatched by every widget element of the expired instance.
    *
@@ -105,11 +105,20 @@ export type CustomElements = {
    * - **pdf-canvas** - The PDF page.
    * - **media-controls** - The controls of video and audio.
    * - **embed** - The iframe of YouTube, Vimeo or SlideShare.
+   * - **body** - Toolkit: The body of a dialog or a card.
    * - **button** - Toolkit: A button (toolkit `Button`; also the button of a file picker).
+   * - **close-button** - Toolkit: The close button of a dialog.
+   * - **dialog** - Toolkit: A modal dialog (toolkit `Dialog`) with `title`, `close-button`, `body` and `footer`.
    * - **empty-state** - Toolkit: The message of a list with nothing to show.
+   * - **error** - Toolkit: The error message of a field.
    * - **error-state** - Toolkit: The message of a failed load with its retry button (role alert).
+   * - **field** - Toolkit: A labelled field: `label`, `hint`, the control and `error`.
+   * - **footer** - Toolkit: The footer (actions) of a dialog or a card.
+   * - **hint** - Toolkit: The hint of a field.
    * - **label** - Toolkit: The label of a field or a progress bar.
    * - **progress** - Toolkit: A progress bar with its `label` and `value`.
+   * - **radio** - Toolkit: One radio button of a radio group.
+   * - **radio-group** - Toolkit: A group of radio buttons (a fieldset with its `label`, `hint` and `error`).
    * - **skeleton** - Toolkit: A loading placeholder.
    * - **spinner** - Toolkit: A busy indicator (role status).
    * - **value** - Toolkit: The value text of a progress bar.

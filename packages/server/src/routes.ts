@@ -2,6 +2,7 @@ import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
 import { achievementRoutes } from './achievements';
 import { assessmentRoutes } from './assessments';
+import { reactionRoutes } from './reactions';
 import { activityLaunchRoutes } from './activities/content-origin';
 import { scormCloudRoutes } from './activities/scorm-cloud';
 import { activityImportRoutes } from './activities/import';
@@ -32,4 +33,5 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(loyaltyRoutes);
   await app.register(achievementRoutes);
   await app.register(assessmentRoutes);
+  await app.register(reactionRoutes);
 }

@@ -12,6 +12,16 @@ const meta = {
   component: ActivityPlayer,
   decorators: [withFakeApi],
   args: { itemId: 42, hierarchyOrder: 4 },
+  // The fourth activity is a game here (no viewer): the test viewer has its own stories (viewers/test).
+  parameters: {
+    api: {
+      activities: demoActivities().map((activity) =>
+        activity.hierarchy_order === 4
+          ? { ...activity, type: 'drag_and_drop' as const, title: 'Jogo das cores' }
+          : activity,
+      ),
+    },
+  },
   argTypes: {
     onStatement: { action: 'campus-activity-statement' },
     onActivityChange: { action: 'campus-activity-change' },
@@ -21,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A test (played by a later part of the player): said plainly, with the way on to the next activity. */
+/** A game (not played by this player): said plainly, with the way on to the next activity. */
 export const TypeNotPlayedHere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -22,6 +22,8 @@ import type { XapiStatement } from '../statements/xapi-statement.js';
 import { ActivitiesMenu } from './activities-menu.js';
 import { ActivityNav } from './activity-nav.js';
 import { ActivityStage } from './activity-stage.js';
+import { LeaveGuardContext } from './leave-guard.js';
+import type { LeaveGuard, LeaveGuardSlot } from './leave-guard.js';
 import { playerView } from './player-view.js';
 import { useActivitySession } from './use-activity-session.js';
 
@@ -115,8 +117,15 @@ function PlayerScreen({
     setOwnOrder(hierarchyOrder);
   }
   const requested = onNavigate === undefined ? ownOrder : hierarchyOrder;
+  // A viewer may hold the learner (a test attempt in progress): the move waits for its confirmation.
+  const leaveGuard = useRef<LeaveGuard | null>(null);
+  const guardSlot = useMemo<LeaveGuardSlot>(() => ({ set: (guard) => (leaveGuard.current = guard) }), []);
   const navigate = useCallback(
-    (order: number) => (onNavigate === undefined ? setOwnOrder(order) : onNavigate(order)),
+    (order: number) => {
+      const go = () => (onNavigate === undefined ? setOwnOrder(order) : onNavigate(order));
+      if (leaveGuard.current === null) go();
+      else leaveGuard.current(go);
+    },
     [onNavigate],
   );
 
@@ -215,16 +224,18 @@ function PlayerScreen({
                   {t('player.viewer.report_failed')}
                 </p>
               )}
-              <ActivityStage
-                key={String(current.activity.id)}
-                campus={campus}
-                entry={current}
-                holder={holder}
-                callbacks={session.viewerCallbacks(current.activity)}
-                onClose={session.close}
-                nextOpen={view.nextOpen}
-                onNavigate={navigate}
-              />
+              <LeaveGuardContext.Provider value={guardSlot}>
+                <ActivityStage
+                  key={String(current.activity.id)}
+                  campus={campus}
+                  entry={current}
+                  holder={holder}
+                  callbacks={session.viewerCallbacks(current.activity)}
+                  onClose={session.close}
+                  nextOpen={view.nextOpen}
+                  onNavigate={navigate}
+                />
+              </LeaveGuardContext.Provider>
             </>
           )}
           <ActivityNav

@@ -4,7 +4,15 @@
  */
 
 /** The moments the player tells: ADL verbs of the xAPI vocabulary. */
-export const STATEMENT_VERBS = ['initialized', 'progressed', 'completed', 'passed', 'failed', 'terminated'] as const;
+export const STATEMENT_VERBS = [
+  'initialized',
+  'progressed',
+  'answered',
+  'completed',
+  'passed',
+  'failed',
+  'terminated',
+] as const;
 
 /** A moment of an activity the player tells as an xAPI statement. */
 export type StatementVerb = (typeof STATEMENT_VERBS)[number];
@@ -13,6 +21,7 @@ export type StatementVerb = (typeof STATEMENT_VERBS)[number];
 export const STATEMENT_VERB_IRIS: Readonly<Record<StatementVerb, string>> = {
   initialized: 'http://adlnet.gov/expapi/verbs/initialized',
   progressed: 'http://adlnet.gov/expapi/verbs/progressed',
+  answered: 'http://adlnet.gov/expapi/verbs/answered',
   completed: 'http://adlnet.gov/expapi/verbs/completed',
   passed: 'http://adlnet.gov/expapi/verbs/passed',
   failed: 'http://adlnet.gov/expapi/verbs/failed',

@@ -17,10 +17,12 @@ const slideshare: ViewerLoader = () => import('./embed/slideshare-viewer.js').th
 const flash: ViewerLoader = () => import('./flash/flash-viewer.js').then((module) => module.FlashViewer);
 const html: ViewerLoader = () => import('./package/html-viewer.js').then((module) => module.HtmlViewer);
 const scorm: ViewerLoader = () => import('./package/scorm-viewer.js').then((module) => module.ScormViewer);
+const test: ViewerLoader = () => import('./test/test-viewer.js').then((module) => module.TestViewer);
 
 /**
- * The viewer of each activity type this player plays (issue 20): files, media, embeds and packages. Tests, games
- * and live or in-person activities have none here; the player says it cannot play them and offers the next one.
+ * The viewer of each activity type this player plays (issue 20): files, media, embeds and packages; tests and
+ * quizzes (issue 21), all seven types in one viewer. Games and live or in-person activities have none here; the
+ * player says it cannot play them and offers the next one.
  */
 export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   pdf,
@@ -35,6 +37,14 @@ export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   html,
   scorm,
   scorm_cloud: () => import('./embed/scorm-cloud-viewer.js').then((module) => module.ScormCloudViewer),
+  reaction_evaluation: () => import('./reaction/reaction-viewer.js').then((module) => module.ReactionViewer),
+  conventional_test: test,
+  block_test: test,
+  restart_test: test,
+  evaluated_quiz: test,
+  unevaluated_quiz: test,
+  block_general_test: test,
+  restart_general_test: test,
 };
 
 // React keeps a lazy component's failure for good: a failed chunk gets a new lazy component on retry.

@@ -21,7 +21,8 @@ export interface ViewerProps {
   readonly onState: (state: { status: ActivityStatus; progress: number }) => void;
   /**
    * An xAPI moment: `initialized` when the content is ready, `progressed` (with `progress` 0–1), `completed`,
-   * `passed`/`failed` (with `score` scaled −1..1 when known), `terminated` when the viewer closes. The player
+   * `passed`/`failed` (with `score` scaled −1..1 when known), `answered` each time a test's answer is saved,
+   * `terminated` when the viewer closes. The player
    * itself tells `progressed` and `completed` from each `report` and `onState` answer, and `terminated` when an
    * initialized viewer unmounts; `completed`, `passed`, `failed`, `initialized` and `terminated` are told once per
    * visit whoever tells them first, so a viewer may tell them too.
