@@ -1,11 +1,10 @@
-import { act, configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
+import { configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configureElementPage, mountElement, resetElementPage } from '@campus/ui/testing';
 import './element.js';
-import { createMemoryRealtime } from '@campus/core';
 import { messageResponseSchema, paramsResponseSchema } from '@campus/core/schemas';
 import { answer, createFakeApi } from '@campus/core/testing';
-import { configure, resetCampusRegistry } from '@campus/ui';
 import { paramsFixture } from './fixtures/wire.fixtures.js';
 
 /** The login's three links: their text, the heading of the flow they open and their attribute. */
@@ -20,15 +19,8 @@ function mountLogin(attributes: Record<string, string> = {}) {
     '/api/params/': answer(paramsResponseSchema, paramsFixture()),
     '/accounts/first_access/': answer(messageResponseSchema, { message: 'ok' }),
   });
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'campus-web',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
-  const element = document.createElement('campus-login');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  configureElementPage({ fetch: api.fetch, clientId: 'campus-web', session: false });
+  const element = mountElement('campus-login', attributes);
   const root = element.shadowRoot as ShadowRoot;
   return { element, root, inside: within(root as unknown as HTMLElement), user: userEvent.setup() };
 }
@@ -37,8 +29,7 @@ function mountLogin(attributes: Record<string, string> = {}) {
 configureTestingLibrary({ getElementError: (message) => new Error(message ?? 'query failed') });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
 });
 
 describe('<campus-login> links', { timeout: 20_000 }, () => {

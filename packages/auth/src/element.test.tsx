@@ -1,11 +1,11 @@
-import { act, configure as configureTestingLibrary, fireEvent, waitFor, within } from '@testing-library/react';
+import { configure as configureTestingLibrary, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { configureElementPage, insideShadow, mountElement, resetElementPage } from '@campus/ui/testing';
 import './element.js';
-import { createMemoryRealtime } from '@campus/core';
 import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core/schemas';
 import { answer, createFakeApi, meAnswer } from '@campus/core/testing';
-import { configure, elementDefinitions, resetCampusRegistry } from '@campus/ui';
+import { elementDefinitions } from '@campus/ui';
 import { paramsFixture, tokensFixture } from './fixtures/wire.fixtures.js';
 import { authScreenStyles } from './styles/auth.styles.js';
 import { DEMO_PASSWORD } from '../../server/src/test-support/demo-credentials.test-util.js';
@@ -43,21 +43,11 @@ type AuthTag = keyof typeof TYPED_PROPS;
 type DomProps<T extends AuthTag> = Exclude<keyof HTMLElementTagNameMap[T], keyof HTMLElement>;
 type Listed<T extends AuthTag> = (typeof TYPED_PROPS)[T][number];
 
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
-
 // Testing Library prints the container of a failed query, and cannot print a shadow root: say what failed.
 configureTestingLibrary({ getElementError: (message) => new Error(message ?? 'query failed') });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
 });
 
 describe('@campus/auth/element', () => {
@@ -99,25 +89,24 @@ describe('@campus/auth/element', () => {
       '/o/token/': answer(tokenResponseSchema, tokensFixture),
       '/api/me/': answer(meResponseSchema, meAnswer()),
     });
-    configure({
-      apiBase: 'https://api.campus.test',
+    configureElementPage({
+      fetch: api.fetch,
       clientId: 'campus-web',
       clientSecret: 'campus-web-secret',
-      persist: false,
-      adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
+      session: false,
     });
     const events: CustomEvent[] = [];
     document.addEventListener('campus-signed-in', (event) => events.push(event));
-    const login = mount('campus-login');
+    const login = mountElement('campus-login');
     expect(login.shadowRoot?.adoptedStyleSheets.some((sheet) => sheet.cssRules.length > 0)).toBe(true);
     expect(login.shadowRoot?.querySelector('style')).toBeNull();
     const user = userEvent.setup();
     // user-event types into document.activeElement, which is the host for a field in a shadow root: set
     // values with input events instead, as a browser's autofill does.
-    const username = await inside(login).findByRole('textbox', { name: /Usuário, e-mail ou CPF/ });
+    const username = await insideShadow(login).findByRole('textbox', { name: /Usuário, e-mail ou CPF/ });
     fireEvent.change(username, { target: { value: 'learner' } });
-    fireEvent.change(inside(login).getByLabelText(/^Senha/), { target: { value: DEMO_PASSWORD } });
-    await user.click(inside(login).getByRole('button', { name: 'Entrar' }));
+    fireEvent.change(insideShadow(login).getByLabelText(/^Senha/), { target: { value: DEMO_PASSWORD } });
+    await user.click(insideShadow(login).getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]?.detail).toMatchObject({ username: 'learner', homeRoute: '/home' });
     expect(events[0]?.composed).toBe(true);
@@ -129,20 +118,15 @@ describe('@campus/auth/element', () => {
     const api = createFakeApi({
       '/etraining_login/check_password_link/': { status: 200, body: { username: 'learner' } },
     });
-    configure({
-      apiBase: 'https://api.campus.test',
-      clientId: 'campus-web',
-      persist: false,
-      adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-    });
-    const element = mount('campus-set-password', {
+    configureElementPage({ fetch: api.fetch, clientId: 'campus-web', session: false });
+    const element = mountElement('campus-set-password', {
       username: 'learner',
       uidb64: 'Nw',
       'link-token': 't-1',
       purpose: 'set',
     });
-    expect(await inside(element).findByRole('heading', { name: 'Cadastrar senha' })).toBeInTheDocument();
-    expect(await inside(element).findByText('Conta: learner')).toBeInTheDocument();
+    expect(await insideShadow(element).findByRole('heading', { name: 'Cadastrar senha' })).toBeInTheDocument();
+    expect(await insideShadow(element).findByText('Conta: learner')).toBeInTheDocument();
     expect(api.to('/etraining_login/check_password_link/')[0]?.body).toEqual({
       username: 'learner',
       uidb64: 'Nw',

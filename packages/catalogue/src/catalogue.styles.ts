@@ -1,3 +1,4 @@
+import { cardBodyRule, cardTitleRule, panelRule, wrappingRowRule } from '@campus/ui';
 /**
  * Styles of the catalogue widgets (list, item cards, filters, detail), adopted as a constructable stylesheet
  * after the toolkit's. Layout follows the widget's own width (container queries): one column at phone widths
@@ -148,26 +149,9 @@ export const catalogueStyles = `
   max-width: calc(32 * var(--campus-rem));
   border-radius: var(--campus-radius);
 }
-.campus-catalogue-item__body {
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: var(--campus-space);
-  min-width: 0;
-  padding: calc(var(--campus-space) * 2);
-}
-.campus-catalogue-item__badges {
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--campus-space) / 2);
-}
-.campus-catalogue-item__title,
-.campus-catalogue-event__title {
-  margin: 0;
-  font-size: var(--campus-font-size-large);
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-}
+${cardBodyRule('.campus-catalogue-item__body')}
+${wrappingRowRule('.campus-catalogue-item__badges')}
+${cardTitleRule('.campus-catalogue-item__title, .campus-catalogue-event__title')}
 .campus-catalogue-item__facts {
   display: flex;
   flex-wrap: wrap;
@@ -257,14 +241,7 @@ export const catalogueStyles = `
   padding: 0;
   list-style: none;
 }
-.campus-catalogue-event {
-  display: flex;
-  flex-direction: column;
-  gap: var(--campus-space);
-  padding: calc(var(--campus-space) * 2);
-  border: 1px solid var(--campus-color-surface-muted);
-  border-radius: var(--campus-radius);
-}
+${panelRule('.campus-catalogue-event', { surface: false })}
 .campus-catalogue-activity {
   display: flex;
   flex-wrap: wrap;

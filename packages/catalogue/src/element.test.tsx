@@ -1,8 +1,8 @@
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { configureElementPage, insideShadow, mountElement, resetElementPage } from '@campus/ui/testing';
+import { elementDefinitions } from '@campus/ui';
 import type { ActivityOpenDetail, CourseOpenDetail } from './events.js';
 import { onlineCourse, trailDetail } from './testing/catalogue-fixtures.test-util.js';
 import './element.js';
@@ -18,37 +18,21 @@ beforeEach(() => {
     lists: { 'online-courses': [onlineCourse({ enrolled: true, status: 'in_progress', progress: 20 })] },
     details: { 'trails/201': trailDetail() },
   });
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'intranet',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
   // A person signed in (the fake API takes any token): the catalogue only asks for its lists then.
-  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'learner@campus.example' });
+  configureElementPage({ fetch: api.fetch, clientId: 'intranet', session: { email: 'learner@campus.example' } });
 });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
   vi.restoreAllMocks();
 });
 
-function mount(tag: string, attributes: Record<string, string>): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
-
 describe('<campus-course-catalogue>', { timeout: 20_000 }, () => {
   it('renders the catalogue of its type in a shadow root and tells the host which course to open', async () => {
-    const element = mount('campus-course-catalogue', { type: 'online-courses' });
+    const element = mountElement('campus-course-catalogue', { type: 'online-courses' });
     const opened: CustomEvent<CourseOpenDetail>[] = [];
     document.addEventListener('campus-course-open', (event) => opened.push(event));
-    const article = await inside(element).findByRole('article', { name: 'Excel para vendas' });
+    const article = await insideShadow(element).findByRole('article', { name: 'Excel para vendas' });
     await userEvent.click(within(article).getByRole('button', { name: 'Continuar' }));
     expect(opened).toHaveLength(1);
     expect(opened[0]?.detail).toEqual({ type: 'online-courses', id: 101, action: 'continue' });
@@ -73,10 +57,10 @@ describe('<campus-course-catalogue>', { timeout: 20_000 }, () => {
 
 describe('<campus-course-detail>', { timeout: 20_000 }, () => {
   it('shows the item of its type and item-id, with the trail id in the events of its items', async () => {
-    const element = mount('campus-course-detail', { type: 'trails', 'item-id': '201' });
+    const element = mountElement('campus-course-detail', { type: 'trails', 'item-id': '201' });
     const opened: CourseOpenDetail[] = [];
     document.addEventListener('campus-course-open', (event) => opened.push(event.detail));
-    const view = inside(element);
+    const view = insideShadow(element);
     const course = await view.findByRole('article', { name: 'Comunicação não violenta' });
     await userEvent.click(within(course).getByRole('button', { name: 'Revisar' }));
     expect(opened).toEqual([{ type: 'online-courses', id: 102, action: 'review', trailId: 201 }]);
@@ -85,10 +69,14 @@ describe('<campus-course-detail>', { timeout: 20_000 }, () => {
   });
 
   it('tells the host which activity of a course to open, with the trail it was opened from', async () => {
-    const element = mount('campus-course-detail', { type: 'online-courses', 'item-id': '101', 'trail-id': '201' });
+    const element = mountElement('campus-course-detail', {
+      type: 'online-courses',
+      'item-id': '101',
+      'trail-id': '201',
+    });
     const opened: CustomEvent<ActivityOpenDetail>[] = [];
     document.addEventListener('campus-activity-open', (event) => opened.push(event));
-    const activities = await inside(element).findByRole('region', { name: 'Atividades' });
+    const activities = await insideShadow(element).findByRole('region', { name: 'Atividades' });
     const entry = await within(activities).findByRole('listitem', { name: 'Planilhas na prática' });
     await userEvent.click(within(entry).getByRole('button', { name: 'Abrir' }));
     expect(opened.map((event) => event.detail)).toEqual([

@@ -1,8 +1,9 @@
-import { act, fireEvent, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { CHECKED_IN_BY_CODE } from './testing/checkin-fixtures.test-util.js';
+import { configureElementPage, insideShadow, mountElement, resetElementPage } from '@campus/ui/testing';
+import { elementDefinitions } from '@campus/ui';
 import type { CheckedInDetail } from './events.js';
 import './element.js';
 import { createCheckInApi } from './testing/fake-api.test-util.js';
@@ -12,36 +13,22 @@ let api: CheckInApi;
 
 beforeEach(() => {
   api = createCheckInApi();
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'portal',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
   // A member signed in (the fake API takes any token): the widget only asks for the events then.
-  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' });
+  configureElementPage({ fetch: api.fetch });
 });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
 });
 
-function mount(attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement('campus-check-in');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+const mount = (attributes: Record<string, string> = {}) => mountElement('campus-check-in', attributes);
 
 describe('<campus-check-in>', { timeout: 20_000 }, () => {
   it('checks in inside its shadow root and tells the host with campus-checked-in', async () => {
     const element = mount();
     const received: CustomEvent<CheckedInDetail>[] = [];
     document.addEventListener('campus-checked-in', (event) => received.push(event));
-    const view = inside(element);
+    const view = insideShadow(element);
     const user = userEvent.setup();
     // user-event loses track of focus moving inside a shadow root: the code arrives by paste, as from an SMS.
     const first = await view.findByRole('textbox', { name: 'Dígito 1 de 6' });
@@ -49,14 +36,7 @@ describe('<campus-check-in>', { timeout: 20_000 }, () => {
     await user.click(view.getByRole('button', { name: 'Fazer check-in' }));
     expect(await view.findByText('Check-in confirmado!')).toBeInTheDocument();
     expect(received).toHaveLength(1);
-    expect(received[0]?.detail).toEqual({
-      attendanceId: 501,
-      eventId: 1,
-      title: 'Treinamento de lançamento da linha Aurora',
-      method: 'code',
-      points: 200,
-      balance: 1200,
-    });
+    expect(received[0]?.detail).toEqual(CHECKED_IN_BY_CODE);
     expect(received[0]?.bubbles).toBe(true);
     expect(received[0]?.composed).toBe(true);
     expect(received[0]?.target).toBe(element);
@@ -67,7 +47,7 @@ describe('<campus-check-in>', { timeout: 20_000 }, () => {
 
   it('opens on the method its attribute names', async () => {
     const element = mount({ method: 'picture' });
-    expect(await inside(element).findByRole('tab', { name: 'Imagem', selected: true })).toBeInTheDocument();
+    expect(await insideShadow(element).findByRole('tab', { name: 'Imagem', selected: true })).toBeInTheDocument();
   });
 
   it('is documented for the manifest', () => {

@@ -1,8 +1,8 @@
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { configureElementPage, insideShadow, mountElement, resetElementPage } from '@campus/ui/testing';
+import { elementDefinitions } from '@campus/ui';
 import type { CampaignSelectedDetail } from './events.js';
 import { ME_ID } from './testing/ranking-fixtures.test-util.js';
 import './element.js';
@@ -13,33 +13,17 @@ let api: RankingApi;
 
 beforeEach(() => {
   api = createRankingApi();
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'partner-portal',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
-  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'agent@campus.example', id: ME_ID });
+  configureElementPage({ fetch: api.fetch, clientId: 'partner-portal', session: { id: ME_ID } });
 });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
 });
-
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
 describe('the ranking elements', { timeout: 20_000 }, () => {
   it('<campus-ranking> renders the board in a shadow root from its attributes, styles adopted', async () => {
-    const element = mount('campus-ranking', { area: 'store:5', limit: '10', 'heading-level': '3' });
-    const view = inside(element);
+    const element = mountElement('campus-ranking', { area: 'store:5', limit: '10', 'heading-level': '3' });
+    const view = insideShadow(element);
     expect(await view.findByRole('row', { current: true })).toHaveTextContent('Bruno Lima');
     expect(view.getByRole('heading', { level: 3, name: 'Ranking' })).toBeInTheDocument();
     const call = api.requests.find((request) => request.path === '/api/ranking/');
@@ -50,11 +34,13 @@ describe('the ranking elements', { timeout: 20_000 }, () => {
   });
 
   it('<campus-campaigns> dispatches campus-campaign-selected, composed', async () => {
-    const element = mount('campus-campaigns');
+    const element = mountElement('campus-campaigns');
     const events: CustomEvent<CampaignSelectedDetail>[] = [];
     document.addEventListener('campus-campaign-selected', (event) => events.push(event));
-    await userEvent.click(await inside(element).findByRole('button', { name: 'Selecionar a campanha Campanha Verão' }));
-    await inside(element).findByText('Campanha “Campanha Verão” selecionada.');
+    await userEvent.click(
+      await insideShadow(element).findByRole('button', { name: 'Selecionar a campanha Campanha Verão' }),
+    );
+    await insideShadow(element).findByText('Campanha “Campanha Verão” selecionada.');
     expect(events).toHaveLength(1);
     expect(events[0]?.detail).toMatchObject({ id: 3, name: 'Campanha Verão' });
     expect(events[0]?.bubbles).toBe(true);
@@ -63,10 +49,10 @@ describe('the ranking elements', { timeout: 20_000 }, () => {
   });
 
   it('<campus-points-table> and <campus-points-statement> render', async () => {
-    const table = mount('campus-points-table');
-    expect(await inside(table).findByRole('row', { name: /Notebook Brisa i3/ })).toBeInTheDocument();
-    const statement = mount('campus-points-statement', { 'page-size': '2' });
-    const ledger = await inside(statement).findByRole('region', { name: 'Lançamentos' });
+    const table = mountElement('campus-points-table');
+    expect(await insideShadow(table).findByRole('row', { name: /Notebook Brisa i3/ })).toBeInTheDocument();
+    const statement = mountElement('campus-points-statement', { 'page-size': '2' });
+    const ledger = await insideShadow(statement).findByRole('region', { name: 'Lançamentos' });
     await within(ledger).findByRole('table');
     expect(within(ledger).getAllByRole('row')).toHaveLength(3);
   });

@@ -1,4 +1,4 @@
-import { widgetRootRule } from '@campus/ui';
+import { panelRule, widgetRootRule } from '@campus/ui';
 
 /**
  * Styles of the ranking, points table, campaigns and statement widgets, adopted as a constructable stylesheet
@@ -152,15 +152,7 @@ export const rankingStyles = `${widgetRootRule('.campus-ranking-screen')}
   padding: 0;
   list-style: none;
 }
-.campus-campaigns__item {
-  display: flex;
-  flex-direction: column;
-  gap: var(--campus-space);
-  padding: calc(var(--campus-space) * 2);
-  border: 1px solid var(--campus-color-surface-muted);
-  border-radius: var(--campus-radius);
-  background: var(--campus-color-surface);
-}
+${panelRule('.campus-campaigns__item', { surface: true })}
 .campus-campaigns__item--selected {
   border-color: var(--campus-color-primary);
   box-shadow: inset 4px 0 0 var(--campus-color-primary);

@@ -1,8 +1,8 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { configureElementPage, insideShadow, mountElement, resetElementPage } from '@campus/ui/testing';
+import { elementDefinitions } from '@campus/ui';
 import type { RewardOpenDetail, RewardRedeemedDetail } from './events.js';
 import './element.js';
 import { createRewardsApi } from './testing/fake-api.test-util.js';
@@ -12,37 +12,23 @@ let api: RewardsApi;
 
 beforeEach(() => {
   api = createRewardsApi();
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'intranet',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
   // A member signed in (the fake API takes any token): the store only asks for its data then.
-  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' });
+  configureElementPage({ fetch: api.fetch, clientId: 'intranet' });
 });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
   vi.restoreAllMocks();
 });
 
-function mount(attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement('campus-reward-store');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+const mount = (attributes: Record<string, string> = {}) => mountElement('campus-reward-store', attributes);
 
 describe('<campus-reward-store>', { timeout: 20_000 }, () => {
   it('redeems in its shadow root and tells the host with campus-redeemed', async () => {
     const element = mount({ 'reward-id': '503' });
     const redeemed: CustomEvent<RewardRedeemedDetail>[] = [];
     document.addEventListener('campus-redeemed', (event) => redeemed.push(event));
-    const view = inside(element);
+    const view = insideShadow(element);
     expect(await view.findByRole('heading', { name: 'Vale-presente R$ 100', level: 3 })).toBeInTheDocument();
     const redeem = view.getByRole('button', { name: 'Resgatar' });
     await waitFor(() => expect(redeem).toBeEnabled());
@@ -65,13 +51,16 @@ describe('<campus-reward-store>', { timeout: 20_000 }, () => {
     const opened: RewardOpenDetail[] = [];
     document.addEventListener('campus-reward-open', (event) => opened.push(event.detail));
     const store = mount();
-    const mouse = await inside(store).findByRole('article', { name: 'Mouse sem fio' });
+    const mouse = await insideShadow(store).findByRole('article', { name: 'Mouse sem fio' });
     await userEvent.click(within(mouse).getByRole('button', { name: 'Ver detalhes' }));
     expect(opened).toEqual([{ id: 501 }]);
 
     const orders = mount({ view: 'orders' });
-    expect(await inside(orders).findByRole('tab', { name: 'Meus pedidos' })).toHaveAttribute('aria-selected', 'true');
-    expect(await inside(orders).findByText('Pedido nº 7001')).toBeInTheDocument();
+    expect(await insideShadow(orders).findByRole('tab', { name: 'Meus pedidos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await insideShadow(orders).findByText('Pedido nº 7001')).toBeInTheDocument();
   });
 
   it('is documented for the manifest', () => {

@@ -1,8 +1,7 @@
-import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { configureElementPage, insideShadow, mountElement, resetElementPage } from '@campus/ui/testing';
+import { elementDefinitions } from '@campus/ui';
 import { createFakeXhr } from '@campus/core/testing';
 import type { PhotoUploadedDetail } from './events.js';
 import './testing/blob-stream.test-util.js';
@@ -13,35 +12,20 @@ import { createSalesApi } from './testing/fake-api.test-util.js';
 beforeEach(() => {
   const api = createSalesApi();
   vi.stubGlobal('XMLHttpRequest', createFakeXhr(api.fetch));
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'portal',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
-  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' });
+  configureElementPage({ fetch: api.fetch });
 });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
   vi.unstubAllGlobals();
 });
 
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 describe('<campus-sales-form>', { timeout: 20_000 }, () => {
   it('renders in a shadow root with adopted styles only, and opens on the tab of its attribute', async () => {
-    const element = mount('campus-sales-form', { tab: 'mine' });
-    expect(await inside(element).findByText('Nenhuma venda nesta campanha')).toBeInTheDocument();
+    const element = mountElement('campus-sales-form', { tab: 'mine' });
+    expect(await insideShadow(element).findByText('Nenhuma venda nesta campanha')).toBeInTheDocument();
     expect(element.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(2);
     expect(element.shadowRoot?.querySelector('style, [style]')).toBeNull();
   });
@@ -58,10 +42,10 @@ describe('<campus-sales-form>', { timeout: 20_000 }, () => {
 
 describe('<campus-photo-upload>', { timeout: 20_000 }, () => {
   it('tells the host about an accepted photo with a composed campus-photo-uploaded event', async () => {
-    const element = mount('campus-photo-upload');
+    const element = mountElement('campus-photo-upload');
     const events: CustomEvent<PhotoUploadedDetail>[] = [];
     document.addEventListener('campus-photo-uploaded', (event) => events.push(event));
-    const view = inside(element);
+    const view = insideShadow(element);
     const user = userEvent.setup();
     await user.selectOptions(await view.findByLabelText(label('Tipo de foto')), 'Gôndola (30 pontos)');
     await user.selectOptions(view.getByLabelText(label('Loja')), 'Horizonte Centro — Rede Horizonte');

@@ -1,4 +1,4 @@
-import { widgetRootRule } from '@campus/ui';
+import { spacedRowRule, widgetRootRule } from '@campus/ui';
 
 /**
  * Styles of the sales widgets (sale form, my sales, photo upload), adopted as a constructable stylesheet after
@@ -62,13 +62,7 @@ export const salesStyles = `${widgetRootRule('.campus-sales')}
   font-size: var(--campus-font-size-large);
   margin-block-end: var(--campus-space);
 }
-.campus-sales__line-footer {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--campus-space);
-}
+${spacedRowRule('.campus-sales__line-footer')}
 .campus-sales__line-points,
 .campus-sales__note,
 .campus-sales__count {
@@ -161,13 +155,7 @@ export const salesStyles = `${widgetRootRule('.campus-sales')}
   flex-direction: column;
   gap: var(--campus-space);
 }
-.campus-sales__sale-header {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--campus-space);
-}
+${spacedRowRule('.campus-sales__sale-header')}
 .campus-sales__sale-title {
   margin: 0;
   font-size: var(--campus-font-size-large);

@@ -27,6 +27,12 @@ export { useMediaUrl } from './resource/use-media-url.js';
 // --- shared pieces of the feature widgets
 export { SignedOutNotice } from './signed-out/signed-out-notice.js';
 export type { SignedOutNoticeProps } from './signed-out/signed-out-notice.js';
+export { SignedInOnly } from './signed-out/signed-in-only.js';
+export { CoverImage } from './cover-image/cover-image.js';
+export { LoadingRegion } from './skeleton/loading-region.js';
+export type { LoadingRegionProps } from './skeleton/loading-region.js';
+export type { CoverImageProps } from './cover-image/cover-image.js';
+export type { SignedInOnlyProps, SignedOutInvitation } from './signed-out/signed-in-only.js';
 export {
   formatCalendarDay,
   formatDateTime,
@@ -52,6 +58,13 @@ export { useOwnedStyleSheet } from './styles/use-owned-style-sheet.js';
 export { tokenStyles } from './styles/tokens.styles.js';
 export { baseStyles } from './styles/base.styles.js';
 export { widgetRootRule } from './styles/widget-root.styles.js';
+export {
+  cardBodyRule,
+  cardTitleRule,
+  panelRule,
+  spacedRowRule,
+  wrappingRowRule,
+} from './styles/layout-rules.styles.js';
 export { toolkitStyles } from './styles/toolkit-styles.js';
 export { parseColor, toHex } from './theme/color.js';
 export type { Rgb } from './theme/color.js';

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { httpErrorOf, selectEmail } from '@campus/core';
 import { changePassword } from '@campus/core/api';
-import { Button, useCampus, useSession, useT } from '@campus/ui';
-import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { useCampus, useSession, useT } from '@campus/ui';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { FormAlert } from '../shared/form-alert.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { useNewPassword } from '../shared/use-new-password.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { NewPasswordFields } from '../shared/new-password-fields.js';
 import { hasErrors, newPasswordErrors } from '../shared/password-errors.js';
 import { PasswordField } from '../shared/password-field.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
 
 /** Props of {@link ChangePassword}. */
 export interface ChangePasswordProps {
@@ -39,13 +40,10 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
   const t = useT();
   const campus = useCampus();
   const email = useSession(selectEmail);
-  const errorMessage = useAuthErrorMessage();
-  const serverFieldErrors = useServerFieldErrors();
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError, serverFieldErrors } = useAuthForm();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -94,14 +92,7 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
   return (
     <AuthScreen screen="change-password" title={t('auth.change_password.title')}>
       {mustChange && <p className="campus-auth__intro">{t('auth.change_password.must_change')}</p>}
-      <form
-        ref={formRef}
-        className="campus-auth__form"
-        part="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+      <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
         <PasswordField
           label={t('auth.password.current')}
           name="current_password"
@@ -110,17 +101,9 @@ export function ChangePassword({ mustChange = false, onPasswordChanged }: Change
           error={errors.current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={errors}
-        />
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : t('auth.change_password.submit')}
-        </Button>
-      </form>
+        <NewPasswordFields {...newPassword} errors={errors} />
+        <AuthSubmitButton busy={busy}>{t('auth.change_password.submit')}</AuthSubmitButton>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -3,6 +3,7 @@ import type { Translate } from '@campus/core';
 import type { CompleteRegisterRequest, Profile } from '@campus/core/schemas';
 import type { DocumentCountry, RegistrationError } from '@campus/core/rules';
 import { documentCountryFor } from '../register/register-values.js';
+import { REGISTRATION_RULE_FIELD } from '../shared/registration-rule-fields.js';
 
 /** The address fields of the form, in the order shown. */
 export const ADDRESS_FIELDS = ['street', 'number', 'complement', 'neighborhood', 'city', 'state', 'zipCode'] as const;
@@ -63,12 +64,7 @@ export function valuesFromProfile(profile: Profile): CompleteRegisterValues {
 }
 
 const RULE_FIELD: Partial<Record<RegistrationError, keyof CompleteRegisterErrors>> = {
-  terms_not_accepted: 'terms',
-  invalid_birthday: 'birthday',
-  underage: 'birthday',
-  company_agency_required: 'agency',
-  too_many_company_agencies: 'agency',
-  brand_required: 'brands',
+  ...REGISTRATION_RULE_FIELD,
 };
 
 /** Every error by core's rules: names, adult birthday, mobile phone, full address, document, agency, terms. */

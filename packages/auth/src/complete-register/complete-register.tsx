@@ -4,26 +4,18 @@ import { accountQueries, buildPath } from '@campus/core';
 import { completeRegister } from '@campus/core/api';
 import type { Profile } from '@campus/core/schemas';
 import type { CountryCode } from '@campus/core/rules';
-import {
-  Button,
-  Checkbox,
-  DateInput,
-  ErrorState,
-  Link,
-  Spinner,
-  TextField,
-  useCampus,
-  useQuery,
-  useT,
-} from '@campus/ui';
+import { ErrorState, Spinner, TextField, useCampus, useQuery, useT } from '@campus/ui';
 import { OrganisationFields } from '../register/organisation-fields.js';
-import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { todayIso } from '../shared/auth-error.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { DocumentFields } from '../shared/document-fields.js';
+import { BirthdayField, ContactField, NameFields } from '../shared/person-fields.js';
 import { FormAlert } from '../shared/form-alert.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { TermsAcceptance } from '../shared/terms-acceptance.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { hasErrors } from '../shared/password-errors.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
 import {
   ADDRESS_FIELDS,
   COMPLETE_REGISTER_WIRE_FIELDS,
@@ -83,10 +75,7 @@ function CompleteRegisterForm({
 }) {
   const t = useT();
   const campus = useCampus();
-  const errorMessage = useAuthErrorMessage();
-  const serverFieldErrors = useServerFieldErrors();
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError, serverFieldErrors } = useAuthForm();
   const [values, setValues] = useState<CompleteRegisterValues>(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<CompleteRegisterErrors>({});
   const needsDocument = profile.document === null;
@@ -132,53 +121,23 @@ function CompleteRegisterForm({
   return (
     <AuthScreen screen="complete-register" title={t('auth.complete_register.title')}>
       <p className="campus-auth__intro">{t('auth.complete_register.intro')}</p>
-      <form
-        ref={formRef}
-        className="campus-auth__form"
-        part="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+      <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
         <fieldset>
           <legend>{t('auth.register.personal')}</legend>
-          <TextField
-            label={t('auth.register.name')}
-            name="name"
-            autoComplete="given-name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <TextField
-            label={t('auth.register.last_name')}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => set({ lastName: event.target.value })}
-          />
-          <DateInput
-            label={t('auth.common.birthday')}
-            name="birthday_date"
-            autoComplete="bday"
+          <NameFields values={values} errors={errors} onChange={set} />
+          <BirthdayField
             required
             max={today}
             value={values.birthday}
             error={errors.birthday}
             onChange={(birthday) => set({ birthday })}
           />
-          <TextField
-            label={t('auth.register.phone')}
-            name="phone_mobile"
-            type="tel"
-            autoComplete="tel"
+          <ContactField
+            kind="phone"
             required
             value={values.phone}
             error={errors.phone}
-            onChange={(event) => set({ phone: event.target.value })}
+            onChange={(phone) => set({ phone })}
           />
           {needsDocument && (
             <DocumentFields
@@ -218,23 +177,14 @@ function CompleteRegisterForm({
             />
           )}
         </fieldset>
-        <Checkbox
-          label={t('auth.register.terms')}
-          name="accept_terms"
-          required
-          checked={values.acceptTerms}
+        <TermsAcceptance
+          accepted={values.acceptTerms}
           error={errors.terms}
-          onChange={(event) => set({ acceptTerms: event.target.checked })}
+          onChange={(acceptTerms) => set({ acceptTerms })}
+          termsHref={termsHref}
         />
-        <p className="campus-auth__notice">
-          <Link href={termsHref} external>
-            {t('auth.register.terms_link')}
-          </Link>
-        </p>
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : t('auth.complete_register.submit')}
-        </Button>
-      </form>
+        <AuthSubmitButton busy={busy}>{t('auth.complete_register.submit')}</AuthSubmitButton>
+      </AuthForm>
     </AuthScreen>
   );
 }

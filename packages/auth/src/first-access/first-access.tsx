@@ -3,18 +3,21 @@ import type { FormEvent } from 'react';
 import { firstAccess } from '@campus/core/api';
 import { isBirthdayBeforeToday, isValidEmail, validateDocument } from '@campus/core/rules';
 import type { DocumentCountry } from '@campus/core/rules';
-import { Button, DateInput, TextField, useCampus, useT } from '@campus/ui';
-import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { useCampus, useT } from '@campus/ui';
+import { todayIso } from '../shared/auth-error.js';
 import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { DocumentFields } from '../shared/document-fields.js';
+import { BirthdayField, ContactField } from '../shared/person-fields.js';
 import { FormAlert } from '../shared/form-alert.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { useNewPassword } from '../shared/use-new-password.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { NewPasswordFields } from '../shared/new-password-fields.js';
 import { profileBody, profileError, ProfileField, useOfferedProfiles } from '../shared/profile-field.js';
 import { hasErrors, newPasswordErrors } from '../shared/password-errors.js';
 import { useClientParams } from '../shared/use-client-params.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
 
 /** Props of {@link FirstAccess}. */
 export interface FirstAccessProps {
@@ -37,16 +40,13 @@ export function FirstAccess({ onPasswordSet, loginHref }: FirstAccessProps) {
   const campus = useCampus();
   // The params say which profiles the client offers.
   useClientParams();
-  const errorMessage = useAuthErrorMessage();
-  const serverFieldErrors = useServerFieldErrors();
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError, serverFieldErrors } = useAuthForm();
   const [country, setCountry] = useState<DocumentCountry>('BRA');
   const [document, setDocument] = useState('');
   const [birthday, setBirthday] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const [profile, setProfile] = useState('');
   const profiles = useOfferedProfiles();
   const [errors, setErrors] = useState<Errors>({});
@@ -111,14 +111,7 @@ export function FirstAccess({ onPasswordSet, loginHref }: FirstAccessProps) {
   return (
     <AuthScreen screen="first-access" title={t('auth.first_access.title')}>
       <p className="campus-auth__intro">{t('auth.first_access.intro')}</p>
-      <form
-        ref={formRef}
-        className="campus-auth__form"
-        part="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+      <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
         <DocumentFields
           country={country}
           onCountryChange={setCountry}
@@ -126,36 +119,12 @@ export function FirstAccess({ onPasswordSet, loginHref }: FirstAccessProps) {
           onChange={setDocument}
           error={errors.document}
         />
-        <DateInput
-          label={t('auth.common.birthday')}
-          name="birthday_date"
-          autoComplete="bday"
-          max={today}
-          value={birthday}
-          error={errors.birthday}
-          onChange={setBirthday}
-        />
-        <TextField
-          label={t('auth.common.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <BirthdayField max={today} value={birthday} error={errors.birthday} onChange={setBirthday} />
+        <ContactField kind="email" value={email} error={errors.email} onChange={setEmail} />
         <ProfileField value={profile} onChange={setProfile} error={errors.profile} />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={errors}
-        />
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : t('auth.first_access.submit')}
-        </Button>
-      </form>
+        <NewPasswordFields {...newPassword} errors={errors} />
+        <AuthSubmitButton busy={busy}>{t('auth.first_access.submit')}</AuthSubmitButton>
+      </AuthForm>
       <FlowLink flow="login" href={loginHref}>
         {t('auth.common.back_to_login')}
       </FlowLink>

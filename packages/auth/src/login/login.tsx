@@ -8,20 +8,21 @@ import {
   selectLoginConfig,
   selectMustChangePassword,
 } from '@campus/core';
-import { Button, TextField, useCampus, useParams, useSession, useT } from '@campus/ui';
+import { Button, useCampus, useParams, useSession, useT } from '@campus/ui';
 import type { CaptchaAdapter } from '../adapters/captcha.js';
 import type { GoogleSignInAdapter } from '../adapters/google-sign-in.js';
 import { ChangePassword } from '../change-password/change-password.js';
-import { useAuthErrorMessage } from '../shared/auth-error.js';
 import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { FormAlert } from '../shared/form-alert.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { UsernameField } from '../shared/username-field.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { PasswordField } from '../shared/password-field.js';
 import { loadSessionUser, startSession } from '../shared/sign-in-session.js';
 import type { SignedInUser } from '../shared/sign-in-session.js';
 import { useClientParams } from '../shared/use-client-params.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
 import { Maintenance } from './maintenance.js';
 import { captchaToken, requestGoogleSignIn, requestPasswordSignIn } from './login-request.js';
 
@@ -83,15 +84,13 @@ export function Login({
   useAuthMessages();
   const t = useT();
   const campus = useCampus();
-  const errorMessage = useAuthErrorMessage();
   useClientParams();
   const login = useParams(selectLoginConfig);
   const layout = useParams(selectLayout);
   const signedIn = useSession(selectIsSignedIn);
   const fullName = useSession(selectFullName);
   const mustChangePassword = useSession(selectMustChangePassword);
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError } = useAuthForm();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
@@ -189,18 +188,13 @@ export function Login({
         <p className="campus-auth__notice">{t('auth.login.maintenance_login')}</p>
       )}
       {signedOut && <FormAlert tone="success">{t('auth.login.signed_out')}</FormAlert>}
-      <form ref={formRef} className="campus-auth__form" part="form" noValidate onSubmit={onSubmit}>
-        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
-        <TextField
+      <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
+        <UsernameField
           label={t('auth.login.username')}
           name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           value={username}
           error={fieldErrors.username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={setUsername}
         />
         <PasswordField
           label={t('auth.login.password')}
@@ -211,10 +205,8 @@ export function Login({
           onChange={(event) => setPassword(event.target.value)}
         />
         {login.use_recaptcha && <p className="campus-auth__notice">{t('auth.login.captcha_notice')}</p>}
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : t('auth.login.submit')}
-        </Button>
-      </form>
+        <AuthSubmitButton busy={busy}>{t('auth.login.submit')}</AuthSubmitButton>
+      </AuthForm>
       {(showGoogle || showManaged) && (
         <>
           <p className="campus-auth__divider">{t('auth.login.or')}</p>

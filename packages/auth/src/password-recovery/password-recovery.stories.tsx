@@ -3,6 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import { apiError, neverAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { withStoryApi } from '../fixtures/story-api.fixtures.js';
+import { RECOVERY_CODE_ROUTES } from '../fixtures/recovery-routes.fixtures.js';
 import { PasswordRecovery } from './password-recovery.js';
 
 const meta = {
@@ -19,19 +20,7 @@ const ROUTES: Record<string, FakeRoute> = {
     status: 200,
     body: { message: 'ok', masked_email: 'l***@campus.example' },
   },
-  '/etraining_login/get_phone_number_with_document/': {
-    status: 200,
-    body: { phone_number: '+** ** *****-4321', channels: ['sms', 'whatsapp'] },
-  },
-  '/etraining_login/send_recover_password_code/': {
-    status: 200,
-    body: { message: 'ok', expires_in: 600, resend_after: 300 },
-  },
-  '/etraining_login/validate_recover_password_code/': {
-    status: 200,
-    body: { username: 'learner', uidb64: 'Nw', token: 'link-token' },
-  },
-  '/etraining_login/check_password_link/': { status: 200, body: { username: 'learner' } },
+  ...RECOVERY_CODE_ROUTES,
 };
 
 type Canvas = ReturnType<typeof within>;

@@ -5,22 +5,11 @@ import { messageResponseSchema } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
+import { RECOVERY_CODE_ROUTES } from '../fixtures/recovery-routes.fixtures.js';
 import { PasswordRecovery } from './password-recovery.js';
 
 const CODE_ROUTES: Record<string, FakeRoute> = {
-  '/etraining_login/get_phone_number_with_document/': {
-    status: 200,
-    body: { phone_number: '+** ** *****-4321', channels: ['sms', 'whatsapp'] },
-  },
-  '/etraining_login/send_recover_password_code/': {
-    status: 200,
-    body: { message: 'enviado', expires_in: 600, resend_after: 300 },
-  },
-  '/etraining_login/validate_recover_password_code/': {
-    status: 200,
-    body: { username: 'learner', uidb64: 'Nw', token: 'link-token' },
-  },
-  '/etraining_login/check_password_link/': { status: 200, body: { username: 'learner' } },
+  ...RECOVERY_CODE_ROUTES,
   '/etraining_login/recover_password/': answer(messageResponseSchema, { message: 'ok' }),
 };
 

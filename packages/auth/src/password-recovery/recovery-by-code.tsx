@@ -6,11 +6,11 @@ import { validateDocument } from '@campus/core/rules';
 import type { PhoneNumberWithDocumentResponse, ValidateRecoverPasswordCodeResponse } from '@campus/core/schemas';
 import type { DocumentCountry } from '@campus/core/rules';
 import { Button, OneTimeCodeInput, RadioGroup, TextField, useCampus, useT } from '@campus/ui';
-import { useAuthErrorMessage } from '../shared/auth-error.js';
 import { DocumentFields } from '../shared/document-fields.js';
 import { FormAlert } from '../shared/form-alert.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { formatCountdown, useCountdown } from './use-countdown.js';
 
 /** Props of {@link RecoveryByCode}. */
@@ -38,9 +38,7 @@ interface SentCode {
 export function RecoveryByCode({ onValidated, now = Date.now }: RecoveryByCodeProps) {
   const t = useT();
   const campus = useCampus();
-  const errorMessage = useAuthErrorMessage();
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError } = useAuthForm();
   const [country, setCountry] = useState<DocumentCountry>('BRA');
   const [document, setDocument] = useState('');
   const [phone, setPhone] = useState<PhoneNumberWithDocumentResponse | null>(null);
@@ -147,8 +145,7 @@ export function RecoveryByCode({ onValidated, now = Date.now }: RecoveryByCodePr
         ? t('auth.recovery.send_code')
         : t('auth.recovery.validate');
   return (
-    <form ref={formRef} className="campus-auth__form" part="form" noValidate onSubmit={onSubmit}>
-      <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+    <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
       <DocumentFields
         country={country}
         onCountryChange={setCountry}
@@ -199,9 +196,7 @@ export function RecoveryByCode({ onValidated, now = Date.now }: RecoveryByCodePr
         </>
       )}
       <div className="campus-auth__actions">
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : submitLabel}
-        </Button>
+        <AuthSubmitButton busy={busy}>{submitLabel}</AuthSubmitButton>
         {sent !== null && (
           <>
             <Button variant="secondary" disabled={remaining > 0 || busy} onClick={() => void sendCode()}>
@@ -220,6 +215,6 @@ export function RecoveryByCode({ onValidated, now = Date.now }: RecoveryByCodePr
           </Button>
         )}
       </div>
-    </form>
+    </AuthForm>
   );
 }

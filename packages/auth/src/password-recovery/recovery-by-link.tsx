@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { recoverPassword } from '@campus/core/api';
-import { Button, TextField, useCampus, useT } from '@campus/ui';
-import { useAuthErrorMessage } from '../shared/auth-error.js';
+import { useCampus, useT } from '@campus/ui';
 import { FormAlert } from '../shared/form-alert.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { UsernameField } from '../shared/username-field.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 
 /**
  * Recovery by e-mailed link: the person names the account by e-mail, user name or document. The server
@@ -15,9 +16,7 @@ import { useSubmission } from '../shared/use-submission.js';
 export function RecoveryByLink() {
   const t = useT();
   const campus = useCampus();
-  const errorMessage = useAuthErrorMessage();
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError } = useAuthForm();
   const [login, setLogin] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null | undefined>();
@@ -44,22 +43,9 @@ export function RecoveryByLink() {
   }
   const busy = submission.status === 'sending';
   return (
-    <form ref={formRef} className="campus-auth__form" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
-      <TextField
-        label={t('auth.recovery.login')}
-        name="login"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={login}
-        error={error}
-        onChange={(event) => setLogin(event.target.value)}
-      />
-      <Button type="submit" loading={busy}>
-        {busy ? t('auth.common.submitting') : t('auth.recovery.send_link')}
-      </Button>
-    </form>
+    <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
+      <UsernameField label={t('auth.recovery.login')} name="login" value={login} error={error} onChange={setLogin} />
+      <AuthSubmitButton busy={busy}>{t('auth.recovery.send_link')}</AuthSubmitButton>
+    </AuthForm>
   );
 }

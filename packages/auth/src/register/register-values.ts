@@ -12,6 +12,7 @@ import type { RegistrationRequest } from '@campus/core/schemas';
 import type { CountryCode, DocumentCountry, PasswordStrength, RegistrationError } from '@campus/core/rules';
 import { newPasswordErrors } from '../shared/password-errors.js';
 import { profileBody } from '../shared/profile-field.js';
+import { REGISTRATION_RULE_FIELD } from '../shared/registration-rule-fields.js';
 
 /** What the registration form holds, as typed. */
 export interface RegisterValues {
@@ -89,12 +90,7 @@ export function documentCountryFor(country: CountryCode): DocumentCountry {
 
 /** Which field each registration rule code belongs to. */
 const RULE_FIELD: Readonly<Record<RegistrationError, RegisterField>> = {
-  terms_not_accepted: 'terms',
-  invalid_birthday: 'birthday',
-  underage: 'birthday',
-  company_agency_required: 'agency',
-  too_many_company_agencies: 'agency',
-  brand_required: 'brands',
+  ...REGISTRATION_RULE_FIELD,
   store_required: 'chains',
   profile_required: 'profile',
   invalid_profile: 'profile',

@@ -5,11 +5,8 @@ import { register } from '@campus/core/api';
 import type { RegistrationVariant } from '@campus/core/api';
 import type { CountryCode } from '@campus/core/rules';
 import {
-  Button,
   Checkbox,
-  DateInput,
   ErrorState,
-  Link,
   Select,
   Spinner,
   TextField,
@@ -20,16 +17,19 @@ import {
   useT,
 } from '@campus/ui';
 import type { RegisteredDetail } from '../events.js';
-import { todayIso, useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { todayIso } from '../shared/auth-error.js';
 import { FlowLink } from '../shared/auth-flows.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { DocumentFields } from '../shared/document-fields.js';
+import { BirthdayField, ContactField, NameFields } from '../shared/person-fields.js';
 import { FormAlert } from '../shared/form-alert.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { TermsAcceptance } from '../shared/terms-acceptance.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { NewPasswordFields, requiredStrength } from '../shared/new-password-fields.js';
 import { hasErrors } from '../shared/password-errors.js';
 import { useClientParams } from '../shared/use-client-params.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
 import { ProfileField, useOfferedProfiles } from '../shared/profile-field.js';
 import { OrganisationFields } from './organisation-fields.js';
 import {
@@ -86,10 +86,7 @@ export function Register({
   useClientParams();
   const strongLevel = useParams((state) => state.register.password_strong_level);
   const profiles = useOfferedProfiles();
-  const errorMessage = useAuthErrorMessage();
-  const serverFieldErrors = useServerFieldErrors();
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submission, formRef, focusFirstError, serverFieldErrors } = useAuthForm();
   const [values, setValues] = useState<RegisterValues>(() => initialRegisterValues(defaultCountry));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [registered, setRegistered] = useState<RegisteredDetail | null>(null);
@@ -140,14 +137,7 @@ export function Register({
   const countries = options.data?.countries ?? [];
   return (
     <AuthScreen screen="register" title={title}>
-      <form
-        ref={formRef}
-        className="campus-auth__form"
-        part="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
+      <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
         <fieldset>
           <legend>{t('auth.register.personal')}</legend>
           <Select
@@ -176,33 +166,13 @@ export function Register({
             }}
           />
           <ProfileField value={values.profile} onChange={(profile) => set({ profile })} error={errors.profile} />
-          <TextField
-            label={t('auth.register.name')}
-            name="name"
-            autoComplete="given-name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <TextField
-            label={t('auth.register.last_name')}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => set({ lastName: event.target.value })}
-          />
-          <TextField
-            label={t('auth.common.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
+          <NameFields values={values} errors={errors} onChange={set} />
+          <ContactField
+            kind="email"
             required
             value={values.email}
             error={errors.email}
-            onChange={(event) => set({ email: event.target.value })}
+            onChange={(email) => set({ email })}
           />
           <TextField
             label={t('auth.register.email_confirmation')}
@@ -221,25 +191,14 @@ export function Register({
             onChange={(document) => set({ document })}
             error={errors.document}
           />
-          <DateInput
-            label={t('auth.common.birthday')}
-            name="birthday_date"
-            autoComplete="bday"
+          <BirthdayField
             required
             max={today}
             value={values.birthday}
             error={errors.birthday}
             onChange={(birthday) => set({ birthday })}
           />
-          <TextField
-            label={t('auth.register.phone')}
-            name="phone_mobile"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => set({ phone: event.target.value })}
-          />
+          <ContactField kind="phone" value={values.phone} error={errors.phone} onChange={(phone) => set({ phone })} />
         </fieldset>
         <fieldset>
           <legend>{t('auth.register.organisation')}</legend>
@@ -258,19 +217,12 @@ export function Register({
             onConfirmationChange={(confirmation) => set({ confirmation })}
             errors={errors}
           />
-          <Checkbox
-            label={t('auth.register.terms')}
-            name="accept_terms"
-            required
-            checked={values.acceptTerms}
+          <TermsAcceptance
+            accepted={values.acceptTerms}
             error={errors.terms}
-            onChange={(event) => set({ acceptTerms: event.target.checked })}
+            onChange={(acceptTerms) => set({ acceptTerms })}
+            termsHref={termsHref}
           />
-          <p className="campus-auth__notice">
-            <Link href={termsHref} external>
-              {t('auth.register.terms_link')}
-            </Link>
-          </p>
           <Checkbox
             label={t('auth.register.adult')}
             name="adult"
@@ -280,10 +232,8 @@ export function Register({
             onChange={(event) => set({ adult: event.target.checked })}
           />
         </fieldset>
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : t('auth.register.submit')}
-        </Button>
-      </form>
+        <AuthSubmitButton busy={busy}>{t('auth.register.submit')}</AuthSubmitButton>
+      </AuthForm>
       <FlowLink flow="login" href={loginHref}>
         {t('auth.common.back_to_login')}
       </FlowLink>

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { accountQueries } from '@campus/core';
 import { setPasswordFromLink } from '@campus/core/api';
-import { Button, Spinner, useCampus, useQuery, useT } from '@campus/ui';
+import { Spinner, useCampus, useQuery, useT } from '@campus/ui';
 import { FlowLink } from '../shared/auth-flows.js';
-import { useAuthErrorMessage, useServerFieldErrors } from '../shared/auth-error.js';
+import { useAuthErrorMessage } from '../shared/auth-error.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
 import { FormAlert } from '../shared/form-alert.js';
+import { AuthForm } from '../shared/auth-form.js';
+import { useAuthForm } from '../shared/use-auth-form.js';
+import { useNewPassword } from '../shared/use-new-password.js';
+import { AuthSubmitButton } from '../shared/auth-submit-button.js';
 import { NewPasswordFields } from '../shared/new-password-fields.js';
 import { hasErrors, newPasswordErrors } from '../shared/password-errors.js';
 import type { NewPasswordErrors } from '../shared/password-errors.js';
-import { useFocusFirstError } from '../shared/use-focus-first-error.js';
-import { useSubmission } from '../shared/use-submission.js';
 
 /** Props of {@link SetPassword}. */
 export interface SetPasswordProps {
@@ -55,15 +57,13 @@ export function SetPassword({
   const t = useT();
   const campus = useCampus();
   const errorMessage = useAuthErrorMessage();
-  const serverFieldErrors = useServerFieldErrors();
   const link = { username, uidb64, token };
   // A link missing a part (an element whose attributes are not all set) is invalid without asking.
   const complete = username !== '' && uidb64 !== '' && token !== '';
   const check = useQuery(complete ? accountQueries.passwordLink(link) : null);
-  const submission = useSubmission();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { submission, formRef, focusFirstError, serverFieldErrors } = useAuthForm();
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const title = purpose === 'set' ? t('auth.set_password.title_set') : t('auth.set_password.title_recover');
 
@@ -134,25 +134,10 @@ export function SetPassword({
       <p className="campus-auth__intro">
         {t('auth.set_password.for_user', { username: check.data?.username ?? username })}
       </p>
-      <form
-        ref={formRef}
-        className="campus-auth__form"
-        part="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert>{submission.status === 'error' ? errorMessage(submission.error) : undefined}</FormAlert>
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={errors}
-        />
-        <Button type="submit" loading={busy}>
-          {busy ? t('auth.common.submitting') : t('auth.set_password.submit')}
-        </Button>
-      </form>
+      <AuthForm formRef={formRef} onSubmit={onSubmit} submission={submission}>
+        <NewPasswordFields {...newPassword} errors={errors} />
+        <AuthSubmitButton busy={busy}>{t('auth.set_password.submit')}</AuthSubmitButton>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { selectIsSignedIn } from '@campus/core';
-import { EmptyState, SignedOutNotice, useSession, useT, usePackageMessages } from '@campus/ui';
+import { EmptyState, SignedInOnly, useT } from '@campus/ui';
 import { isDetailType } from '../catalogue-type.js';
 import type { DetailType } from '../catalogue-type.js';
 import type { ActivityOpenDetail, CourseOpenDetail } from '../events.js';
-import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages.js';
+import { CATALOGUE_SIGNED_OUT } from '../shared/catalogue-signed-out.js';
 import { DetailPanel } from './detail-panel.js';
 import type { DetailTarget } from './detail-target.js';
 
@@ -33,18 +32,16 @@ const isValidId = (id: unknown): boolean => /^\d{1,10}$/.test(String(id)) && Num
  * its events, a webinar or live class with its transmission date, seats and subscription (spec §2, §4).
  * What the item holds opens in place, with a back button; actions work as in the lists.
  */
-export function CourseDetail({
-  type,
-  itemId,
-  trailId,
-  catalogId,
-  onCourseOpen,
-  onActivityOpen,
-  onBack,
-}: CourseDetailProps) {
-  usePackageMessages(CATALOGUE_MESSAGES);
+export function CourseDetail(props: CourseDetailProps) {
+  return (
+    <SignedInOnly {...CATALOGUE_SIGNED_OUT}>
+      <DetailScreen {...props} />
+    </SignedInOnly>
+  );
+}
+
+function DetailScreen({ type, itemId, trailId, catalogId, onCourseOpen, onActivityOpen, onBack }: CourseDetailProps) {
   const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
   const [stack, setStack] = useState<DetailTarget[]>([]);
   // Another item asked for (new attributes): start again from it.
   const rootKey = `${type}:${String(itemId)}:${String(trailId)}:${String(catalogId)}`;
@@ -52,16 +49,6 @@ export function CourseDetail({
   if (seenRoot !== rootKey) {
     setSeenRoot(rootKey);
     setStack([]);
-  }
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-catalogue"
-        part="catalogue"
-        title={t('catalogue.signed_out.title')}
-        description={t('catalogue.signed_out.description')}
-      />
-    );
   }
   if (!isDetailType(type) || !isValidId(itemId)) {
     return <EmptyState title={t('errors.not_found_or_forbidden')} />;

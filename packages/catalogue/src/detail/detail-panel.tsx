@@ -2,15 +2,14 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { catalogueQueries, hashQueryKey } from '@campus/core';
 import type { PresentialCatalogDetail } from '@campus/core/schemas';
 import {
-  Badge,
   Button,
+  CoverImage,
   EmptyState,
   ErrorState,
   ProgressBar,
   Skeleton,
   useCampus,
   useLocale,
-  useMediaUrl,
   useQuery,
   useT,
 } from '@campus/ui';
@@ -18,7 +17,7 @@ import type { CatalogueListItem } from '../catalogue-type.js';
 import type { ActivityOpenDetail, CourseOpenDetail, OpenedVia } from '../events.js';
 import { useItemOverrides } from '../shared/item-overrides.js';
 import { ItemActionsBar } from '../shared/item-actions-bar.js';
-import { ItemFacts } from '../shared/item-card.js';
+import { ItemBadges, ItemFacts } from '../shared/item-card.js';
 import { useItemActions } from '../shared/use-item-actions.js';
 import { itemStatusView, showsProgress } from '../status/item-status.js';
 import { CourseActivities } from './course-activities.js';
@@ -66,7 +65,6 @@ export function DetailPanel({
   focusTitle,
 }: DetailPanelProps) {
   const t = useT();
-  const mediaUrl = useMediaUrl();
   const campus = useCampus();
   const locale = useLocale();
   const titleId = useId();
@@ -133,14 +131,7 @@ export function DetailPanel({
     <article className="campus-catalogue-detail" part="detail" aria-labelledby={titleId}>
       {back}
       <div ref={heading} className="campus-catalogue-detail__header">
-        {shown.image !== null && (
-          <img
-            className="campus-catalogue-detail__image"
-            part="detail-image"
-            src={mediaUrl(shown.image) ?? undefined}
-            alt=""
-          />
-        )}
+        <CoverImage path={shown.image} className="campus-catalogue-detail__image" part="detail-image" />
         {item === undefined ? (
           <CatalogHeader detail={shown as PresentialCatalogDetail} titleId={titleId} />
         ) : (
@@ -198,12 +189,7 @@ function DetailHeader({ item, titleId }: { item: CatalogueListItem; titleId: str
   const showProgress = showsProgress(item, view);
   return (
     <>
-      <div className="campus-catalogue-item__badges">
-        <span className="campus-catalogue-item__status" part="item-status">
-          <Badge tone={view.tone}>{t(view.label)}</Badge>
-        </span>
-        {item.category !== null && <Badge>{item.category.name}</Badge>}
-      </div>
+      <ItemBadges item={item} view={view} />
       <h2 className="campus-catalogue-detail__title" part="detail-title" id={titleId} tabIndex={-1}>
         {item.title}
       </h2>

@@ -1,18 +1,7 @@
 import { useId } from 'react';
 import type { PresentialEvent } from '@campus/core/schemas';
 import { Badge, formatDateTime, useLocale, useT } from '@campus/ui';
-
-const EVENT_TONES: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {
-  scheduled: 'info',
-  pre_scheduled: 'info',
-  in_progress: 'success',
-  live: 'success',
-  finished: 'neutral',
-  canceled: 'danger',
-  awaiting_results: 'warning',
-  intermission: 'warning',
-  invited_only: 'neutral',
-};
+import { PRESENTIAL_TONES } from '../status/item-status.js';
 
 /** One event: kind, title, status, when, where (or online) and seats, with 'Vagas esgotadas' when none is left. */
 function EventEntry({ event }: { event: PresentialEvent }) {
@@ -26,7 +15,9 @@ function EventEntry({ event }: { event: PresentialEvent }) {
     <li className="campus-catalogue-event" part="event" aria-labelledby={titleId}>
       <div className="campus-catalogue-item__badges">
         <Badge tone="neutral">{t(`catalogue.detail.event_type.${event.type}`)}</Badge>
-        <Badge tone={EVENT_TONES[event.status] ?? 'neutral'}>{t(`catalogue.status.presential.${event.status}`)}</Badge>
+        <Badge tone={PRESENTIAL_TONES[event.status] ?? 'neutral'}>
+          {t(`catalogue.status.presential.${event.status}`)}
+        </Badge>
       </div>
       <h4 className="campus-catalogue-event__title" id={titleId}>
         {event.title}

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { selectHasActiveFilters, selectIsSignedIn } from '@campus/core';
+import { selectHasActiveFilters } from '@campus/core';
 import {
   Button,
   EmptyState,
   ErrorState,
+  LoadingRegion,
+  SignedInOnly,
   Skeleton,
   Spinner,
   useCampusStore,
   useFilters,
-  SignedOutNotice,
-  usePackageMessages,
-  useSession,
   useT,
   VirtualList,
 } from '@campus/ui';
@@ -22,7 +21,7 @@ import { LazyCourseDetail } from '../detail/lazy-course-detail.js';
 import type { DetailTarget } from '../detail/detail-target.js';
 import type { ActivityOpenDetail, CourseOpenDetail } from '../events.js';
 import { filterCatalogue, prepareSearch } from '../filter/filter-items.js';
-import { CATALOGUE_MESSAGES } from '../messages/catalogue-messages.js';
+import { CATALOGUE_SIGNED_OUT } from '../shared/catalogue-signed-out.js';
 import { CatalogueItemCard } from '../shared/item-card.js';
 import { useItemOverrides } from '../shared/item-overrides.js';
 import { useDebouncedSearch } from '../shared/use-debounced-search.js';
@@ -53,14 +52,19 @@ const ROW_ESTIMATE = 260;
  * items on every keystroke, favourites, enrol/unenrol and subscribe/unsubscribe (asked first), each status of
  * spec §4 with its action, a virtualized list that loads more pages on request, and the item's detail in place.
  */
-export function CourseCatalogue({
+export function CourseCatalogue(props: CourseCatalogueProps) {
+  return (
+    <SignedInOnly {...CATALOGUE_SIGNED_OUT}>
+      <CatalogueScreen {...props} />
+    </SignedInOnly>
+  );
+}
+
+function CatalogueScreen({
   type: requestedType = 'online-courses',
   onCourseOpen,
   onActivityOpen,
 }: CourseCatalogueProps) {
-  usePackageMessages(CATALOGUE_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
   const type: CatalogueType = isCatalogueType(requestedType) ? requestedType : 'online-courses';
   const [detail, setDetail] = useState<DetailTarget | undefined>();
   // Back from a detail: the list takes focus again, so keyboard and screen-reader users are not left on <body>.
@@ -69,16 +73,6 @@ export function CourseCatalogue({
   if (seenType !== type) {
     setSeenType(type);
     setDetail(undefined);
-  }
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-catalogue"
-        part="catalogue"
-        title={t('catalogue.signed_out.title')}
-        description={t('catalogue.signed_out.description')}
-      />
-    );
   }
   if (detail !== undefined) {
     return (
@@ -186,15 +180,14 @@ function CatalogueList({ type, onCourseOpen, onOpenDetail, focusTitle }: Catalog
       />
       {actions.feedback}
       {list.status === 'loading' && (
-        <div className="campus-catalogue__loading" part="loading" aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion className="campus-catalogue__loading" part="loading">
           {[0, 1, 2].map((index) => (
             <div key={index} className="campus-catalogue__placeholder">
               <Skeleton shape="rect" width="quarter" />
               <Skeleton lines={3} />
             </div>
           ))}
-        </div>
+        </LoadingRegion>
       )}
       {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} retrying={list.isFetching} />}
       {(list.status === 'success' || list.status === 'empty') && (

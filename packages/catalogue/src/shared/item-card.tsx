@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Badge, formatDateTime, formatInstantDay, ProgressBar, useLocale, useMediaUrl, useT } from '@campus/ui';
+import { Badge, CoverImage, formatDateTime, formatInstantDay, ProgressBar, useLocale, useT } from '@campus/ui';
 import type { CatalogueListItem } from '../catalogue-type.js';
 import { itemStatusView, showsProgress } from '../status/item-status.js';
-import type { ItemAction } from '../status/item-status.js';
+import type { ItemAction, ItemStatusView } from '../status/item-status.js';
 import { ItemActionsBar } from './item-actions-bar.js';
 
 /** Props of {@link CatalogueItemCard}. */
@@ -40,6 +40,19 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
     <div className="campus-catalogue-item__fact">
       <dt>{label}</dt>
       <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** An item's badges: its status (as {@link itemStatusView} words it) and its category, in its card and its detail. */
+export function ItemBadges({ item, view }: { item: CatalogueListItem; view: ItemStatusView }) {
+  const t = useT();
+  return (
+    <div className="campus-catalogue-item__badges">
+      <span className="campus-catalogue-item__status" part="item-status">
+        <Badge tone={view.tone}>{t(view.label)}</Badge>
+      </span>
+      {item.category !== null && <Badge>{item.category.name}</Badge>}
     </div>
   );
 }
@@ -110,28 +123,15 @@ export function CatalogueItemCard({
   headingLevel = 3,
 }: CatalogueItemCardProps) {
   const t = useT();
-  const mediaUrl = useMediaUrl();
   const titleId = useId();
   const view = itemStatusView(item);
   const Heading = `h${headingLevel}` as const;
   const showProgress = showsProgress(item, view);
   return (
     <article className="campus-catalogue-item" part="item" aria-labelledby={titleId}>
-      {item.image !== null && (
-        <img
-          className="campus-catalogue-item__image"
-          part="item-image"
-          src={mediaUrl(item.image) ?? undefined}
-          alt=""
-        />
-      )}
+      <CoverImage path={item.image} className="campus-catalogue-item__image" part="item-image" />
       <div className="campus-catalogue-item__body">
-        <div className="campus-catalogue-item__badges">
-          <span className="campus-catalogue-item__status" part="item-status">
-            <Badge tone={view.tone}>{t(view.label)}</Badge>
-          </span>
-          {item.category !== null && <Badge>{item.category.name}</Badge>}
-        </div>
+        <ItemBadges item={item} view={view} />
         <Heading className="campus-catalogue-item__title" part="item-title" id={titleId}>
           {item.title}
         </Heading>

@@ -65,7 +65,8 @@ const TRANSMISSION_TONES: Readonly<Record<string, StatusTone>> = {
   no_vacancy: 'danger',
 };
 
-const PRESENTIAL_TONES: Readonly<Record<string, StatusTone>> = {
+/** The badge tone of each presential course or event status (the list's card and the detail's events). */
+export const PRESENTIAL_TONES: Readonly<Record<string, StatusTone>> = {
   scheduled: 'info',
   pre_scheduled: 'info',
   in_progress: 'success',

@@ -1,4 +1,4 @@
-import { widgetRootRule } from '@campus/ui';
+import { cardTitleRule, widgetRootRule, wrappingRowRule } from '@campus/ui';
 
 /**
  * Styles of the check-in widget (check-in methods, result, refusals, events list), adopted as a constructable
@@ -143,17 +143,8 @@ export const checkInStyles = `${widgetRootRule('.campus-checkin')}
 .campus-checkin__event[data-status='finished'] > article {
   border-style: dashed;
 }
-.campus-checkin__badges {
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--campus-space) / 2);
-}
-.campus-checkin__event-title {
-  margin: 0;
-  font-size: var(--campus-font-size-large);
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-}
+${wrappingRowRule('.campus-checkin__badges')}
+${cardTitleRule('.campus-checkin__event-title')}
 .campus-checkin__event-description,
 .campus-checkin__checked,
 .campus-checkin__event-locked {

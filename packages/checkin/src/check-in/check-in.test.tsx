@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCampus } from '@campus/ui/testing';
 import { CheckIn } from './check-in.js';
 import type { CheckInProps } from './check-in.js';
-import { QR_SECRETS } from '../testing/checkin-fixtures.test-util.js';
+import { CHECKED_IN_BY_CODE, QR_SECRETS } from '../testing/checkin-fixtures.test-util.js';
 import { blankImageFile, createPixelQrReader, qrImageFile } from '../testing/qr-image.test-util.js';
 import { createCheckInApi } from '../testing/fake-api.test-util.js';
 import type { CheckInApi, CheckInApiOptions } from '../testing/fake-api.test-util.js';
@@ -93,14 +93,7 @@ describe('CheckIn', { timeout: 20_000 }, () => {
     const [request] = checkIns(api);
     expect(request?.body).toEqual({ code: '246810' });
     expect(request?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(onCheckedIn).toHaveBeenCalledWith({
-      attendanceId: 501,
-      eventId: 1,
-      title: 'Treinamento de lançamento da linha Aurora',
-      method: 'code',
-      points: 200,
-      balance: 1200,
-    });
+    expect(onCheckedIn).toHaveBeenCalledWith(CHECKED_IN_BY_CODE);
     // The list is asked again and shows the check-in.
     const event = screen.getByRole('article', { name: 'Treinamento de lançamento da linha Aurora' });
     expect(await within(event).findByText('Check-in feito')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { loyaltyQueries, selectIsSignedIn } from '@campus/core';
 import {
   EmptyState,
   ErrorState,
+  LoadingRegion,
   Skeleton,
   useLocale,
   usePackageMessages,
@@ -78,11 +79,10 @@ function CheckInScreen({ method, onCheckedIn, qrReader }: CheckInScreenProps) {
         {t('checkin.title')}
       </h2>
       {events.status === 'loading' && (
-        <div className="campus-checkin__loading" part="loading" aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion className="campus-checkin__loading" part="loading">
           <Skeleton lines={3} />
           <Skeleton lines={3} />
-        </div>
+        </LoadingRegion>
       )}
       {events.status === 'error' && data === undefined && (
         <ErrorState error={events.error} onRetry={events.retry} retrying={events.isFetching} />

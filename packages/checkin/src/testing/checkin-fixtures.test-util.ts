@@ -1,6 +1,7 @@
 // Events as the reference server sends them (packages/server/src/loyalty/events-reader.ts), with the
 // check-in code and QR secret the fake keeps to itself, like the server. Test-only.
 import type { LoyaltyEventWire } from '@campus/core/schemas';
+import type { CheckedInDetail } from '../events.js';
 
 /** An event and what proves presence at it (never sent by `GET /api/events/`). */
 export interface FakeEvent {
@@ -77,3 +78,16 @@ export function demoEvents(): FakeEvent[] {
     },
   ];
 }
+
+/**
+ * What the widget tells the host after checking in to the event happening now with its code (246810): the
+ * fake's first attendance, the event's 200 points and the balance after them.
+ */
+export const CHECKED_IN_BY_CODE: CheckedInDetail = {
+  attendanceId: 501,
+  eventId: 1,
+  title: 'Treinamento de lançamento da linha Aurora',
+  method: 'code',
+  points: 200,
+  balance: 1200,
+};

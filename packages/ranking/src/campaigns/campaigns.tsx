@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { selectIsSignedIn } from '@campus/core';
 import { selectCampaign } from '@campus/core/api';
 import type { CampaignWire } from '@campus/core/schemas';
 import {
@@ -7,16 +6,15 @@ import {
   Button,
   ErrorState,
   formatCalendarDay,
-  SignedOutNotice,
+  LoadingRegion,
+  SignedInOnly,
   Skeleton,
   useCampus,
   useLocale,
-  usePackageMessages,
-  useSession,
   useT,
 } from '@campus/ui';
 import type { CampaignSelectedDetail } from '../events.js';
-import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { rankingSignedOut } from '../shared/ranking-signed-out.js';
 import { Heading } from '../shared/heading.js';
 import type { HeadingLevel } from '../shared/heading.js';
 import { useCampaigns } from '../shared/use-campaigns.js';
@@ -35,20 +33,11 @@ export interface CampaignsProps {
  * `selected_campaign_id`, which the ranking and the other loyalty screens of the instance follow.
  */
 export function Campaigns(props: CampaignsProps) {
-  usePackageMessages(RANKING_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-ranking-screen"
-        part="campaigns"
-        title={t('ranking.signed_out.title')}
-        description={t('ranking.signed_out.description')}
-      />
-    );
-  }
-  return <CampaignList {...props} />;
+  return (
+    <SignedInOnly {...rankingSignedOut('campaigns')}>
+      <CampaignList {...props} />
+    </SignedInOnly>
+  );
 }
 
 function CampaignList({ headingLevel = 2, onCampaignSelected }: CampaignsProps) {
@@ -127,10 +116,9 @@ function CampaignList({ headingLevel = 2, onCampaignSelected }: CampaignsProps) 
         {feedback?.text}
       </p>
       {resource.status === 'loading' && (
-        <div part="loading" aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion part="loading">
           <Skeleton lines={4} />
-        </div>
+        </LoadingRegion>
       )}
       {resource.status === 'error' && (
         <ErrorState error={resource.error} onRetry={resource.retry} retrying={resource.isFetching} />

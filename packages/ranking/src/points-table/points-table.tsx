@@ -1,26 +1,26 @@
 import { useId } from 'react';
-import { loyaltyQueries, selectIsSignedIn } from '@campus/core';
+import { loyaltyQueries } from '@campus/core';
 import type { LevelsResponse, LoyaltyProductsResponse, PhotoTypesResponse } from '@campus/core/schemas';
 import {
   Badge,
   ErrorState,
   formatMultiplier,
   formatNumber,
-  SignedOutNotice,
+  LoadingRegion,
+  SignedInOnly,
   Skeleton,
   useLocale,
-  usePackageMessages,
   useQuery,
-  useSession,
   useT,
 } from '@campus/ui';
 import type { ResourceState } from '@campus/ui';
 import type { ReactNode } from 'react';
-import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { rankingSignedOut } from '../shared/ranking-signed-out.js';
 import { Heading } from '../shared/heading.js';
 import type { HeadingLevel } from '../shared/heading.js';
 import { useLevels } from '../shared/use-levels.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
+import { ColumnHeaders } from '../shared/column-headers.js';
 
 /** Props of {@link PointsTable}. */
 export interface PointsTableProps {
@@ -34,20 +34,11 @@ export interface PointsTableProps {
  * marked. Each part loads on its own, so one failing never hides the others.
  */
 export function PointsTable(props: PointsTableProps) {
-  usePackageMessages(RANKING_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-ranking-screen"
-        part="points-table"
-        title={t('ranking.signed_out.title')}
-        description={t('ranking.signed_out.description')}
-      />
-    );
-  }
-  return <PointsTableScreen {...props} />;
+  return (
+    <SignedInOnly {...rankingSignedOut('points-table')}>
+      <PointsTableScreen {...props} />
+    </SignedInOnly>
+  );
 }
 
 function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
@@ -81,17 +72,15 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
       >
         <ScrollRegion aria-label={t('ranking.points_table.products_table')}>
           <table className="campus-ranking__table" part="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('ranking.points_table.product')}</th>
-                <th scope="col">{t('ranking.points_table.brand')}</th>
-                <th scope="col">{t('ranking.points_table.type')}</th>
-                <th scope="col">{t('ranking.points_table.sku')}</th>
-                <th scope="col" className="campus-ranking__points">
-                  {t('ranking.points_table.points_per_unit')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: t('ranking.points_table.product') },
+                { label: t('ranking.points_table.brand') },
+                { label: t('ranking.points_table.type') },
+                { label: t('ranking.points_table.sku') },
+                { label: t('ranking.points_table.points_per_unit'), className: 'campus-ranking__points' },
+              ]}
+            />
             <tbody>
               {products.data?.products.map((product) => (
                 <tr key={String(product.id)} part="row">
@@ -116,15 +105,13 @@ function PointsTableScreen({ headingLevel = 2 }: PointsTableProps) {
       >
         <ScrollRegion aria-label={t('ranking.points_table.photos_table')}>
           <table className="campus-ranking__table" part="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('ranking.points_table.photo_type')}</th>
-                <th scope="col">{t('ranking.points_table.description')}</th>
-                <th scope="col" className="campus-ranking__points">
-                  {t('ranking.points_table.points')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: t('ranking.points_table.photo_type') },
+                { label: t('ranking.points_table.description') },
+                { label: t('ranking.points_table.points'), className: 'campus-ranking__points' },
+              ]}
+            />
             <tbody>
               {photoTypes.data?.photo_types.map((type) => (
                 <tr key={String(type.id)} part="row">
@@ -153,7 +140,6 @@ interface PartProps {
 
 /** One section of the table with its own loading, error (with retry) and empty states. */
 function Part({ id, level, title, hint, resource, empty, children }: PartProps) {
-  const t = useT();
   return (
     <section className="campus-points-table__part" part="section" aria-labelledby={id}>
       <Heading level={level} id={id} className="campus-points-table__heading">
@@ -161,10 +147,9 @@ function Part({ id, level, title, hint, resource, empty, children }: PartProps) 
       </Heading>
       {hint !== undefined && <p className="campus-ranking__hint">{hint}</p>}
       {resource.status === 'loading' && (
-        <div aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion>
           <Skeleton lines={3} />
-        </div>
+        </LoadingRegion>
       )}
       {resource.status === 'error' && (
         <ErrorState error={resource.error} onRetry={resource.retry} retrying={resource.isFetching} />
@@ -184,18 +169,14 @@ function LevelsTable({ levels, locale }: { levels: LevelsResponse; locale: strin
       </p>
       <ScrollRegion aria-label={t('ranking.points_table.levels_table')}>
         <table className="campus-ranking__table" part="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ranking.points_table.level')}</th>
-              <th scope="col" className="campus-ranking__points">
-                {t('ranking.points_table.minimum')}
-              </th>
-              <th scope="col" className="campus-ranking__points">
-                {t('ranking.points_table.multiplier')}
-              </th>
-              <th scope="col">{t('ranking.points_table.benefits')}</th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[
+              { label: t('ranking.points_table.level') },
+              { label: t('ranking.points_table.minimum'), className: 'campus-ranking__points' },
+              { label: t('ranking.points_table.multiplier'), className: 'campus-ranking__points' },
+              { label: t('ranking.points_table.benefits') },
+            ]}
+          />
           <tbody>
             {levels.levels.map((level) => {
               const mine = level.level === levels.current_level;

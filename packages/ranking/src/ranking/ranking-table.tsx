@@ -1,6 +1,7 @@
 import type { RankingEntry } from '@campus/core/schemas';
 import type { Level } from '@campus/core/rules';
 import { formatNumber, useT } from '@campus/ui';
+import { ColumnHeaders } from '../shared/column-headers.js';
 
 /** Props of {@link RankingTable}. */
 export interface RankingTableProps {
@@ -45,20 +46,14 @@ export function RankingTable({ caption, results, me, levelName, locale }: Rankin
   return (
     <table className="campus-ranking__table" part="table">
       <caption className="campus-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="campus-ranking__position">
-            {t('ranking.table.position')}
-          </th>
-          <th scope="col">{t('ranking.table.member')}</th>
-          <th scope="col" className="campus-ranking__level">
-            {t('ranking.table.level')}
-          </th>
-          <th scope="col" className="campus-ranking__points">
-            {t('ranking.table.points')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeaders
+        columns={[
+          { label: t('ranking.table.position'), className: 'campus-ranking__position' },
+          { label: t('ranking.table.member') },
+          { label: t('ranking.table.level'), className: 'campus-ranking__level' },
+          { label: t('ranking.table.points'), className: 'campus-ranking__points' },
+        ]}
+      />
       <tbody>
         {results.map(row)}
         {me !== null && !inTop && (

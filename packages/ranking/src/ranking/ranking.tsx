@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isCampusError, loyaltyQueries, queryKeys, selectIsSignedIn } from '@campus/core';
+import { isCampusError, loyaltyQueries, queryKeys } from '@campus/core';
 import type { RankingEvent } from '@campus/core';
 import type { RankingResponse } from '@campus/core/schemas';
 import {
   EmptyState,
   ErrorState,
   formatNumber,
+  LoadingRegion,
   Select,
-  SignedOutNotice,
+  SignedInOnly,
   Skeleton,
   Spinner,
   useLocale,
-  usePackageMessages,
   useQuery,
   useSession,
   useT,
 } from '@campus/ui';
-import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { rankingSignedOut } from '../shared/ranking-signed-out.js';
 import { Heading } from '../shared/heading.js';
 import type { HeadingLevel } from '../shared/heading.js';
 import { useCampaigns } from '../shared/use-campaigns.js';
@@ -54,20 +54,11 @@ const DEFAULT_LIMIT = 50;
  * burst, with no page reload.
  */
 export function Ranking(props: RankingProps) {
-  usePackageMessages(RANKING_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-ranking-screen"
-        part="ranking"
-        title={t('ranking.signed_out.title')}
-        description={t('ranking.signed_out.description')}
-      />
-    );
-  }
-  return <RankingBoard {...props} />;
+  return (
+    <SignedInOnly {...rankingSignedOut('ranking')}>
+      <RankingBoard {...props} />
+    </SignedInOnly>
+  );
 }
 
 function RankingBoard({
@@ -149,10 +140,9 @@ function RankingBoard({
         {announcement}
       </p>
       {board.status === 'loading' && (
-        <div className="campus-ranking__loading" part="loading" aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion className="campus-ranking__loading" part="loading">
           <Skeleton lines={6} />
-        </div>
+        </LoadingRegion>
       )}
       {noActive && (
         <EmptyState

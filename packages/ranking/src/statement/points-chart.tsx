@@ -3,6 +3,7 @@ import { formatCalendarDay, formatNumber, formatShortCalendarDay, formatSignedNu
 import { niceScale } from './chart-series.js';
 import type { BalanceDay } from './chart-series.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
+import { ColumnHeaders } from '../shared/column-headers.js';
 
 /** Props of {@link PointsChart}. */
 export interface PointsChartProps {
@@ -98,20 +99,14 @@ export function PointsChart({ title, days, locale, note }: PointsChartProps) {
         <ScrollRegion className="campus-ranking__table-scroll" aria-label={title}>
           <table className="campus-ranking__table">
             <caption className="campus-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ranking.statement.chart.day')}</th>
-                <th scope="col" className="campus-ranking__points">
-                  {t('ranking.statement.chart.credited')}
-                </th>
-                <th scope="col" className="campus-ranking__points">
-                  {t('ranking.statement.chart.debited')}
-                </th>
-                <th scope="col" className="campus-ranking__points">
-                  {t('ranking.statement.chart.balance')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: t('ranking.statement.chart.day') },
+                { label: t('ranking.statement.chart.credited'), className: 'campus-ranking__points' },
+                { label: t('ranking.statement.chart.debited'), className: 'campus-ranking__points' },
+                { label: t('ranking.statement.chart.balance'), className: 'campus-ranking__points' },
+              ]}
+            />
             <tbody>
               {rows.map((day) => (
                 <tr key={day.day}>

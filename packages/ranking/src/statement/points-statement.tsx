@@ -1,20 +1,20 @@
 import { useId, useMemo } from 'react';
-import { loyaltyQueries, queryKeys, selectIsSignedIn, selectRankingAreas } from '@campus/core';
+import { loyaltyQueries, queryKeys, selectRankingAreas } from '@campus/core';
 import type { QueryKey } from '@campus/core';
 import type { CampaignWire, PointsSummary } from '@campus/core/schemas';
 import {
   ErrorState,
   formatCalendarDay,
   formatNumber,
-  SignedOutNotice,
+  LoadingRegion,
+  SignedInOnly,
   Skeleton,
   useLocale,
-  usePackageMessages,
   useQuery,
   useSession,
   useT,
 } from '@campus/ui';
-import { RANKING_MESSAGES } from '../messages/ranking-messages.js';
+import { rankingSignedOut } from '../shared/ranking-signed-out.js';
 import { Heading } from '../shared/heading.js';
 import type { HeadingLevel } from '../shared/heading.js';
 import { useCampaigns } from '../shared/use-campaigns.js';
@@ -44,20 +44,11 @@ export interface PointsStatementProps {
  * their source. A `ranking` event naming the member reloads it live.
  */
 export function PointsStatement(props: PointsStatementProps) {
-  usePackageMessages(RANKING_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-ranking-screen"
-        part="statement"
-        title={t('ranking.signed_out.title')}
-        description={t('ranking.signed_out.description')}
-      />
-    );
-  }
-  return <Statement {...props} />;
+  return (
+    <SignedInOnly {...rankingSignedOut('statement')}>
+      <Statement {...props} />
+    </SignedInOnly>
+  );
 }
 
 /**
@@ -91,10 +82,9 @@ function Statement({ campaignId, pageSize = 20, headingLevel = 2 }: PointsStatem
         {t('ranking.statement.title')}
       </Heading>
       {summary.status === 'loading' && (
-        <div aria-busy="true" part="loading">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion part="loading">
           <Skeleton lines={3} />
-        </div>
+        </LoadingRegion>
       )}
       {summary.status === 'error' && (
         <ErrorState error={summary.error} onRetry={summary.retry} retrying={summary.isFetching} />

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatNumber,
   formatSignedNumber,
+  LoadingRegion,
   Pagination,
   Select,
   Skeleton,
@@ -20,6 +21,7 @@ import {
 import { Heading } from '../shared/heading.js';
 import type { HeadingLevel } from '../shared/heading.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
+import { ColumnHeaders } from '../shared/column-headers.js';
 
 /** Props of {@link StatementEntries}. */
 export interface StatementEntriesProps {
@@ -73,10 +75,9 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
         />
       </div>
       {entries.status === 'loading' && (
-        <div aria-busy="true" part="loading">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion part="loading">
           <Skeleton lines={5} />
-        </div>
+        </LoadingRegion>
       )}
       {entries.status === 'error' && (
         <ErrorState error={entries.error} onRetry={entries.retry} retrying={entries.isFetching} />
@@ -90,19 +91,15 @@ export function StatementEntries({ headingLevel, pageSize }: StatementEntriesPro
         <>
           <ScrollRegion aria-label={t('ranking.statement.entries_table')}>
             <table className="campus-ranking__table campus-statement__table" part="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('ranking.statement.date')}</th>
-                  <th scope="col">{t('ranking.statement.description')}</th>
-                  <th scope="col" className="campus-ranking__points">
-                    {t('ranking.statement.points')}
-                  </th>
-                  <th scope="col" className="campus-ranking__points">
-                    {t('ranking.statement.balance_after')}
-                  </th>
-                  <th scope="col">{t('ranking.statement.expires_on')}</th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                columns={[
+                  { label: t('ranking.statement.date') },
+                  { label: t('ranking.statement.description') },
+                  { label: t('ranking.statement.points'), className: 'campus-ranking__points' },
+                  { label: t('ranking.statement.balance_after'), className: 'campus-ranking__points' },
+                  { label: t('ranking.statement.expires_on') },
+                ]}
+              />
               <tbody>
                 {entries.data.results.map((entry) => (
                   <tr key={String(entry.id)} part="row">

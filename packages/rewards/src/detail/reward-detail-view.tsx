@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { httpErrorOf, loyaltyQueries } from '@campus/core';
 import type { RewardWire } from '@campus/core/schemas';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, useLocale, useMediaUrl, useQuery, useT } from '@campus/ui';
+import { Button, CoverImage, EmptyState, ErrorState, Skeleton, useLocale, useQuery, useT } from '@campus/ui';
+import { RewardBadges } from '../list/reward-badges.js';
 import { useLevelName } from '../header/points-header.js';
 import { RedeemAction } from '../list/redeem-action.js';
 import { RewardFacts } from '../list/reward-facts.js';
@@ -24,7 +25,6 @@ export interface RewardDetailViewProps {
  */
 export function RewardDetailView({ rewardId, redeemer, onRedeem, onBack, focusTitle }: RewardDetailViewProps) {
   const t = useT();
-  const mediaUrl = useMediaUrl();
   const titleId = useId();
   const locale = useLocale();
   const reward = useQuery(rewardId === null ? null : loyaltyQueries.reward(locale, rewardId));
@@ -69,19 +69,9 @@ export function RewardDetailView({ rewardId, redeemer, onRedeem, onBack, focusTi
     <article className="campus-rewards-detail" part="detail" aria-labelledby={titleId}>
       {back}
       <div className="campus-rewards-detail__layout">
-        {shown.image !== null && (
-          <img
-            className="campus-rewards-detail__image"
-            part="detail-image"
-            src={mediaUrl(shown.image) ?? undefined}
-            alt=""
-          />
-        )}
+        <CoverImage path={shown.image} className="campus-rewards-detail__image" part="detail-image" />
         <div className="campus-rewards-detail__body">
-          <div className="campus-rewards-reward__badges">
-            <Badge>{shown.department.name}</Badge>
-            <Badge tone="info">{shown.category.name}</Badge>
-          </div>
+          <RewardBadges reward={shown} />
           <h3 className="campus-rewards-detail__title" part="detail-title" id={titleId} ref={title} tabIndex={-1}>
             {shown.name}
           </h3>

@@ -1,7 +1,6 @@
-import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse } from '@campus/core/schemas';
-import { SignedOutNotice, usePackageMessages, useSession, useT } from '@campus/ui';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
+import { SignedInOnly } from '@campus/ui';
+import { rewardsSignedOut } from '../shared/rewards-signed-out.js';
 import { useRedeemFlow } from '../redeem/use-redeem-flow.js';
 import { useRedeemer } from '../redeem/use-redeemer.js';
 import { rewardIdOf, RewardDetailView } from './reward-detail-view.js';
@@ -23,19 +22,10 @@ export interface RewardDetailProps {
  * and conditions, and the redeem confirmation. `<campus-reward-store reward-id>` shows the same in the element.
  */
 export function RewardDetail(props: RewardDetailProps) {
-  usePackageMessages(REWARDS_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  // Nothing is asked before a session exists (the API would only answer 401).
-  return signedIn ? (
-    <SignedInRewardDetail {...props} />
-  ) : (
-    <SignedOutNotice
-      className="campus-rewards"
-      part="store"
-      title={t('rewards.signed_out.title')}
-      description={t('rewards.signed_out.description')}
-    />
+  return (
+    <SignedInOnly {...rewardsSignedOut('store')}>
+      <SignedInRewardDetail {...props} />
+    </SignedInOnly>
   );
 }
 

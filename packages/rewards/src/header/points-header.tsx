@@ -5,6 +5,7 @@ import type { Level } from '@campus/core/rules';
 import {
   ErrorState,
   formatNumber,
+  LoadingRegion,
   ProgressBar,
   Skeleton,
   useLocale,
@@ -110,8 +111,7 @@ export function PointsHeader() {
 function HeaderPlaceholder() {
   const t = useT();
   return (
-    <div className="campus-rewards-header__loading" aria-busy="true">
-      <p className="campus-visually-hidden">{t('ui.loading')}</p>
+    <LoadingRegion className="campus-rewards-header__loading">
       <dl className="campus-rewards-header__facts" aria-hidden="true">
         {(['balance', 'level', 'level_points'] as const).map((fact) => (
           <div className="campus-rewards-header__fact" key={fact}>
@@ -125,6 +125,6 @@ function HeaderPlaceholder() {
       <div className="campus-rewards-header__next" aria-hidden="true">
         <Skeleton />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

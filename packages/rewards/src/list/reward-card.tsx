@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { RewardWire } from '@campus/core/schemas';
-import { Badge, Button, useMediaUrl, useT } from '@campus/ui';
+import { Button, CoverImage, useT } from '@campus/ui';
+import { RewardBadges } from './reward-badges.js';
 import type { RedeemActionProps } from './redeem-action.js';
 import { RedeemAction } from './redeem-action.js';
 import { RewardFacts } from './reward-facts.js';
@@ -17,23 +18,12 @@ export interface RewardCardProps extends Pick<RedeemActionProps, 'redeemer' | 'o
 /** One reward in the store: cover, department and category, name, cost, stock, conditions and its actions. */
 export function RewardCard({ reward, levelName, redeemer, onRedeem, onOpen }: RewardCardProps) {
   const t = useT();
-  const mediaUrl = useMediaUrl();
   const titleId = useId();
   return (
     <article className="campus-rewards-reward" part="reward" aria-labelledby={titleId}>
-      {reward.image !== null && (
-        <img
-          className="campus-rewards-reward__image"
-          part="reward-image"
-          src={mediaUrl(reward.image) ?? undefined}
-          alt=""
-        />
-      )}
+      <CoverImage path={reward.image} className="campus-rewards-reward__image" part="reward-image" />
       <div className="campus-rewards-reward__body">
-        <div className="campus-rewards-reward__badges">
-          <Badge>{reward.department.name}</Badge>
-          <Badge tone="info">{reward.category.name}</Badge>
-        </div>
+        <RewardBadges reward={reward} />
         <h4 className="campus-rewards-reward__title" part="reward-title" id={titleId}>
           {reward.name}
         </h4>

@@ -7,10 +7,11 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoadingRegion,
   Skeleton,
   Spinner,
-  useCampusStore,
   useCampus,
+  useCampusStore,
   useLocale,
   useQuery,
   useT,
@@ -84,15 +85,14 @@ export function RewardList({ redeemer, onOpen, onRedeem, focusTitle }: RewardLis
         <ErrorState error={rewards.error} onRetry={rewards.retry} retrying={rewards.isFetching} />
       )}
       {data === undefined && rewards.status !== 'error' && (
-        <div className="campus-rewards-list__loading" part="loading" aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion className="campus-rewards-list__loading" part="loading">
           {[0, 1, 2].map((index) => (
             <div key={index} className="campus-rewards-list__placeholder">
               <Skeleton shape="rect" />
               <Skeleton lines={3} />
             </div>
           ))}
-        </div>
+        </LoadingRegion>
       )}
       {data !== undefined && data.results.length === 0 && (
         <EmptyState

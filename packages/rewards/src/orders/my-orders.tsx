@@ -5,13 +5,14 @@ import type { OrderWire } from '@campus/core/schemas';
 import type { OrderStatus } from '@campus/core/rules';
 import {
   Badge,
+  CoverImage,
   EmptyState,
   ErrorState,
   formatInstantDay,
+  LoadingRegion,
   Select,
   Skeleton,
   useLocale,
-  useMediaUrl,
   usePackageMessages,
   useQuery,
   useT,
@@ -53,10 +54,9 @@ export function MyOrders({ focusTitle = false }: MyOrdersProps) {
         <ErrorState error={orders.error} onRetry={orders.retry} retrying={orders.isFetching} />
       )}
       {all === undefined && orders.status !== 'error' && (
-        <div aria-busy="true" part="loading">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion part="loading">
           <Skeleton lines={3} />
-        </div>
+        </LoadingRegion>
       )}
       {all !== undefined && all.length === 0 && (
         <EmptyState title={t('rewards.orders.empty')} description={t('rewards.orders.empty_description')} />
@@ -92,7 +92,6 @@ export function MyOrders({ focusTitle = false }: MyOrdersProps) {
 /** One order: reward, number, status, quantity, points, dates, address. */
 function OrderCard({ order }: { order: OrderWire }) {
   const t = useT();
-  const mediaUrl = useMediaUrl();
   const points = usePointsText();
   const locale = useLocale();
   const date = (iso: string) => formatInstantDay(iso, locale);
@@ -100,9 +99,7 @@ function OrderCard({ order }: { order: OrderWire }) {
   const address = order.shipping_address;
   return (
     <article className="campus-rewards-order" part="order" aria-labelledby={titleId}>
-      {order.reward.image !== null && (
-        <img className="campus-rewards-order__image" src={mediaUrl(order.reward.image) ?? undefined} alt="" />
-      )}
+      <CoverImage path={order.reward.image} className="campus-rewards-order__image" />
       <div className="campus-rewards-order__body">
         <div className="campus-rewards-order__header">
           <h4 className="campus-rewards-order__title" id={titleId}>

@@ -1,4 +1,4 @@
-import { widgetRootRule } from '@campus/ui';
+import { cardBodyRule, cardTitleRule, panelRule, spacedRowRule, widgetRootRule, wrappingRowRule } from '@campus/ui';
 import { failureStyles } from '../shared/failure.styles.js';
 
 /**
@@ -18,15 +18,7 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   margin: 0;
   font-size: var(--campus-font-size-large);
 }
-.campus-rewards-header {
-  display: flex;
-  flex-direction: column;
-  gap: var(--campus-space);
-  padding: calc(var(--campus-space) * 2);
-  border: 1px solid var(--campus-color-surface-muted);
-  border-radius: var(--campus-radius);
-  background: var(--campus-color-surface);
-}
+${panelRule('.campus-rewards-header', { surface: true })}
 .campus-rewards-header__facts {
   display: grid;
   grid-template-columns: 1fr;
@@ -140,27 +132,9 @@ export const rewardsStyles = `${widgetRootRule('.campus-rewards')}
   aspect-ratio: var(--campus-rewards-image-ratio, 16 / 9);
   object-fit: cover;
 }
-.campus-rewards-reward__body,
-.campus-rewards-order__body {
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: var(--campus-space);
-  min-width: 0;
-  padding: calc(var(--campus-space) * 2);
-}
-.campus-rewards-reward__badges {
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--campus-space) / 2);
-}
-.campus-rewards-reward__title,
-.campus-rewards-order__title {
-  margin: 0;
-  font-size: var(--campus-font-size-large);
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-}
+${cardBodyRule('.campus-rewards-reward__body, .campus-rewards-order__body')}
+${wrappingRowRule('.campus-rewards-reward__badges')}
+${cardTitleRule('.campus-rewards-reward__title, .campus-rewards-order__title')}
 .campus-rewards-redeem__totals {
   display: grid;
   gap: calc(var(--campus-space) / 2);
@@ -313,13 +287,7 @@ ${failureStyles('.campus-rewards__failure')}
     max-height: none;
   }
 }
-.campus-rewards-order__header {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--campus-space);
-}
+${spacedRowRule('.campus-rewards-order__header')}
 .campus-rewards-order__number,
 .campus-rewards-order__note {
   margin: 0;

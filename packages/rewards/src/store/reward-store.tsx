@@ -1,12 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { selectIsSignedIn } from '@campus/core';
 import type { RedeemResponse, RewardWire } from '@campus/core/schemas';
-import { SignedOutNotice, Skeleton, Tabs, usePackageMessages, useSession, useT } from '@campus/ui';
+import { SignedInOnly, Skeleton, Tabs, useT } from '@campus/ui';
+import { rewardsSignedOut } from '../shared/rewards-signed-out.js';
 import { rewardIdOf, RewardDetailView } from '../detail/reward-detail-view.js';
 import type { RewardOpenDetail } from '../events.js';
 import { PointsHeader } from '../header/points-header.js';
 import { RewardList } from '../list/reward-list.js';
-import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
 import { useRedeemFlow } from '../redeem/use-redeem-flow.js';
 import { useRedeemer } from '../redeem/use-redeemer.js';
 
@@ -37,19 +36,10 @@ export interface RewardStoreProps {
  * exact refusal of §8; and "my orders" with their statuses (§3).
  */
 export function RewardStore(props: RewardStoreProps) {
-  usePackageMessages(REWARDS_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  // Nothing is asked before a session exists (the API would only answer 401).
-  return signedIn ? (
-    <SignedInStore {...props} />
-  ) : (
-    <SignedOutNotice
-      className="campus-rewards"
-      part="store"
-      title={t('rewards.signed_out.title')}
-      description={t('rewards.signed_out.description')}
-    />
+  return (
+    <SignedInOnly {...rewardsSignedOut('store')}>
+      <SignedInStore {...props} />
+    </SignedInOnly>
   );
 }
 

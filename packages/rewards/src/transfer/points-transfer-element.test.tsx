@@ -1,26 +1,19 @@
-import { act, fireEvent, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRealtime } from '@campus/core';
-import { configure, elementDefinitions, getConfiguredCampus, resetCampusRegistry } from '@campus/ui';
+import { configureElementPage, resetElementPage } from '@campus/ui/testing';
+import { elementDefinitions } from '@campus/ui';
 import type { PointsTransferredDetail } from './transfer-events.js';
 import { createTransferApi } from '../testing/transfer-fake-api.test-util.js';
 import '../element.js';
 
 beforeEach(() => {
   const api = createTransferApi();
-  configure({
-    apiBase: 'https://api.campus.test',
-    clientId: 'intranet',
-    persist: false,
-    adapters: { fetch: api.fetch, realtime: createMemoryRealtime(), search: '' },
-  });
-  getConfiguredCampus()?.stores.session.setState({ access_token: 'token', email: 'agent@campus.example' });
+  configureElementPage({ fetch: api.fetch, clientId: 'intranet' });
 });
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
 });
 
 describe('<campus-points-transfer>', { timeout: 20_000 }, () => {

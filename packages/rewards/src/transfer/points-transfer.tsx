@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { accountQueries, loyaltyQueries, selectIsSignedIn } from '@campus/core';
+import { accountQueries, loyaltyQueries } from '@campus/core';
 import { maySendPoints } from '@campus/core/rules';
 import type { PointsTransferResponse } from '@campus/core/schemas';
-import {
-  EmptyState,
-  ErrorState,
-  SignedOutNotice,
-  Skeleton,
-  usePackageMessages,
-  useQuery,
-  useSession,
-  useT,
-} from '@campus/ui';
+import { EmptyState, ErrorState, SignedInOnly, Skeleton, useQuery, useT } from '@campus/ui';
 import { REWARDS_MESSAGES } from '../messages/rewards-messages.js';
 import { registrationFrom, UNKNOWN_REGISTRATION } from './registration-status.js';
 import type { RegistrationStatus } from './registration-status.js';
@@ -33,21 +24,17 @@ export interface PointsTransferProps {
  * owners may send points; anyone else sees 'no access to send points' instead of the form.
  */
 export function PointsTransfer(props: PointsTransferProps) {
-  usePackageMessages(REWARDS_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  // Nothing is asked before a session exists (the API would only answer 401).
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-transfer"
-        part="transfer"
-        title={t('rewards.transfer.signed_out_title')}
-        description={t('rewards.transfer.signed_out_description')}
-      />
-    );
-  }
-  return <SignedInTransfer {...props} />;
+  return (
+    <SignedInOnly
+      messages={REWARDS_MESSAGES}
+      className="campus-transfer"
+      part="transfer"
+      titleKey="rewards.transfer.signed_out_title"
+      descriptionKey="rewards.transfer.signed_out_description"
+    >
+      <SignedInTransfer {...props} />
+    </SignedInOnly>
+  );
 }
 
 function SignedInTransfer({ onTransferred }: PointsTransferProps) {

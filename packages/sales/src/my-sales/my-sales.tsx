@@ -3,7 +3,7 @@ import { loyaltyQueries } from '@campus/core';
 import { SALES_PAGE_SIZE } from '@campus/core/api';
 import type { WireId } from '@campus/core/api';
 import type { SaleWire } from '@campus/core/schemas';
-import { EmptyState, ErrorState, Pagination, Skeleton, useQuery, useT } from '@campus/ui';
+import { EmptyState, ErrorState, Pagination, Skeleton, useQuery, useT, LoadingRegion } from '@campus/ui';
 import { SaleCard } from './sale-card.js';
 
 /** Props of {@link MySales}. */
@@ -31,11 +31,10 @@ export function MySales({ campaignId, onResubmit, isSentAgain }: MySalesProps) {
   const sales = useQuery(loyaltyQueries.sales({ campaign: campaignId, page }));
   if (sales.status === 'loading' || sales.status === 'idle') {
     return (
-      <div className="campus-sales__loading" part="loading" aria-busy="true">
-        <p className="campus-visually-hidden">{t('ui.loading')}</p>
+      <LoadingRegion className="campus-sales__loading" part="loading">
         <Skeleton lines={3} />
         <Skeleton lines={3} />
-      </div>
+      </LoadingRegion>
     );
   }
   if (sales.status === 'error')

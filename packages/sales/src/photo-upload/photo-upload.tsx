@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { httpErrorOf, loyaltyQueries, selectIsSignedIn } from '@campus/core';
+import { httpErrorOf, loyaltyQueries } from '@campus/core';
 import { submitPhoto } from '@campus/core/api';
 import type { PhotoCreated } from '@campus/core/schemas';
 import {
@@ -9,20 +9,19 @@ import {
   ErrorState,
   FileInput,
   formatNumber,
+  LoadingRegion,
   ProgressBar,
   Select,
-  SignedOutNotice,
+  SignedInOnly,
   Skeleton,
   useCampus,
   useIdempotentSubmit,
   useLocale,
-  usePackageMessages,
   useQuery,
-  useSession,
   useT,
 } from '@campus/ui';
 import type { PhotoUploadedDetail } from '../events.js';
-import { SALES_MESSAGES } from '../messages/sales-messages.js';
+import { salesSignedOut } from '../shared/sales-signed-out.js';
 import { useFocusFirstError } from '../sales-form/use-focus-first-error.js';
 import { productToday } from '../shared/product-day.js';
 import { usePreparedPhoto } from '../shared/use-prepared-photo.js';
@@ -43,20 +42,11 @@ export interface PhotoUploadProps {
  * the next day a photo of that type may go to that store.
  */
 export function PhotoUpload(props: PhotoUploadProps) {
-  usePackageMessages(SALES_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-sales"
-        part="photo-upload"
-        title={t('sales.photo.signed_out_title')}
-        description={t('sales.signed_out')}
-      />
-    );
-  }
-  return <PhotoUploadForm {...props} />;
+  return (
+    <SignedInOnly {...salesSignedOut('photo-upload', 'sales.photo.signed_out_title')}>
+      <PhotoUploadForm {...props} />
+    </SignedInOnly>
+  );
 }
 
 const PHOTO_LIMIT = 'photo_already_sent_this_week';
@@ -171,10 +161,9 @@ function PhotoUploadForm({ onPhotoUploaded }: PhotoUploadProps) {
   let body;
   if (types.status === 'loading' || stores.status === 'loading') {
     body = (
-      <div className="campus-sales__loading" part="loading" aria-busy="true">
-        <p className="campus-visually-hidden">{t('ui.loading')}</p>
+      <LoadingRegion className="campus-sales__loading" part="loading">
         <Skeleton lines={4} />
-      </div>
+      </LoadingRegion>
     );
   } else if (types.status === 'error' || stores.status === 'error') {
     const failed = types.status === 'error' ? types : stores;

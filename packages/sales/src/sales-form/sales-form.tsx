@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { queryKeys, selectIsSignedIn } from '@campus/core';
+import { queryKeys } from '@campus/core';
 import { selectCampaign } from '@campus/core/api';
 import type { WireId } from '@campus/core/api';
 import type { SaleCreated, SaleWire } from '@campus/core/schemas';
@@ -8,18 +8,17 @@ import {
   EmptyState,
   ErrorState,
   formatCalendarDay,
-  SignedOutNotice,
+  LoadingRegion,
+  SignedInOnly,
   Skeleton,
   Tabs,
   useCampus,
   useIdempotentSubmit,
   useLocale,
-  usePackageMessages,
-  useSession,
   useT,
 } from '@campus/ui';
 import type { SaleSubmittedDetail } from '../events.js';
-import { SALES_MESSAGES } from '../messages/sales-messages.js';
+import { salesSignedOut } from '../shared/sales-signed-out.js';
 import { productToday } from '../shared/product-day.js';
 import { usePreparedPhoto } from '../shared/use-prepared-photo.js';
 import { CampaignPicker } from './campaign-picker.js';
@@ -49,20 +48,11 @@ export interface SalesFormProps {
  * audit status and a way to correct and resend a rejected sale.
  */
 export function SalesForm(props: SalesFormProps) {
-  usePackageMessages(SALES_MESSAGES);
-  const t = useT();
-  const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <SignedOutNotice
-        className="campus-sales"
-        part="sales-form"
-        title={t('sales.form.signed_out_title')}
-        description={t('sales.signed_out')}
-      />
-    );
-  }
-  return <SalesWorkspace {...props} />;
+  return (
+    <SignedInOnly {...salesSignedOut('sales-form', 'sales.form.signed_out_title')}>
+      <SalesWorkspace {...props} />
+    </SignedInOnly>
+  );
 }
 
 function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
@@ -197,11 +187,10 @@ function SalesWorkspace({ tab: initialTab, onSaleSubmitted }: SalesFormProps) {
         {t('sales.form.title')}
       </h2>
       {loading ? (
-        <div className="campus-sales__loading" part="loading" aria-busy="true">
-          <p className="campus-visually-hidden">{t('ui.loading')}</p>
+        <LoadingRegion className="campus-sales__loading" part="loading">
           <Skeleton lines={2} />
           <Skeleton lines={4} />
-        </div>
+        </LoadingRegion>
       ) : failure || data.campaignsFailure ? (
         <ErrorState
           error={failure?.error ?? data.campaignsFailure?.error}

@@ -1,9 +1,10 @@
-import { act, within } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insideShadow, mountElement, resetElementPage } from '../testing/element-page.js';
 import { createMemoryRealtime } from '@campus/core';
 import { offlineFetch } from '@campus/core/testing';
 import { useT } from '../provider/use-t.js';
-import { configure, getConfiguredCampus, resetCampusRegistry } from './campus-registry.js';
+import { configure, getConfiguredCampus } from './campus-registry.js';
 import { defineElement } from './define-element.js';
 
 // No network, storage or realtime: every instance the registry creates gets these adapters.
@@ -15,23 +16,20 @@ function Retry() {
 }
 defineElement('campus-locale-probe', Retry);
 
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
+/** A page with `<campus-config>` in `locale` and a widget after it, as a host's markup has them. */
+function configuredPage(locale: string) {
+  const config = mountElement('campus-config', { 'api-base': 'https://a.campus.test', 'client-id': 'web', locale });
+  configure(quiet);
+  return { config, widget: insideShadow(mountElement('campus-locale-probe')) };
 }
 
 afterEach(async () => {
-  document.body.replaceChildren();
-  await act(() => resetCampusRegistry());
+  await resetElementPage();
 });
 
 describe('<campus-config locale>', () => {
   it('applies the locale again when the host writes the same value after the language was switched', async () => {
-    const config = mount('campus-config', { 'api-base': 'https://a.campus.test', 'client-id': 'web', locale: 'en-US' });
-    configure(quiet);
-    const widget = within(mount('campus-locale-probe').shadowRoot as unknown as HTMLElement);
+    const { config, widget } = configuredPage('en-US');
     expect(await widget.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
     // A script (or a widget's own locale) switched the page's instance to Spanish.
@@ -45,9 +43,7 @@ describe('<campus-config locale>', () => {
   });
 
   it('switches every widget when the locale changes', async () => {
-    const config = mount('campus-config', { 'api-base': 'https://a.campus.test', 'client-id': 'web', locale: 'pt-BR' });
-    configure(quiet);
-    const widget = within(mount('campus-locale-probe').shadowRoot as unknown as HTMLElement);
+    const { config, widget } = configuredPage('pt-BR');
     expect(await widget.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     act(() => config.setAttribute('locale', 'fr-FR'));
     expect(await widget.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

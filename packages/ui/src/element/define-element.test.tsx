@@ -1,6 +1,7 @@
-import { act, within } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insideShadow, mountElement } from '../testing/element-page.js';
 import { createMemoryRealtime, selectAccessToken } from '@campus/core';
 import type { Campus } from '@campus/core';
 import { useCampus } from '../provider/use-campus.js';
@@ -53,17 +54,6 @@ defineElement('campus-probe', Probe, {
   styles: ['.probe { color: red; }'],
 });
 
-/** Adds an element with these attributes to the page, as a host page's markup would. */
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-/** Testing Library queries inside an element's shadow root. */
-const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
-
 afterEach(async () => {
   document.body.replaceChildren();
   seen.length = 0;
@@ -83,13 +73,13 @@ describe('defineElement', () => {
 
   it('types its attributes and follows their changes and removal', async () => {
     configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
-    const element = mount('campus-probe', {
+    const element = mountElement('campus-probe', {
       heading: 'Cursos',
       'page-size': '12',
       compact: '',
       filters: '{"search":"excel"}',
     });
-    const view = inside(element);
+    const view = insideShadow(element);
     expect(await view.findByText('heading=Cursos pageSize=number:12 compact=true')).toBeInTheDocument();
     expect(view.getByText('filters={"search":"excel"}')).toBeInTheDocument();
     act(() => {
@@ -108,8 +98,8 @@ describe('defineElement', () => {
     const probe = customElements.get('campus-probe') as unknown as { observedAttributes: string[] };
     expect(probe.observedAttributes).toContain('filters');
     expect(probe.observedAttributes).not.toContain('adapter');
-    const element = mount('campus-probe', { adapter: '{"name":"from markup"}' });
-    const view = inside(element);
+    const element = mountElement('campus-probe', { adapter: '{"name":"from markup"}' });
+    const view = insideShadow(element);
     expect(await view.findByText('adapter=none')).toBeInTheDocument();
     act(() => {
       (element as HTMLElement & { adapter: unknown }).adapter = { name: 'from script' };
@@ -123,9 +113,9 @@ describe('defineElement', () => {
   it('ignores invalid numbers and JSON with a development warning instead of throwing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
-    const element = mount('campus-probe', { 'page-size': 'doze', filters: '{oops' });
-    expect(await inside(element).findByText('filters=undefined')).toBeInTheDocument();
-    expect(inside(element).getByText(/pageSize=undefined/)).toBeInTheDocument();
+    const element = mountElement('campus-probe', { 'page-size': 'doze', filters: '{oops' });
+    expect(await insideShadow(element).findByText('filters=undefined')).toBeInTheDocument();
+    expect(insideShadow(element).getByText(/pageSize=undefined/)).toBeInTheDocument();
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
       expect.arrayContaining([expect.stringContaining('page-size'), expect.stringContaining('not valid JSON')]),
     );
@@ -133,10 +123,10 @@ describe('defineElement', () => {
 
   it('dispatches callback props as composed, bubbling campus events that leave the shadow root', async () => {
     configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
-    const element = mount('campus-probe');
+    const element = mountElement('campus-probe');
     const received: CustomEvent<{ count: number }>[] = [];
     document.addEventListener('campus-test-ping', (event) => received.push(event));
-    await userEvent.click(await inside(element).findByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await insideShadow(element).findByRole('button', { name: 'Tentar novamente' }));
     expect(received).toHaveLength(1);
     expect(received[0]?.detail).toEqual({ count: 2 });
     expect(received[0]?.bubbles).toBe(true);
@@ -146,8 +136,8 @@ describe('defineElement', () => {
 
   it('adopts tokens, toolkit, widget and theme styles into the shadow root, with no style element or attribute', async () => {
     configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
-    const element = mount('campus-probe');
-    await inside(element).findByRole('region', { name: 'probe' });
+    const element = mountElement('campus-probe');
+    await insideShadow(element).findByRole('region', { name: 'probe' });
     const root = element.shadowRoot!;
     const css = () =>
       root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
@@ -168,21 +158,21 @@ describe('defineElement', () => {
 
 describe('element configuration', () => {
   it('shares one instance between widgets of one configuration', async () => {
-    mount('campus-config', { 'api-base': 'https://a.campus.test', 'client-id': 'web', 'client-secret': 's' });
+    mountElement('campus-config', { 'api-base': 'https://a.campus.test', 'client-id': 'web', 'client-secret': 's' });
     configure(quiet);
-    const first = mount('campus-probe');
-    const second = mount('campus-probe', { heading: 'Trilhas' });
-    await inside(first).findByRole('button');
-    await inside(second).findByRole('button');
+    const first = mountElement('campus-probe');
+    const second = mountElement('campus-probe', { heading: 'Trilhas' });
+    await insideShadow(first).findByRole('button');
+    await insideShadow(second).findByRole('button');
     expect(new Set(seen).size).toBe(1);
   });
 
   it('gives a widget with its own api-base its own instance', async () => {
     configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
-    const first = mount('campus-probe');
-    const second = mount('campus-probe', { 'api-base': 'https://b.campus.test' });
-    await inside(first).findByRole('button');
-    await inside(second).findByRole('button');
+    const first = mountElement('campus-probe');
+    const second = mountElement('campus-probe', { 'api-base': 'https://b.campus.test' });
+    await insideShadow(first).findByRole('button');
+    await insideShadow(second).findByRole('button');
     const instances = [...new Set(seen)];
     expect(instances.map((campus) => campus.config.apiBase).sort()).toEqual([
       'https://a.campus.test',
@@ -191,17 +181,17 @@ describe('element configuration', () => {
   });
 
   it('waits, rendering nothing, until the page is configured', async () => {
-    const element = mount('campus-probe');
+    const element = mountElement('campus-probe');
     await act(async () => undefined);
     expect(element.shadowRoot?.childElementCount).toBe(0);
     act(() => configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet }));
-    expect(await inside(element).findByRole('button')).toBeInTheDocument();
+    expect(await insideShadow(element).findByRole('button')).toBeInTheDocument();
   });
 
   it('signs in with a token attribute (webservice token) and follows a locale attribute', async () => {
     configure({ apiBase: 'https://a.campus.test', clientId: 'web', ...quiet });
-    const element = mount('campus-probe', { token: 'ws-123', locale: 'es-ES' });
-    const view = inside(element);
+    const element = mountElement('campus-probe', { token: 'ws-123', locale: 'es-ES' });
+    const view = insideShadow(element);
     expect(await view.findByText('token=ws-123')).toBeInTheDocument();
     expect(await view.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     act(() => element.setAttribute('locale', 'en-US'));
@@ -218,8 +208,8 @@ describe('element configuration', () => {
       persist: false,
       adapters: { fetch: unauthorized, realtime: createMemoryRealtime(), search: '' },
     });
-    const element = mount('campus-probe', { token: 'ws-old' });
-    expect(await inside(element).findByText('token=ws-old')).toBeInTheDocument();
+    const element = mountElement('campus-probe', { token: 'ws-old' });
+    expect(await insideShadow(element).findByText('token=ws-old')).toBeInTheDocument();
     const expired: Event[] = [];
     document.addEventListener('campus-session-expired', (event) => expired.push(event));
     await act(() =>
@@ -229,6 +219,6 @@ describe('element configuration', () => {
     );
     expect(expired).toHaveLength(1);
     expect(expired[0]?.target).toBe(element);
-    expect(await inside(element).findByText('token=null')).toBeInTheDocument();
+    expect(await insideShadow(element).findByText('token=null')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldIds } from './use-field-ids.js';
 import { hasContent } from './use-field-ids.js';
+import { FieldHeading } from './field-heading.js';
 
 /** Props of {@link FieldFrame}. */
 export interface FieldFrameProps {
@@ -25,20 +26,7 @@ export interface FieldFrameProps {
 export function FieldFrame({ ids, label, hint, error, required = false, children }: FieldFrameProps) {
   return (
     <div className="campus-field" part="field" data-invalid={hasContent(error) || undefined}>
-      <label className="campus-field__label" part="label" id={ids.labelId} htmlFor={ids.controlId}>
-        {label}
-        {/* The control's own `required` is what assistive technology reads; the star is for the eye. */}
-        {required && (
-          <span className="campus-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hasContent(hint) && (
-        <p className="campus-field__hint" part="hint" id={ids.hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldHeading ids={ids} label={label} hint={hint} required={required} labelId={ids.labelId} />
       {children}
       {hasContent(error) && (
         <p className="campus-field__error" part="error" id={ids.errorId}>

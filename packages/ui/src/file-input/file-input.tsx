@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button.js';
+import { FieldHeading } from '../field/field-heading.js';
 import { hasContent, useFieldIds } from '../field/use-field-ids.js';
 import { useT } from '../provider/use-t.js';
 import { useObjectUrlPreview } from './use-object-url.js';
@@ -60,19 +61,7 @@ export function FileInput({
 
   return (
     <div className="campus-file-input" part="field" data-invalid={hasContent(error) || undefined}>
-      <label className="campus-field__label" part="label" htmlFor={ids.controlId}>
-        {label}
-        {required && (
-          <span className="campus-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hasContent(hint) && (
-        <p className="campus-field__hint" part="hint" id={ids.hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldHeading ids={ids} label={label} hint={hint} required={required} />
       <div className="campus-file-input__row">
         <input
           ref={input}
