@@ -5,6 +5,7 @@ import type { ElementPackage } from './tags.js';
  * their bundler turns each one into a chunk of its own (the CDN build uses its own chunk URLs, see cdn.ts).
  */
 export const ELEMENT_MODULES: Readonly<Record<ElementPackage, () => Promise<unknown>>> = {
+  achievements: () => import('@campus/achievements/element'),
   auth: () => import('@campus/auth/element'),
   catalogue: () => import('@campus/catalogue/element'),
   checkin: () => import('@campus/checkin/element'),

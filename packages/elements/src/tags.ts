@@ -4,6 +4,7 @@
  * that package's tags, so the table is per package.
  */
 export const ELEMENT_PACKAGES = {
+  achievements: ['campus-certificates', 'campus-badges', 'campus-certificate-verification'],
   auth: [
     'campus-login',
     'campus-password-recovery',

@@ -53,6 +53,8 @@ export const ROUTE_SPECS = [
   pub('tigre-juntos-somos-mais', '/tigre-juntos-somos-mais'),
   pub('intel-first-access', '/intel-first-access'),
   pub('intel-login-redirect', '/intel-login-redirect'),
+  // Issue 21: the public page a certificate's share link opens (genuine or not; no sign-in).
+  pub('certificate-verification', '/certificates/verify/:code'),
   // Portfolio group
   portfolio('portfolio', '/portfolio'),
   portfolio('portfolio-course', '/portfolio-course/:slug'),

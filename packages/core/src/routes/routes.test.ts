@@ -29,6 +29,7 @@ const SPEC_VISITS: readonly [path: string, name: RouteName, params?: Record<stri
   ['/tigre-juntos-somos-mais', 'tigre-juntos-somos-mais'],
   ['/intel-first-access', 'intel-first-access'],
   ['/intel-login-redirect', 'intel-login-redirect'],
+  ['/certificates/verify/7K2M-9QXD-4B0R', 'certificate-verification', { code: '7K2M-9QXD-4B0R' }],
   ['/portfolio', 'portfolio'],
   ['/portfolio-course/vendas-id-42', 'portfolio-course', { slug: 'vendas-id-42' }],
   ['/about-team', 'about-team'],
@@ -154,6 +155,11 @@ describe('route table', () => {
     expect(byName.get('trail-course')).toMatchObject({ params: ['id_trail', 'id'], access: 'auth' });
     expect(byName.get('set-password')).toMatchObject({ params: ['username', 'uidb64', 'token'], access: 'public' });
     expect(byName.get('portfolio-course')).toMatchObject({ params: ['slug'], access: 'public', group: 'portfolio' });
+    expect(byName.get('certificate-verification')).toMatchObject({
+      params: ['code'],
+      access: 'public',
+      group: 'public',
+    });
     expect(byName.get('not-found')).toMatchObject({ pattern: '*', access: 'public' });
     for (const route of ROUTES.filter((candidate) => candidate.group === 'player' || candidate.group === 'auth')) {
       expect(route.access).toBe('auth');

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../messages/site-messages';
+import { DrillsBanner } from './drills-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
@@ -15,7 +16,7 @@ export interface SiteShellProps {
 /**
  * The layout of every page (spec §2 "every public route has a mobile and a desktop variant"): a header with the
  * menu on wide screens, a bottom tab bar on narrow ones (signed in), the footer's institutional links, a skip
- * link, and focus moved to the page after each navigation so keyboard and screen-reader users start there.
+ * link, the mandatory drills' banner (signed in), and focus moved to the page after each navigation so keyboard and screen-reader users start there.
  */
 export function SiteShell({ children }: SiteShellProps) {
   const t = useSiteT();
@@ -36,6 +37,7 @@ export function SiteShell({ children }: SiteShellProps) {
         {t('site.skip_to_content')}
       </a>
       <SiteHeader />
+      {signedIn && <DrillsBanner />}
       <main id="site-main" className="site-main" ref={main} tabIndex={-1}>
         {children}
       </main>

@@ -4,6 +4,16 @@ import type { SiteMessages } from './pt-BR';
 export const siteMessagesEnUS: SiteMessages = {
   site: {
     skip_to_content: 'Skip to content',
+    drills: {
+      label: 'Mandatory tests',
+      pending_one: 'You have {{count}} mandatory test to take.',
+      pending_other: 'You have {{count}} mandatory tests to take.',
+      overdue_one: 'You have {{count}} overdue mandatory test: take it to continue.',
+      overdue_other: 'You have {{count}} mandatory tests, one of them overdue: take it to continue.',
+      until: '“{{title}}” is due by {{date}}.',
+      open: 'Take “{{title}}”',
+      close: 'Close notice',
+    },
     nav: { main: 'Main menu', tabs: 'Navigation', menu: 'Menu', menu_title: 'Menu', sign_in: 'Sign in' },
     modules: {
       home: 'Home',
@@ -124,6 +134,11 @@ export const siteMessagesEnUS: SiteMessages = {
       events: 'Events',
       insert_sales: 'Report sales',
       upload_photos: 'Upload photos',
+      profile: 'My profile',
+      profile_tabs: 'Profile sections',
+      profile_certificates: 'Certificates',
+      profile_badges: 'Badges',
+      certificate_verification: 'Certificate verification',
     },
     programme: {
       members_only_title: 'For programme members only',

@@ -4,6 +4,16 @@ import type { SiteMessages } from './pt-BR';
 export const siteMessagesEsES: SiteMessages = {
   site: {
     skip_to_content: 'Saltar al contenido',
+    drills: {
+      label: 'Evaluaciones obligatorias',
+      pending_one: 'Tienes {{count}} evaluación obligatoria pendiente.',
+      pending_other: 'Tienes {{count}} evaluaciones obligatorias pendientes.',
+      overdue_one: 'Tienes {{count}} evaluación obligatoria atrasada: hazla para continuar.',
+      overdue_other: 'Tienes {{count}} evaluaciones obligatorias, una de ellas atrasada: hazla para continuar.',
+      until: '“{{title}}” vence el {{date}}.',
+      open: 'Hacer “{{title}}”',
+      close: 'Cerrar aviso',
+    },
     nav: { main: 'Menú principal', tabs: 'Navegación', menu: 'Menú', menu_title: 'Menú', sign_in: 'Entrar' },
     modules: {
       home: 'Inicio',
@@ -128,6 +138,11 @@ export const siteMessagesEsES: SiteMessages = {
       events: 'Eventos',
       insert_sales: 'Informar ventas',
       upload_photos: 'Enviar fotos',
+      profile: 'Mi perfil',
+      profile_tabs: 'Secciones del perfil',
+      profile_certificates: 'Certificados',
+      profile_badges: 'Insignias',
+      certificate_verification: 'Verificación de certificado',
     },
     programme: {
       members_only_title: 'Exclusivo para participantes del programa',

@@ -4,6 +4,16 @@ import type { SiteMessages } from './pt-BR';
 export const siteMessagesFrFR: SiteMessages = {
   site: {
     skip_to_content: 'Aller au contenu',
+    drills: {
+      label: 'Évaluations obligatoires',
+      pending_one: 'Vous avez {{count}} évaluation obligatoire à passer.',
+      pending_other: 'Vous avez {{count}} évaluations obligatoires à passer.',
+      overdue_one: 'Vous avez {{count}} évaluation obligatoire en retard : passez-la pour continuer.',
+      overdue_other: 'Vous avez {{count}} évaluations obligatoires, dont une en retard : passez-la pour continuer.',
+      until: '« {{title}} » est à passer avant le {{date}}.',
+      open: 'Passer « {{title}} »',
+      close: 'Fermer l’avis',
+    },
     nav: { main: 'Menu principal', tabs: 'Navigation', menu: 'Menu', menu_title: 'Menu', sign_in: 'Se connecter' },
     modules: {
       home: 'Accueil',
@@ -130,6 +140,11 @@ export const siteMessagesFrFR: SiteMessages = {
       events: 'Événements',
       insert_sales: 'Déclarer des ventes',
       upload_photos: 'Envoyer des photos',
+      profile: 'Mon profil',
+      profile_tabs: 'Sections du profil',
+      profile_certificates: 'Certificats',
+      profile_badges: 'Badges',
+      certificate_verification: 'Vérification de certificat',
     },
     programme: {
       members_only_title: 'Réservé aux participants du programme',

@@ -2,6 +2,16 @@
 export const siteMessagesPtBR = {
   site: {
     skip_to_content: 'Pular para o conteúdo',
+    drills: {
+      label: 'Avaliações obrigatórias',
+      pending_one: 'Você tem {{count}} avaliação obrigatória pendente.',
+      pending_other: 'Você tem {{count}} avaliações obrigatórias pendentes.',
+      overdue_one: 'Você tem {{count}} avaliação obrigatória em atraso: faça-a para continuar.',
+      overdue_other: 'Você tem {{count}} avaliações obrigatórias, uma delas em atraso: faça-a para continuar.',
+      until: '“{{title}}” vale até {{date}}.',
+      open: 'Fazer “{{title}}”',
+      close: 'Fechar aviso',
+    },
     nav: {
       main: 'Menu principal',
       tabs: 'Navegação',
@@ -132,6 +142,11 @@ export const siteMessagesPtBR = {
       events: 'Eventos',
       insert_sales: 'Informar vendas',
       upload_photos: 'Enviar fotos',
+      profile: 'Meu perfil',
+      profile_tabs: 'Seções do perfil',
+      profile_certificates: 'Certificados',
+      profile_badges: 'Medalhas',
+      certificate_verification: 'Verificação de certificado',
     },
     programme: {
       members_only_title: 'Exclusivo para participantes do programa',

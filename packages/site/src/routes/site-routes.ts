@@ -35,7 +35,7 @@ const activityPlayer = () => import('../pages/activity-player-page');
 /**
  * Every route the site serves, by the core route name — THE list to extend as feature packages land.
  * Routes of the core table that are not listed here answer not-found and never reach a menu: the modules
- * that later issues deliver (home/surveys, podcasts, library, libraries, news, profile)
+ * that later issues deliver (home/surveys, podcasts, library, libraries, news)
  * are left out on purpose, with no placeholder pages. Legacy paths are redirected by the core guard.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
@@ -61,6 +61,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'tigre-juntos-somos-mais', load: () => import('../pages/partner-programme-page') },
   { name: 'intel-first-access', load: () => import('../pages/first-access-page') },
   { name: 'intel-login-redirect', load: webserviceLogin },
+  // Issue 21: where a certificate's share link leads (public: anyone given the link may check it).
+  { name: 'certificate-verification', load: () => import('../pages/certificate-verification-page') },
   // --- portfolio group
   { name: 'portfolio', load: () => import('../pages/portfolio-page') },
   { name: 'portfolio-course', load: () => import('../pages/portfolio-course-page') },
@@ -111,6 +113,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'hotsite', load: clientPage },
   { name: 'onboarding', load: () => import('../pages/onboarding-page') },
   { name: 'complete-register', load: () => import('../pages/complete-register-page') },
+  // The profile (spec §2) with its certificates and badges tabs (issue 21); issue 25 adds the other tabs.
+  { name: 'profile', load: () => import('../pages/profile-page'), module: 'profile' },
   // --- loyalty programme (spec §2), for programme members only (spec §6)
   { name: 'reward-store', load: () => import('../pages/reward-store-page'), module: 'reward_store', programme: true },
   {

@@ -154,6 +154,38 @@ export const shellStyles = `
 .site-user-menu__item:hover, .site-menu-sheet__action:hover {
   background: var(--campus-color-surface-muted);
 }
+/* The mandatory drills' notice: a full-width strip under the header, its link and close button at least 44 px. */
+.site-drills {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--campus-space) calc(var(--campus-space) * 2);
+  padding: var(--campus-space) calc(var(--campus-space) * 2);
+  color: var(--campus-color-text);
+  background: var(--campus-color-warning-surface);
+  border-bottom: 1px solid var(--campus-color-surface-muted);
+}
+.site-drills__text {
+  flex: 1 1 20rem;
+  margin: 0;
+}
+.site-drills__link {
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: 600;
+  color: var(--campus-color-primary-text);
+}
+.site-drills__close {
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  font-size: 1.5rem;
+  color: inherit;
+  background: transparent;
+  border: 0;
+  border-radius: var(--campus-radius-small);
+  cursor: pointer;
+}
 /* At least a screen high, so the footer starts below the first screen and is not pushed down (a layout shift)
    when a page's content arrives after its loading state. */
 .site-main {

@@ -1,0 +1,60 @@
+import type { AchievementsMessages } from './pt-BR.js';
+
+/** English (United States) messages of @campus/achievements. */
+export const achievementsMessagesEnUS: AchievementsMessages = {
+  achievements: {
+    signed_out: {
+      title: 'Sign in to see your achievements',
+      description: 'Your certificates and badges show here once you sign in.',
+    },
+    certificates: {
+      title: 'Certificates',
+      list: 'My certificates',
+      empty: 'You have no certificates yet. Finish a course or a trail to get one.',
+      training_type: { online_course: 'Online course', trail: 'Trail' },
+      workload: 'Workload',
+      workload_value: '{{hours}} h',
+      workload_minutes: '{{minutes}} min',
+      workload_hours_minutes: '{{hours}} h {{minutes}} min',
+      issued: 'Issued on',
+      code: 'Verification code',
+      download: 'Download PDF',
+      download_named: 'Download the PDF of the certificate {{title}}',
+      downloading: 'Downloading…',
+      downloaded: 'Certificate {{title}} downloaded.',
+      copy_link: 'Copy verification link',
+      copy_link_named: 'Copy the verification link of the certificate {{title}}',
+      copied: 'Verification link of {{title}} copied.',
+      copy_failed: 'Could not copy. Verification link: {{url}}',
+      file_fallback: 'certificate',
+    },
+    badges: {
+      title: 'Badges',
+      list: 'My badges',
+      empty: 'No badges available at the moment.',
+      earned: 'Earned on {{date}}',
+      not_earned: 'Not earned yet',
+      progress_label: 'Progress of the badge {{name}}',
+      progress_value: '{{current}} of {{target}}',
+      summary: '{{earned}} of {{total}} badges earned',
+    },
+    verification: {
+      title: 'Certificate verification',
+      code: 'Code: {{code}}',
+      checking: 'Checking the certificate…',
+      genuine: 'Genuine certificate',
+      genuine_text: 'This code belongs to a certificate issued by the platform.',
+      learner: 'Learner',
+      training: 'Training',
+      issued: 'Issued on',
+      not_genuine: 'Certificate not found',
+      not_genuine_text: 'No certificate has this code. Check that it was typed correctly.',
+      malformed: 'Invalid code',
+      malformed_text: 'A certificate code has 12 letters and digits, like 7K2M-9QXD-4B0R. Check the code given.',
+    },
+    errors: {
+      not_found_or_forbidden: 'Certificate not found.',
+      invalid_request: 'Invalid certificate code.',
+    },
+  },
+};
