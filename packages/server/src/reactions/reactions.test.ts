@@ -1,4 +1,3 @@
-import { ASSESSMENT_PATHS } from '@campus/core/api';
 import { reactionDocumentSchema, reactionOverviewSchema } from '@campus/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +7,6 @@ import { enrol, expectApiError, insertActivities, setActivityState } from '../te
 import { seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
-import { reactionRoutes } from '.';
 
 /** The evaluation of the tests: a required rating of 5, an optional rating of 4 and an optional comment. */
 const DOCUMENT = reactionDocumentSchema.parse({
@@ -20,12 +18,7 @@ const DOCUMENT = reactionDocumentSchema.parse({
 });
 
 describeEachDatabase('Reaction evaluations: /api/activities/{activity_id}/reaction/', (kind) => {
-  // Until the lead registers the plugin in src/routes.ts, the test adds it; afterwards the app already has it.
-  const context = useTestApp(kind, {
-    routes: async (app) => {
-      if (!app.hasRoute({ method: 'GET', url: ASSESSMENT_PATHS.reaction })) await app.register(reactionRoutes);
-    },
-  });
+  const context = useTestApp(kind);
   let fixture: CatalogueFixture;
   let ids: Record<'pdf' | 'reaction' | 'bare' | 'raced', number>;
   let otherClientReaction: number;
