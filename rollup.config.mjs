@@ -343,6 +343,7 @@ async function loaderChunkGroups(config, elementEntries) {
   const plugins = config.plugins.filter((plugin) => !['typescript', 'terser'].includes(plugin.name));
   const bundle = await rollup({ ...config, plugins: [transpileOnly(), ...plugins], onLog: () => undefined });
   const { output } = await bundle.generate({ ...config.output, manualChunks: undefined });
+  const dependencies = new Map(bundle.cache.modules.map((module) => [module.id, module.dependencies]));
   await bundle.close();
   const chunks = new Map(output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
   const closure = (file, seen = new Set()) => {
@@ -370,18 +371,54 @@ async function loaderChunkGroups(config, elementEntries) {
   // other package uses, joins that element chunk, so a widget is one file (besides what it loads on demand).
   const groups = new Map();
   const names = new Set(['shared', ...[...reachedBy.values()].flatMap((set) => [...set])]);
+  const partialGroups = sizablePartialGroups(chunks.values(), reachedBy, elementEntries.length);
   for (const chunk of chunks.values()) {
     if (chunk.isEntry && !elementEntries.includes(chunk.facadeModuleId)) continue;
     const elements = [...(reachedBy.get(chunk.fileName) ?? [])];
     const users = usedBy.get(chunk.fileName) ?? new Set();
     let name;
-    if (elements.length >= 2) name = 'shared';
+    if (partialGroups.has(groupKey(elements))) name = partialGroups.get(groupKey(elements));
+    else if (elements.length >= 2) name = 'shared';
     else if (elements.length === 1 && users.size === 1) name = elements[0];
     else
       for (let n = 1; name === undefined || names.has(name); n += 1) name = n === 1 ? chunk.name : `${chunk.name}${n}`;
     names.add(name);
     for (const id of Object.keys(chunk.modules)) groups.set(id, name);
   }
+  // What the shared chunk imports is shared too (a barrel's re-export can reach a partly shared module).
+  const pending = [...groups].filter(([, name]) => name === 'shared').map(([id]) => id);
+  while (pending.length > 0) {
+    for (const id of dependencies.get(pending.pop()) ?? []) {
+      if (!/^shared-/.test(groups.get(id) ?? '')) continue;
+      groups.set(id, 'shared');
+      pending.push(id);
+    }
+  }
+  return groups;
+}
+
+/** The key of a set of element chunk names. */
+const groupKey = (elements) => [...elements].sort().join('+');
+
+/** Rendered bytes below which a partly shared group stays in the shared chunk (not worth a request of its own). */
+const PARTIAL_GROUP_MIN_BYTES = 16 * 1024;
+
+/**
+ * The groups of element chunks that share a sizable amount of code among themselves alone — at most half of the
+ * element chunks, at least {@link PARTIAL_GROUP_MIN_BYTES} rendered (the loyalty programme's schemas and calls,
+ * which its four widgets share) — by key, with their chunk's name. Their code gets a chunk of its own, so the first
+ * widget of a page that has none of them (the sign-in) does not download it; the first of them does.
+ */
+function sizablePartialGroups(chunks, reachedBy, elementCount) {
+  const bytes = new Map();
+  for (const chunk of chunks) {
+    const elements = [...(reachedBy.get(chunk.fileName) ?? [])];
+    if (elements.length < 2 || elements.length > elementCount / 2) continue;
+    const rendered = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
+    bytes.set(groupKey(elements), (bytes.get(groupKey(elements)) ?? 0) + rendered);
+  }
+  const groups = new Map();
+  for (const [key, size] of bytes) if (size >= PARTIAL_GROUP_MIN_BYTES) groups.set(key, `shared-${groups.size + 1}`);
   return groups;
 }
 

@@ -64,7 +64,9 @@ test.describe('one script tag for every widget: the loader (@campus/elements) on
     for (const name of ['auth', 'catalogue', 'ranking']) {
       expect(fetched.filter((path) => elementChunk(name).test(path))).toHaveLength(1);
     }
-    expect(fetched.filter((path) => /campus-elements\.shared-/.test(path))).toHaveLength(1);
+    // The shared chunk, and the loyalty programme's (shared-1) that the points statement brings.
+    expect(fetched.filter((path) => /campus-elements\.shared-(?!1-)/.test(path))).toHaveLength(1);
+    expect(fetched.filter((path) => /campus-elements\.shared-1-/.test(path))).toHaveLength(1);
     expect(new Set(fetched).size).toBe(fetched.length);
     // No other package's code, and no standalone or `.shared` bundle (each would bring its own renderer).
     for (const name of ['checkin', 'rewards', 'sales']) {
@@ -73,8 +75,8 @@ test.describe('one script tag for every widget: the loader (@campus/elements) on
     expect(fetched.filter((path) => /\.(standalone|shared)\.min\.js$/.test(path))).toEqual([]);
 
     // A widget the host adds later, by script: the loader sees it and fetches that package's chunk, nothing else
-    // (the renderer, the core and the toolkit are there already), and it joins the signed-in session. (The sales
-    // chunk imports only the shared chunk; rewards, say, would also bring a 0.3 KB chunk it shares with the
+    // (the renderer, the core, the toolkit and the programme's shared chunk are there already), and it joins the
+    // signed-in session. (The sales chunk imports only the shared chunks; rewards, say, would also bring a 0.3 KB chunk it shares with the
     // login's on-demand screens: see packages/elements/README.md.)
     const before = fetched.length;
     await page.evaluate(() => {
