@@ -5,6 +5,7 @@ import { ACTIVITY_PATHS } from '@campus/core/api';
 import { renderWithCampus } from '@campus/ui/testing';
 import type { XapiStatement } from '../statements/xapi-statement.js';
 import { createPlayerApi } from '../testing/fake-api.test-util.js';
+import { createTestApi } from '../viewers/test/test-api.test-util.js';
 import type { PlayerApiOptions } from '../testing/fake-api.test-util.js';
 import { demoActivities } from '../testing/player-fixtures.test-util.js';
 import { ActivityPlayer } from './activity-player.js';
@@ -111,6 +112,33 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
   it('shows the §8 message when the activity asked for is not in the course', async () => {
     renderPlayer({ hierarchyOrder: 9 });
     expect(await screen.findByText('Não encontrado ou não possui permissão para acessar.')).toBeInTheDocument();
+  });
+
+  it('keeps a block test’s last result on screen when it blocks the learner, and opens it again without a new attempt', async () => {
+    const activities = demoActivities().map((activity) =>
+      activity.id === 104 ? { ...activity, type: 'block_test' as const } : activity,
+    );
+    // The server blocks the test with the submission: the course's activities answer it blocked from then on.
+    const block = (method: string, path: string) => {
+      const test = player.activities.find((activity) => activity.id === 104);
+      if (method === 'POST' && path.endsWith('/submit/') && test !== undefined)
+        Object.assign(test, { status: 'blocked', blocked_reason: 'block_test_failed' });
+      return undefined;
+    };
+    const player = createPlayerApi({ activities, fail: block });
+    const api = createTestApi({ activityType: 'block_test', maximumAttempts: 1, base: player });
+    renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={4} />, { api, session: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Começar' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar respostas' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/Quiz bloqueado: você foi reprovado em todas as tentativas/)).toBeInTheDocument();
+    // The menu has the test blocked, and the result stays (no lock panel in its place).
+    await waitFor(() => expect(entries()[3]).toHaveTextContent('Bloqueada'));
+    expect(screen.getByText(/Quiz bloqueado: você foi reprovado em todas as tentativas/)).toBeInTheDocument();
+    expect(screen.queryByText('Esta atividade está bloqueada')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao teste' }));
+    expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeDisabled();
   });
 
   it('shows the §8 message when the content launch is refused', async () => {

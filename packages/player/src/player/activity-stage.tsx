@@ -23,14 +23,17 @@ export interface ActivityStageProps {
 }
 
 /**
- * What stands under the activity's heading: the lock reason for a locked activity, a plain "cannot be played
+ * What stands under the activity's heading: the lock reason for a locked activity (but a failed block test, which
+ * its viewer explains), a plain "cannot be played
  * here" with the way on for a type this player has no viewer for, or the type's viewer, loaded on demand.
  */
 export function ActivityStage({ campus, entry, holder, callbacks, onClose, nextOpen, onNavigate }: ActivityStageProps) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   const { activity, access } = entry;
-  if (!access.open) {
+  // A failed block test locks only itself, and its own viewer says so: the last attempt's result with the review
+  // stays on screen when the status turns blocked, and a later visit shows the overview without a new attempt.
+  if (!access.open && access.reason !== 'block_test_failed') {
     return (
       <div className="campus-player__locked" part="locked">
         <p className="campus-player__locked-title">{t('player.lock.title')}</p>
