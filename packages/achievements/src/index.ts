@@ -14,7 +14,7 @@ export type { BadgeListProps } from './badges/badge-list.js';
 export { CertificateVerification } from './verification/certificate-verification.js';
 export type { CertificateVerificationProps } from './verification/certificate-verification.js';
 export { achievementsStyles } from './achievements.styles.js';
-export type { HeadingLevel } from './shared/heading.js';
+export type { HeadingLevel } from '@campus/ui';
 
 // --- events and messages
 export type { CertificateDownloadedDetail, CertificateLinkCopiedDetail } from './events.js';

@@ -20,7 +20,7 @@ export type { PointsStatementProps } from './statement/points-statement.js';
 export { PointsChart } from './statement/points-chart.js';
 export type { PointsChartProps } from './statement/points-chart.js';
 export { rankingStyles } from './ranking.styles.js';
-export type { HeadingLevel } from './shared/heading.js';
+export type { HeadingLevel } from '@campus/ui';
 
 // --- events and messages
 export type { CampaignSelectedDetail } from './events.js';

@@ -28,6 +28,8 @@ export { useMediaUrl } from './resource/use-media-url.js';
 export { SignedOutNotice } from './signed-out/signed-out-notice.js';
 export type { SignedOutNoticeProps } from './signed-out/signed-out-notice.js';
 export { SignedInOnly } from './signed-out/signed-in-only.js';
+export { Heading } from './heading/heading.js';
+export type { HeadingLevel, HeadingProps } from './heading/heading.js';
 export { CoverImage } from './cover-image/cover-image.js';
 export { LoadingRegion } from './skeleton/loading-region.js';
 export type { LoadingRegionProps } from './skeleton/loading-region.js';

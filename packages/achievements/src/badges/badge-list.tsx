@@ -14,8 +14,8 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 import { achievementsSignedOut } from '../shared/achievements-signed-out.js';
 import { orderBadges } from './order-badges.js';
 

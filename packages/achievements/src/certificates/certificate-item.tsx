@@ -3,8 +3,8 @@ import { downloadCertificate } from '@campus/core/api';
 import type { Certificate } from '@campus/core/schemas';
 import { Button, formatInstantDay, formatNumber, useCampus, useLocale, useT } from '@campus/ui';
 import type { CertificateDownloadedDetail, CertificateLinkCopiedDetail } from '../events.js';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 import { certificateFileName, verificationUrl } from './certificate-links.js';
 import { saveBlob } from './save-blob.js';
 

@@ -14,8 +14,8 @@ import {
   useT,
 } from '@campus/ui';
 import { ACHIEVEMENTS_MESSAGES } from '../messages/achievements-messages.js';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 
 /** Props of {@link CertificateVerification}. */
 export interface CertificateVerificationProps {

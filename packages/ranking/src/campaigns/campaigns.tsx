@@ -15,8 +15,8 @@ import {
 } from '@campus/ui';
 import type { CampaignSelectedDetail } from '../events.js';
 import { rankingSignedOut } from '../shared/ranking-signed-out.js';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 import { useCampaigns } from '../shared/use-campaigns.js';
 
 /** Props of {@link Campaigns}. */

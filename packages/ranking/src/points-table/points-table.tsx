@@ -16,8 +16,8 @@ import {
 import type { ResourceState } from '@campus/ui';
 import type { ReactNode } from 'react';
 import { rankingSignedOut } from '../shared/ranking-signed-out.js';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 import { useLevels } from '../shared/use-levels.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 import { ColumnHeaders } from '../shared/column-headers.js';

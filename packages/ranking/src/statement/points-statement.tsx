@@ -15,8 +15,8 @@ import {
   useT,
 } from '@campus/ui';
 import { rankingSignedOut } from '../shared/ranking-signed-out.js';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 import { useCampaigns } from '../shared/use-campaigns.js';
 import { useLevelName, useLevels } from '../shared/use-levels.js';
 import { eventUserIds, useLiveRanking } from '../shared/use-live-ranking.js';

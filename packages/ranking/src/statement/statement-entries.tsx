@@ -18,8 +18,8 @@ import {
   useQuery,
   useT,
 } from '@campus/ui';
-import { Heading } from '../shared/heading.js';
-import type { HeadingLevel } from '../shared/heading.js';
+import { Heading } from '@campus/ui';
+import type { HeadingLevel } from '@campus/ui';
 import { ScrollRegion } from '../shared/scroll-region.js';
 import { ColumnHeaders } from '../shared/column-headers.js';
 
