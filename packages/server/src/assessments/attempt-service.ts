@@ -37,9 +37,12 @@ import { coursesToReset, resetTrainingProgress } from './training-reset';
  * applies the test's mode to the activity and the training, all in the caller's transaction.
  */
 
-/** The test activity `activityId` if the caller may open it (the player's rule), else 404 for other types. */
-async function openTest(tx: CampusTransaction, scope: RequestScope, activityId: number) {
-  const activity = await findOpenableActivity(tx, scope, activityId);
+/**
+ * The test activity `activityId` if the caller may open it (the player's rule), else 404 for other types. A failed
+ * block test stays readable (`readable`) so its overview can say why no attempt starts; nothing else is.
+ */
+async function openTest(tx: CampusTransaction, scope: RequestScope, activityId: number, readable = false) {
+  const activity = await findOpenableActivity(tx, scope, activityId, readable ? ['block_test_failed'] : []);
   const document = await readTestDocument(tx, activity.id);
   return { activity, document, rules: testRulesOf(activity.type, document) };
 }
@@ -209,7 +212,7 @@ export async function readTestOverview(
   activityId: number,
   locale: string,
 ): Promise<TestOverview> {
-  const test = await openTest(tx, scope, activityId);
+  const test = await openTest(tx, scope, activityId, true);
   await lockLearnerTest(tx, scope.userId, test.activity.id);
   await closeOverdue(tx, scope, test, locale, new Date());
   return overviewOf(tx, scope.userId, test.activity, test.document, test.rules);

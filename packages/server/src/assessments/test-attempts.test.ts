@@ -318,6 +318,13 @@ describeEachDatabase('Tests and quizzes: the attempt API', (kind) => {
         403,
         'block_test_failed',
       );
+      // Its overview stays readable: the result, the review, and no new attempt.
+      expect(await overview(fixture.bia, ids.block)).toMatchObject({
+        result: 'blocked',
+        can_start: false,
+        attempts_left: 0,
+        last_result: { attempt_id: attempt.id },
+      });
       const pdf = await call(fixture.bia, 'POST', `/api/activities/${ids.pdf}/progress/`, {
         kind: 'document',
         page: 2,

@@ -61,7 +61,8 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
           'Minimum score, questions per attempt, attempts used and left, time to answer, the result (§4), the best ' +
           'score, whether an attempt may start, the open attempt and the last result with its review. An attempt ' +
           'whose time is over is scored first with what was saved. 404 `test_not_found` for an activity without a ' +
-          `test. ${OPENABLE_ACTIVITY_DESCRIPTION}`,
+          `test. ${OPENABLE_ACTIVITY_DESCRIPTION} A block test the caller failed stays readable here (result ` +
+          '`blocked`, no new attempt), though it is locked everywhere else.',
         params: activityParamsSchema,
         response: { 200: testOverviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
