@@ -3,6 +3,7 @@ import {
   ACTIVITY_LOCK_REASONS,
   activityAccess,
   entryActivity,
+  opensToView,
   nextOpenActivity,
   previousOpenActivity,
 } from './activity-access.js';
@@ -58,6 +59,22 @@ describe('activityAccess (spec §3 Activity state, §4 Test modes, §6 Instructo
     expect(reasons({ enrolled: true, activities: [activity(1, 'block_test', 'blocked')] })).toEqual([
       'block_test_failed',
     ]);
+  });
+
+  it('opens a failed block test to be looked at, and nothing else that is locked', () => {
+    const blocked = [activity(1, 'block_test', 'blocked', 'block_test_failed'), activity(2, 'pdf', 'not_started')];
+    expect(activityAccess({ enrolled: true, activities: blocked }).map(opensToView)).toEqual([true, true]);
+    const locked = [
+      activity(1, 'pdf', 'not_started'),
+      activity(2, 'live_class', 'blocked', 'awaiting_instructor'),
+      activity(3, 'reaction_evaluation', 'not_started'),
+    ];
+    expect(activityAccess({ enrolled: true, sequential: true, activities: locked }).map(opensToView)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(activityAccess({ enrolled: false, activities: blocked }).map(opensToView)).toEqual([false, false]);
   });
 
   it('keeps an activity awaiting the instructor closed, and the later ones of a sequential course', () => {

@@ -55,6 +55,18 @@ export type ActivityAccess =
   | { readonly hierarchy_order: HierarchyOrder; readonly open: false; readonly reason: ActivityLockReason };
 
 /**
+ * Locks under which an activity still opens to be looked at, not taken: a failed block test shows its last result
+ * and why no new attempt starts (its own overview stays readable on the server; every other route refuses it).
+ */
+export const VIEW_ONLY_LOCKS: readonly ActivityLockReason[] = ['block_test_failed'];
+
+/**
+ * Whether the player opens the activity: open, or locked only to new attempts ({@link VIEW_ONLY_LOCKS}).
+ * @example opensToView({ hierarchy_order: 2, open: false, reason: 'block_test_failed' }) // true
+ */
+export const opensToView = (access: ActivityAccess): boolean => access.open || VIEW_ONLY_LOCKS.includes(access.reason);
+
+/**
  * Whether an earlier activity lets a sequential course move on: it is done, or it is a block test failed
  * (a block test blocks the training, yet "other activities can still be finished", §4 Test modes).
  */

@@ -21,7 +21,9 @@ export {
   activityAccess,
   entryActivity,
   nextOpenActivity,
+  opensToView,
   previousOpenActivity,
+  VIEW_ONLY_LOCKS,
 } from './activity-access.js';
 export type {
   AccessActivity,

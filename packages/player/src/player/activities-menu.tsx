@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocale, useT } from '@campus/ui';
+import { opensToView } from '@campus/core/rules';
 import { ActivityLink } from './activity-link.js';
 import type { PlayerEntry } from './player-view.js';
 
@@ -72,7 +73,7 @@ export function ActivitiesMenu({ entries, current, activityHref, onNavigate, hos
               className={`campus-player__entry${isCurrent ? ' campus-player__entry--current' : ''}`}
               part={isCurrent ? 'entry entry-current' : 'entry'}
             >
-              {access.open || isCurrent ? (
+              {opensToView(access) || isCurrent ? (
                 <ActivityLink
                   hierarchyOrder={activity.hierarchy_order}
                   href={activityHref?.(activity.hierarchy_order)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@campus/ui';
+import { opensToView } from '@campus/core/rules';
 import { ActivityLink } from './activity-link.js';
 import type { PlayerEntry } from './player-view.js';
 
@@ -22,7 +23,7 @@ export function ActivityNav({ previous, next, activityHref, onNavigate, hostRout
   const control = (entry: PlayerEntry | undefined, direction: 'previous' | 'next') => {
     if (entry === undefined) return null;
     const label = t(`player.nav.${direction}`);
-    if (!entry.access.open) {
+    if (!opensToView(entry.access)) {
       const reasonId = `${id}-${direction}-reason`;
       return (
         <div className={`campus-player__nav-${direction}`}>

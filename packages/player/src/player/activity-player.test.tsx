@@ -139,6 +139,13 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Esta atividade está bloqueada')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar ao teste' }));
     expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeDisabled();
+    // From the next activity, the menu and "previous" lead back to it.
+    await user.click(screen.getByRole('button', { name: /Próxima atividade/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Simulador de vendas' })).toBeInTheDocument();
+    expect(within(entries()[3] as HTMLElement).getByRole('button')).toHaveAccessibleName(/Prova do módulo 1/);
+    await user.click(screen.getByRole('button', { name: /Atividade anterior/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Prova do módulo 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeDisabled();
   });
 
   it('shows the §8 message when the content launch is refused', async () => {

@@ -2,6 +2,7 @@ import { Component, createElement, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Campus } from '@campus/core';
 import type { ActivityHolderKind } from '@campus/core/api';
+import { opensToView } from '@campus/core/rules';
 import type { CourseActivity } from '@campus/core/schemas';
 import { Button, Spinner, useT } from '@campus/ui';
 import { forgetViewer, viewerFor } from '../viewers/viewer-registry.js';
@@ -31,9 +32,9 @@ export function ActivityStage({ campus, entry, holder, callbacks, onClose, nextO
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   const { activity, access } = entry;
-  // A failed block test locks only itself, and its own viewer says so: the last attempt's result with the review
-  // stays on screen when the status turns blocked, and a later visit shows the overview without a new attempt.
-  if (!access.open && access.reason !== 'block_test_failed') {
+  // A failed block test opens to be looked at (core's opensToView): the last attempt's result with the review stays
+  // on screen when the status turns blocked, and a later visit shows the overview without a new attempt.
+  if (!opensToView(access)) {
     return (
       <div className="campus-player__locked" part="locked">
         <p className="campus-player__locked-title">{t('player.lock.title')}</p>

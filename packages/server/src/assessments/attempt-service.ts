@@ -1,4 +1,11 @@
-import { answerFits, isAnswerCorrect, resolveAttempt, rightAnswer, scoreAnswers } from '@campus/core/rules';
+import {
+  answerFits,
+  isAnswerCorrect,
+  resolveAttempt,
+  rightAnswer,
+  scoreAnswers,
+  VIEW_ONLY_LOCKS,
+} from '@campus/core/rules';
 import type {
   QuestionAnswer,
   QuestionReview,
@@ -38,11 +45,11 @@ import { coursesToReset, resetTrainingProgress } from './training-reset';
  */
 
 /**
- * The test activity `activityId` if the caller may open it (the player's rule), else 404 for other types. A failed
- * block test stays readable (`readable`) so its overview can say why no attempt starts; nothing else is.
+ * The test activity `activityId` if the caller may open it (the player's rule), else 404 for other types. With
+ * `readable`, a failed block test too (core's `VIEW_ONLY_LOCKS`), so its overview can say why no attempt starts.
  */
 async function openTest(tx: CampusTransaction, scope: RequestScope, activityId: number, readable = false) {
-  const activity = await findOpenableActivity(tx, scope, activityId, readable ? ['block_test_failed'] : []);
+  const activity = await findOpenableActivity(tx, scope, activityId, readable ? VIEW_ONLY_LOCKS : []);
   const document = await readTestDocument(tx, activity.id);
   return { activity, document, rules: testRulesOf(activity.type, document) };
 }
