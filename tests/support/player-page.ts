@@ -8,7 +8,7 @@ export const SHOWCASE_COURSE = 'Conheça o player de atividades';
 /** The demo course with the activities that play from other sites (SCORM Cloud, YouTube, Vimeo, HLS, SlideShare). */
 export const OUTSIDE_SHOWCASE_COURSE = 'Conheça o player: conteúdos de outros sites';
 
-/** A showcase course's id (ids are not fixed): found through the API as `token`'s user. */
+/** A demo online course's id by its exact title (ids are not fixed): found through the API as `token`'s user. */
 export async function showcaseCourseId(
   request: APIRequestContext,
   token: string,
@@ -17,7 +17,7 @@ export async function showcaseCourseId(
   const page = await apiGet<{ results: { id: number; title: string }[] }>(
     request,
     token,
-    `/api/online-courses/?search=${encodeURIComponent('Conheça o player')}`,
+    `/api/online-courses/?search=${encodeURIComponent(title)}`,
   );
   const course = page.results.find((item) => item.title === title);
   expect(course, 'the showcase course is in the demo').toBeDefined();
