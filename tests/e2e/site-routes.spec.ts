@@ -104,10 +104,10 @@ for (const [size, viewport] of Object.entries(SITE_VIEWPORTS)) {
         ['/hotsite', 'Campanha em destaque'],
         ['/onboarding', 'Boas-vindas ao Campus'],
         ['/complete-register', 'Complete seu cadastro'],
+        ['/profile', 'Meu perfil'],
         // Modules that later issues deliver are not routes yet.
         ['/podcasts', 'Página não encontrada'],
         ['/library', 'Página não encontrada'],
-        ['/profile', 'Página não encontrada'],
       ];
       const site = new SitePage(page);
       await site.signIn('learner');
