@@ -8,6 +8,12 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on CI's 2 cores. Most files wait on a
+    // database or a child process rather than the CPU, so two workers there halve the wall time.
+    maxWorkers: 2,
+    // A test may take longer than Vitest's default 5 s when both workers are busy: its waits (findBy*, waitFor)
+    // are bounded at 5 s by tests/setup/dom.ts, and a test holds several of them.
+    testTimeout: 15_000,
     projects: [
       {
         resolve: { conditions },

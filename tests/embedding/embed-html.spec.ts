@@ -3,11 +3,14 @@ import type { Page } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
 import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { DEMO_CLIENT_COLORS } from '../../packages/server/src/seed/demo/demo-colors';
 
 const pageUrl = `http://localhost:${examplesPort}/embed-html/`;
 const api = `http://localhost:${apiPort}`;
 /** The first demo online course (packages/server/src/seed/demo/demo-courses.ts). */
 const FIRST_COURSE = 'Técnicas de Vendas no Varejo';
+/** The demo client's primary colour as computed styles write it: the primary buttons' background once themed. */
+const DEMO_PRIMARY_RGB = `rgb(${(DEMO_CLIENT_COLORS.primary.slice(1).match(/../g) ?? []).map((hex) => parseInt(hex, 16)).join(', ')})`;
 
 test.describe('a plain HTML page with the standalone bundles under a strict CSP', () => {
   test('renders, signs in and lists the courses with no CSP violation, accessible at both sizes', async ({
@@ -231,6 +234,12 @@ test.describe('a hostile host stylesheet', () => {
     const login = page.locator('campus-login');
     await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     await expect(page.locator('campus-course-catalogue').getByText('Entre para ver os cursos')).toBeVisible();
+    // The client's theme (its colours, from the API's client params) arrives after the first paint: measure once it
+    // is applied, so both measures see the same theme and differ only by the host's sheet.
+    await expect(login.getByRole('button', { name: 'Entrar', exact: true })).toHaveCSS(
+      'background-color',
+      DEMO_PRIMARY_RGB,
+    );
     const hostile = await innerStyles(page);
     expect(hostile.buttonDisplay).not.toBe('none');
     const hostileSizes = await sizes(page);

@@ -1,7 +1,12 @@
 // Shared setup for every jsdom test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): two test workers share CI's two cores with
+// child processes and databases, and a render that waits for a fake API's answer may take longer than a second
+// there. Only how long a wait may last changes; what each test expects does not.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(() => {
