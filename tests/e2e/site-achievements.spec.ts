@@ -35,7 +35,11 @@ test.describe('certificates and badges in the site', () => {
     await site.goto('/profile');
     await expect(site.heading).toHaveText('Meu perfil');
     const tabs = page.getByRole('tablist', { name: 'Seções do perfil' });
+    // The profile opens on the personal data; the certificates are a tab away, kept in the address.
+    await expect(tabs.getByRole('tab', { name: 'Dados pessoais' })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: 'Certificados' }).click();
     await expect(tabs.getByRole('tab', { name: 'Certificados' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=certificates/);
     const item = page.getByRole('listitem', { name: certificate.training_title });
     await expect(item).toContainText(certificate.code);
     await site.settled();
@@ -95,7 +99,7 @@ test.describe('certificates and badges in the site', () => {
     await expect(site.heading).toHaveText('My profile');
     const badgesTab = page.getByRole('tab', { name: 'Badges' });
     // Keyboard: the tablist moves with the arrow keys.
-    await page.getByRole('tab', { name: 'Certificates' }).focus();
+    await page.getByRole('tab', { name: 'Certificates' }).click();
     await page.keyboard.press('ArrowRight');
     await expect(badgesTab).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=badges/);

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { cpfCheckDigits } from '@campus/core/rules';
-import { registrationProfileId } from '../support/registration-profiles';
+import type { Page } from '@playwright/test';
 import { API, openPhoneMenu, SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner } from '../support/site-page';
-import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { confirmDeletion, registerThrowaway } from '../support/throwaway-learner';
 
 // The site's features: languages, cookie consent, client flags and module items, maintenance, chunk failures,
-// the contact form and account deletion. Sizes: the flows whose screens differ on phones — the cookie banner,
-// the language switch and account deletion (through the tab bar's Menu sheet) — run at 390×844 too; the rest
-// run at 1280×800.
+// the contact form and account deletion on a phone (the desktop's is in site-profile.spec.ts). Sizes: the flows
+// whose screens differ on phones — the cookie banner, the language switch and account deletion (through the tab
+// bar's Menu sheet and the profile) — run at 390×844 too; the rest run at 1280×800.
 
 test.use({ viewport: SITE_VIEWPORTS.desktop });
 
@@ -240,77 +238,6 @@ test('the contact form sends a message, and says so when it could not', async ({
   site.expectNoErrors('contact');
 });
 
-/** A fresh account through the public registration, so no demo user is deleted. */
-async function registerThrowaway(request: APIRequestContext): Promise<{ email: string; fullName: string }> {
-  const options = (await (
-    await request.get(`${API}/accounts/registration_options/?client_id=campus-web&country=BRA`)
-  ).json()) as {
-    agencies: { id: number; brands: { id: number }[] }[];
-  };
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `delete.me.${unique}@test.example`;
-  const learnerProfile = await registrationProfileId(request);
-  const body = (document: string) => ({
-    name: 'Teresa',
-    last_name: `Exclusão ${unique.slice(-4)}`,
-    email,
-    email_confirmation: email,
-    document,
-    document_country: 'BRA',
-    birthday_date: '1990-02-03',
-    phone_mobile: '+55 11 91234-5678',
-    password: 'Abc123!x',
-    password_confirmation: 'Abc123!x',
-    country: 'BRA',
-    language: 'pt-BR',
-    accept_terms: true,
-    agencies: [{ id: options.agencies[0]?.id ?? 1, brand_ids: [options.agencies[0]?.brands[0]?.id ?? 1] }],
-    user_profile: learnerProfile,
-  });
-  const created = await request.post(`${API}/accounts/register/`, {
-    headers: { authorization: DEMO_CLIENT_BASIC },
-    data: body(`${unique.slice(-9)}${cpfCheckDigits(unique.slice(-9))}`),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { email, fullName: `Teresa Exclusão ${unique.slice(-4)}` };
-}
-
-/** Confirms the deletion dialog with the full name, and checks the account is gone. */
-async function confirmDeletion(page: Page, request: APIRequestContext, email: string, fullName: string) {
-  const dialog = page.getByRole('alertdialog', { name: 'Excluir minha conta' });
-  await expect(dialog).toContainText(fullName);
-  const confirm = dialog.getByRole('button', { name: 'Excluir conta definitivamente' });
-  await dialog.getByLabel(/Digite seu nome completo/).fill('Outra Pessoa');
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel(/Digite seu nome completo/).fill(fullName.toUpperCase());
-  await expect(confirm).toBeEnabled();
-  await confirm.click();
-  await expect(page).toHaveURL(`${SITE}/`);
-  await expect(page.getByText('Sua conta foi excluída.')).toBeVisible();
-
-  // The account is gone: its password no longer signs in.
-  const again = await request.post(`${API}/o/token/`, {
-    headers: { authorization: DEMO_CLIENT_BASIC },
-    form: { grant_type: 'password', username: email, password: 'Abc123!x' },
-  });
-  expect(again.status()).toBeGreaterThanOrEqual(400);
-}
-
-test('account deletion from the user menu, confirmed by typing the full name (a throwaway account)', async ({
-  page,
-  context,
-  request,
-}) => {
-  await skipCookieBanner(context);
-  const { email, fullName } = await registerThrowaway(request);
-  const site = new SitePage(page);
-  await site.signIn(email, 'Abc123!x');
-  await page.getByRole('button', { name: /Menu da conta de/ }).click();
-  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
-  await confirmDeletion(page, request, email, fullName);
-  site.expectNoErrors('deletion');
-});
-
 test.describe('at 390×844, through the tab bar', () => {
   test.use({ viewport: SITE_VIEWPORTS.mobile });
 
@@ -343,7 +270,9 @@ test.describe('at 390×844, through the tab bar', () => {
     sheet = await openPhoneMenu(page, 'Navigation');
     await sheet.getByLabel('Language').selectOption('pt-BR');
     await expect(site.heading).toHaveText(/^Olá, .+!$/);
-    await sheet.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await sheet.locator('.site-menu-sheet__actions').getByRole('link', { name: 'Meu perfil' }).click();
+    await expect(site.heading).toHaveText('Meu perfil');
+    await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     await confirmDeletion(page, request, email, fullName);
     site.expectNoErrors('phone language and deletion');
   });

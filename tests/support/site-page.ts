@@ -94,7 +94,7 @@ export class SitePage {
 }
 
 /**
- * Opens the phone layout's "Menu" sheet (the tab bar's last tab: every module, the language, account deletion and
+ * Opens the phone layout's "Menu" sheet (the tab bar's last tab: every module, the language, the profile and
  * sign-out) and returns the dialog. `tabBarName` is the tab bar's name in the current language.
  */
 export async function openPhoneMenu(page: Page, tabBarName = 'Navegação') {

@@ -28,6 +28,14 @@ export type { CaptchaAdapter } from './adapters/captcha.js';
 export { createDevelopmentGoogleSignIn } from './adapters/google-sign-in.js';
 export type { DevelopmentGoogleSignInOptions, GoogleSignInAdapter } from './adapters/google-sign-in.js';
 
+// --- form pieces other packages reuse (the profile's password change)
+export { NewPasswordFields } from './shared/new-password-fields.js';
+export type { NewPasswordFieldsProps } from './shared/new-password-fields.js';
+export { PasswordField } from './shared/password-field.js';
+export type { PasswordFieldProps } from './shared/password-field.js';
+export { hasErrors, newPasswordErrors } from './shared/password-errors.js';
+export type { NewPasswordErrors } from './shared/password-errors.js';
+
 // --- session, messages, styles
 export { startSession } from './shared/sign-in-session.js';
 export type { SignedInUser } from './shared/sign-in-session.js';

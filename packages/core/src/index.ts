@@ -83,6 +83,7 @@ export {
   catalogueQueries,
   loyaltyQueries,
   platformQueries,
+  profileQueries,
 } from './query/index.js';
 export type {
   QueryCache,

@@ -10,6 +10,7 @@ export const ELEMENT_MODULES: Readonly<Record<ElementPackage, () => Promise<unkn
   catalogue: () => import('@campus/catalogue/element'),
   checkin: () => import('@campus/checkin/element'),
   player: () => import('@campus/player/element'),
+  profile: () => import('@campus/profile/element'),
   ranking: () => import('@campus/ranking/element'),
   rewards: () => import('@campus/rewards/element'),
   sales: () => import('@campus/sales/element'),

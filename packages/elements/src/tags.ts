@@ -17,6 +17,7 @@ export const ELEMENT_PACKAGES = {
   catalogue: ['campus-course-catalogue', 'campus-course-detail'],
   checkin: ['campus-check-in'],
   player: ['campus-activity-player'],
+  profile: ['campus-profile', 'campus-profile-details'],
   ranking: ['campus-ranking', 'campus-points-table', 'campus-campaigns', 'campus-points-statement'],
   rewards: ['campus-reward-store', 'campus-points-transfer'],
   sales: ['campus-sales-form', 'campus-photo-upload'],

@@ -31,4 +31,4 @@ export { rankingAreasOf } from './ranking/ranking-areas.js';
 export type { RankingAreaChoice } from './ranking/ranking-areas.js';
 export { dailyBalances, niceScale, productDay } from './statement/chart-series.js';
 export type { BalanceDay } from './statement/chart-series.js';
-export { LIVE_DEBOUNCE_MS, LIVE_MAX_WAIT_MS } from './shared/use-live-ranking.js';
+export { eventUserIds, LIVE_DEBOUNCE_MS, LIVE_MAX_WAIT_MS, useLiveRanking } from './shared/use-live-ranking.js';

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from './captcha/recaptcha-verifier';
 import { DEFAULT_DATA_DIR, resolveUserPath } from './paths';
@@ -56,6 +57,12 @@ export interface ServerConfig {
   /** A local JWKS file used instead of {@link ServerConfig.googleJwksUrl} (tests, offline set-ups). `CAMPUS_GOOGLE_JWKS_FILE`. */
   readonly googleJwksFile: string | null;
   /**
+   * The managed corporate sign-in (`show_azure_login_btn`): an OpenID Connect provider the API signs in with as a
+   * relying party. `CAMPUS_OIDC_ISSUER`, `CAMPUS_OIDC_CLIENT_ID`, `CAMPUS_OIDC_CLIENT_SECRET`,
+   * `CAMPUS_OIDC_REDIRECT_URI`. @default in demo mode the development provider the API mounts at `/dev/oidc`; else null
+   */
+  readonly managedSignIn: ManagedSignInConfig | null;
+  /**
    * OAuth client ids (`clients.client_id`) allowed to obtain webservice tokens for their members
    * (`POST /etraining_login/webservice_token/`): confidential clients whose secret lives on a partner's server.
    * `CAMPUS_WEBSERVICE_CLIENTS`. @default the demo client in demo mode, none otherwise
@@ -111,6 +118,18 @@ export const SCORM_CLOUD_API_URL = 'https://cloud.scorm.com/api/v2';
 
 /** The demo client, whose secret the demo pages carry: it may obtain webservice tokens in demo mode only. */
 export const DEMO_WEBSERVICE_CLIENT_IDS: readonly string[] = ['campus-web'];
+
+/** The OpenID Connect provider of the managed sign-in (see {@link ServerConfig.managedSignIn}). */
+export interface ManagedSignInConfig {
+  /** The provider's issuer URL (discovery at `/.well-known/openid-configuration` below it). */
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** This API's `/auth/managed/callback/` as the provider knows it. */
+  readonly redirectUri: string;
+  /** True for the development provider mounted by the API itself (demo mode). */
+  readonly development: boolean;
+}
 
 /** Google's published signing keys for ID tokens. */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -268,6 +287,22 @@ const RULES = {
     expected: 'an http(s) URL serving a JSON Web Key Set',
   },
   CAMPUS_GOOGLE_JWKS_FILE: { schema: z.string().min(1).optional(), expected: 'a path to a JSON Web Key Set file' },
+  CAMPUS_OIDC_ISSUER: {
+    schema: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+    expected: 'the http(s) issuer URL of the managed sign-in OpenID Connect provider',
+  },
+  CAMPUS_OIDC_CLIENT_ID: { schema: z.string().min(1).optional(), expected: 'the OpenID Connect client id' },
+  CAMPUS_OIDC_CLIENT_SECRET: { schema: z.string().min(1).optional(), expected: 'the OpenID Connect client secret' },
+  CAMPUS_OIDC_REDIRECT_URI: {
+    schema: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+    expected: 'the http(s) URL of this API’s /auth/managed/callback/',
+  },
   CAMPUS_WEBSERVICE_CLIENTS: {
     schema: commaList.optional(),
     expected: 'a comma-separated list of OAuth client ids',
@@ -415,10 +450,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: values.CAMPUS_BODY_LIMIT,
     shutdownTimeoutSeconds: values.CAMPUS_SHUTDOWN_TIMEOUT,
     requestTimeoutSeconds: values.CAMPUS_REQUEST_TIMEOUT,
-    googleClientIds: values.CAMPUS_GOOGLE_CLIENT_ID ?? [],
+    // Demo mode without a Google client: the development key, which the API's /dev/google/ stand-in signs with.
+    googleClientIds: values.CAMPUS_GOOGLE_CLIENT_ID ?? (demo ? [DEVELOPMENT_GOOGLE_CLIENT_ID] : []),
     googleJwksUrl: values.CAMPUS_GOOGLE_JWKS_URL,
     googleJwksFile:
-      values.CAMPUS_GOOGLE_JWKS_FILE === undefined ? null : resolveUserPath(values.CAMPUS_GOOGLE_JWKS_FILE, env),
+      values.CAMPUS_GOOGLE_JWKS_FILE === undefined
+        ? demo && values.CAMPUS_GOOGLE_CLIENT_ID === undefined
+          ? DEVELOPMENT_GOOGLE_JWKS_FILE
+          : null
+        : resolveUserPath(values.CAMPUS_GOOGLE_JWKS_FILE, env),
+    managedSignIn: managedSignInOf(values, demo),
     webserviceClientIds: values.CAMPUS_WEBSERVICE_CLIENTS ?? (demo ? DEMO_WEBSERVICE_CLIENT_IDS : []),
     storage: resolveStorageConfig(values.CAMPUS_STORAGE_URL, dataDir, {
       region: values.AWS_REGION,
@@ -442,6 +483,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             secret: values.CAMPUS_SCORM_CLOUD_SECRET,
             url: values.CAMPUS_SCORM_CLOUD_URL,
           },
+  };
+}
+
+/** The Google client id of the development Google stand-in (demo mode when `CAMPUS_GOOGLE_CLIENT_ID` is unset). */
+export const DEVELOPMENT_GOOGLE_CLIENT_ID = 'campus-dev-google';
+
+/**
+ * The public half of the development Google key (packages/server/dev; its private half, google-development-key.json,
+ * is read by the `/dev/google/` stand-in), trusted in demo mode only.
+ */
+export const DEVELOPMENT_GOOGLE_JWKS_FILE = fileURLToPath(
+  new URL('../dev/google-development-jwks.json', import.meta.url),
+);
+
+/** Client id and secret of the development OpenID Connect provider (demo mode only; public on purpose). */
+export const DEVELOPMENT_OIDC_CLIENT = { clientId: 'campus-dev-oidc', clientSecret: 'campus-dev-oidc-secret' } as const;
+
+/**
+ * The managed sign-in's provider: the configured one when `CAMPUS_OIDC_ISSUER` is set (id, secret and redirect
+ * URI then required), else in demo mode the development provider mounted at `/dev/oidc`, else none.
+ */
+function managedSignInOf(values: Parsed, demo: boolean): ManagedSignInConfig | null {
+  const apiUrl = `http://localhost:${values.CAMPUS_API_PORT}`;
+  if (values.CAMPUS_OIDC_ISSUER === undefined) {
+    if (!demo) return null;
+    return {
+      issuer: `${apiUrl}/dev/oidc`,
+      ...DEVELOPMENT_OIDC_CLIENT,
+      redirectUri: values.CAMPUS_OIDC_REDIRECT_URI ?? `${apiUrl}/auth/managed/callback/`,
+      development: true,
+    };
+  }
+  return {
+    issuer: values.CAMPUS_OIDC_ISSUER,
+    clientId: values.CAMPUS_OIDC_CLIENT_ID ?? '',
+    clientSecret: values.CAMPUS_OIDC_CLIENT_SECRET ?? '',
+    redirectUri: values.CAMPUS_OIDC_REDIRECT_URI ?? `${apiUrl}/auth/managed/callback/`,
+    development: false,
   };
 }
 

@@ -13,6 +13,8 @@ import { catalogueRoutes } from './catalogue';
 import { loyaltyRoutes } from './loyalty';
 import { platformRoutes } from './platform';
 import { systemRoutes } from './system';
+import { profileFeedRoutes } from './profile-feed';
+import { trainingRankingDomain } from './training-ranking';
 
 /**
  * Every domain plugin of the API, one folder each (docs/server.md "Layout"): each declares its audiences once
@@ -34,4 +36,6 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(achievementRoutes);
   await app.register(assessmentRoutes);
   await app.register(reactionRoutes);
+  await app.register(profileFeedRoutes);
+  await app.register(trainingRankingDomain);
 }

@@ -4,7 +4,7 @@ import { accountQueries, buildPath } from '@campus/core';
 import { completeRegister } from '@campus/core/api';
 import type { Profile } from '@campus/core/schemas';
 import type { CountryCode } from '@campus/core/rules';
-import { ErrorState, Spinner, TextField, useCampus, useQuery, useT } from '@campus/ui';
+import { ErrorState, Spinner, TextField, useCampus, useLocale, useQuery, useT } from '@campus/ui';
 import { OrganisationFields } from '../register/organisation-fields.js';
 import { todayIso } from '../shared/auth-error.js';
 import { AuthScreen, useAuthMessages } from '../shared/auth-screen.js';
@@ -74,13 +74,14 @@ function CompleteRegisterForm({
   termsHref: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const campus = useCampus();
   const { submission, formRef, focusFirstError, serverFieldErrors } = useAuthForm();
   const [values, setValues] = useState<CompleteRegisterValues>(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<CompleteRegisterErrors>({});
   const needsDocument = profile.document === null;
   const country = (profile.country ?? 'BRA') as CountryCode;
-  const options = useQuery(accountQueries.registrationOptions(country));
+  const options = useQuery(accountQueries.registrationOptions(country, locale));
   const today = todayIso();
   const set = (patch: Partial<CompleteRegisterValues>) => setValues((current) => ({ ...current, ...patch }));
   const setAddress = (field: (typeof ADDRESS_FIELDS)[number], value: string) =>

@@ -90,7 +90,7 @@ export function Register({
   const [values, setValues] = useState<RegisterValues>(() => initialRegisterValues(defaultCountry));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [registered, setRegistered] = useState<RegisteredDetail | null>(null);
-  const options = useQuery(accountQueries.registrationOptions(values.country));
+  const options = useQuery(accountQueries.registrationOptions(values.country, locale));
   const today = todayIso();
   const set = (patch: Partial<RegisterValues>) => setValues((current) => ({ ...current, ...patch }));
   const title = t(TITLE_KEY[variant]);

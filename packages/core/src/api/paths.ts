@@ -34,6 +34,10 @@ export const ACCOUNT_PATHS = {
   firstAccess: '/accounts/first_access/',
   registrationOptions: '/accounts/registration_options/',
   profile: '/accounts/profile/',
+  /** The signed-in user's avatar: `POST` (multipart `avatar`) replaces it, `DELETE` removes it. */
+  avatar: '/accounts/profile/avatar/',
+  /** A stored avatar image, by its generated name (what the profile's `avatar` points at). */
+  avatarFile: '/api/avatars/:name',
   completeRegister: '/accounts/complete_register/',
   changePassword: '/accounts/change_password/',
   acceptTerms: '/accounts/accept_terms/',
@@ -144,6 +148,15 @@ export const LOYALTY_PATHS = {
   events: '/api/events/',
   checkIn: '/api/events/check-in/',
   upload: '/api/uploads/:name',
+} as const;
+
+/**
+ * The profile's own lists (issue 25, docs/server.md "Activity feed", "Training ranking"): what the caller did, newest
+ * first, and the ranking of the client's learners in trainings. Internal messages are `LOYALTY_PATHS.messages`.
+ */
+export const PROFILE_PATHS = {
+  feed: '/api/feed/',
+  trainingRanking: '/api/training-ranking/',
 } as const;
 
 /** The loyalty programme's administration (docs/loyalty.md "Administration"). */

@@ -26,9 +26,12 @@ export const profile = (): QueryDefinition<Profile> => ({
   fetcher: ({ campus, signal }) => fetchProfile(campus.api, { signal }),
 });
 
-/** `GET /accounts/registration_options/`: countries, agencies with brands, chains with stores (signed out too). */
-export const registrationOptions = (country?: CountryCode): QueryDefinition<RegistrationOptions> => ({
-  key: queryKeys.registrationOptions(country),
+/**
+ * `GET /accounts/registration_options/`: countries, agencies with brands, chains with stores (signed out too).
+ * Country names come in the interface language: pass `locale` so that switching language refetches them.
+ */
+export const registrationOptions = (country?: CountryCode, locale?: string): QueryDefinition<RegistrationOptions> => ({
+  key: queryKeys.registrationOptions(country, locale),
   fetcher: ({ campus, signal }) => fetchRegistrationOptions(campus.api, country, { signal }),
 });
 

@@ -12,3 +12,4 @@ export * as platformQueries from './platform-queries.js';
 export * as catalogueQueries from './catalogue-queries.js';
 export * as achievementQueries from './achievement-queries.js';
 export * as assessmentQueries from './assessment-queries.js';
+export * as profileQueries from './profile-queries.js';

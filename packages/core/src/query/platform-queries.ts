@@ -41,9 +41,9 @@ export const faq = (locale: string, search: string): QueryDefinition<FaqResponse
   fetcher: ({ campus, signal }) => fetchFaq(campus.api, { search }, { signal }),
 });
 
-/** `GET /api/institutional/{slug}/`: one of the client's own pages. */
-export const institutionalPage = (slug: string): QueryDefinition<InstitutionalPage> => ({
-  key: queryKeys.institutionalPage(slug),
+/** `GET /api/institutional/{slug}/`: one of the client's own pages, in `locale` (the language the API sends). */
+export const institutionalPage = (locale: string, slug: string): QueryDefinition<InstitutionalPage> => ({
+  key: queryKeys.institutionalPage(locale, slug),
   fetcher: ({ campus, signal }) => fetchInstitutionalPage(campus.api, slug, { signal }),
 });
 

@@ -41,7 +41,9 @@ export const queryKeys = {
   me: () => ['me'] as const,
   profile: () => ['profile'] as const,
   params: (audience: 'user' | 'client') => ['params', audience] as const,
-  registrationOptions: (country: string | null | undefined) => ['registration-options', country ?? null] as const,
+  /** What a registration form chooses from; country names are localized by the server. */
+  registrationOptions: (country: string | null | undefined, locale?: string) =>
+    ['registration-options', locale ?? null, country ?? null] as const,
   /** Whether a `set-password/…` or `recover-password/…` link still works (and whose it is). */
   passwordLink: (link: { username: string; uidb64: string; token: string }) =>
     ['password-link', link.username, link.uidb64, link.token] as const,
@@ -51,8 +53,8 @@ export const queryKeys = {
   portfolioCourse: (locale: string, id: number | string) => ['portfolio', locale, id] as const,
   /** The FAQ for a search (`''` for every question); localized by the server. */
   faq: (locale: string, search: string) => ['faq', locale, search] as const,
-  /** One of the client's institutional pages (not localized: one text per client and slug). */
-  institutionalPage: (slug: string) => ['institutional', slug] as const,
+  /** One of the client's institutional pages, in `locale` (the client's translation, else its Portuguese). */
+  institutionalPage: (locale: string, slug: string) => ['institutional', locale, slug] as const,
   /** Catalogue lists and details; with no argument, the prefix of all of them (enrolment changes them). */
   catalogue: (...parts: readonly QueryKeyPart[]) => ['catalogue', ...parts] as readonly QueryKeyPart[],
   /** The caller's certificates (`GET /api/certificates/`). */
@@ -66,4 +68,13 @@ export const queryKeys = {
   /** The activities of an online course, webinar, live class or presential course, with the caller's state. */
   itemActivities: (locale: string, kind: string, id: number | string) =>
     ['catalogue', 'activities', locale, kind, id] as const,
+  /** Pages 1…`pages` of the caller's internal messages (localized); with no argument, the prefix of all. */
+  messages: (locale?: string, pages?: number) =>
+    (locale === undefined ? ['messages'] : ['messages', locale, pages ?? 1]) as readonly QueryKeyPart[],
+  /** Pages 1…`pages` of the caller's activity feed (titles localized); with no argument, the prefix of all. */
+  feed: (locale?: string, pages?: number) =>
+    (locale === undefined ? ['feed'] : ['feed', locale, pages ?? 1]) as readonly QueryKeyPart[],
+  /** A training ranking board; with no query, the prefix of every board. */
+  trainingRanking: (query?: { area: string; limit: number }) =>
+    (query === undefined ? ['training-ranking'] : ['training-ranking', query]) as readonly QueryKeyPart[],
 } as const;

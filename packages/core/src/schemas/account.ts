@@ -259,7 +259,6 @@ export const profileUpdateRequestSchema = z.object({
   address: z.optional(addressInputSchema),
   is_handicapped: z.optional(z.boolean()),
   handicap_description: z.optional(z.nullable(z.string())),
-  avatar: z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)))),
   branch: z.optional(z.nullable(z.string())),
   /** Replaces the company/agency and brands (checked by the registration rule). */
   agencies: z.optional(z.array(agencySelectionSchema).check(z.maxLength(20))),

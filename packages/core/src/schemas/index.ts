@@ -391,6 +391,15 @@ export {
 export type { AttendanceWire, CheckInRequest, LoyaltyEventWire, LoyaltyEventsResponse } from './loyalty-events.js';
 export { rankingAreaSchema, rankingEntrySchema, rankingQuerySchema, rankingResponseSchema } from './loyalty-ranking.js';
 export type { RankingEntry, RankingResponse } from './loyalty-ranking.js';
+export { FEED_ENTRY_KINDS, feedEntrySchema, feedResponseSchema } from './profile-feed.js';
+export type { FeedEntry, FeedEntryKind, FeedResponse } from './profile-feed.js';
+export {
+  TRAINING_RANKING_BASES,
+  trainingRankingEntrySchema,
+  trainingRankingQuerySchema,
+  trainingRankingResponseSchema,
+} from './training-ranking.js';
+export type { TrainingRankingBasis, TrainingRankingEntry, TrainingRankingResponse } from './training-ranking.js';
 export { pointsTransferRequestSchema, pointsTransferResponseSchema } from './loyalty-transfer.js';
 export { portfolioCourseSchema, portfolioResponseSchema } from './portfolio.js';
 export type { PortfolioCourse, PortfolioResponse } from './portfolio.js';

@@ -3,9 +3,11 @@ import { withAccess } from '../http/declare-access';
 import { OUTBOX_SENDER_NAME } from '../senders/outbox-sender';
 import { createSenders, loadSenderConfig } from '../senders/sender-config';
 import type { Senders } from '../senders/types';
-import { CLIENT_ACCESS, PUBLIC_ACCESS, PUBLIC_CLIENT_ACCESS, SIGNED_IN_ACCESS } from '../shared/access';
+import { CLIENT_ACCESS, PUBLIC_ACCESS, PUBLIC_CLIENT_ACCESS, roleAccess, SIGNED_IN_ACCESS } from '../shared/access';
+import { approvalRoutes } from './approval-routes';
 import type { AccountContext } from './account-context';
 import { loadSiteUrl } from './accounts-config';
+import { avatarFileRoutes, avatarRoutes } from './avatar-routes';
 import { contactRoutes, DEMO_SUPPORT_EMAIL } from './contact-routes';
 import { devOutboxRoutes } from './dev-outbox-routes';
 import { firstAccessRoutes } from './first-access-routes';
@@ -46,12 +48,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const supportEmail = env['CAMPUS_SUPPORT_EMAIL']?.trim() || DEMO_SUPPORT_EMAIL;
   // Anyone: password recovery, first access, the demo outbox.
   await app.register(withAccess(PUBLIC_ACCESS, recoveryRoutes(ctx), firstAccessRoutes(ctx), devOutboxRoutes));
+  // Anyone: avatar images (an `<img>` sends no token; names are unguessable).
+  await app.register(withAccess(PUBLIC_ACCESS, avatarFileRoutes));
   // Anyone, naming a client (its organisations): registration options.
   await app.register(withAccess(PUBLIC_CLIENT_ACCESS, registrationOptionsRoutes));
   // OAuth clients (Basic credentials, checked by the routes): registration and pre-registration.
   await app.register(withAccess(CLIENT_ACCESS, registrationRoutes(ctx)));
+  // Administrators: accounts awaiting approval (spec §4, §6).
+  await app.register(withAccess(roleAccess('programme_admin', 'platform_admin'), approvalRoutes));
   // The signed-in person's own account: profile, phone verification, contact.
   await app.register(
-    withAccess(SIGNED_IN_ACCESS, profileRoutes(ctx), phoneVerificationRoutes(ctx), contactRoutes(ctx, supportEmail)),
+    withAccess(
+      SIGNED_IN_ACCESS,
+      profileRoutes(ctx),
+      avatarRoutes(ctx),
+      phoneVerificationRoutes(ctx),
+      contactRoutes(ctx, supportEmail),
+    ),
   );
 };

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { agencies, brands, countries, retailChains, stores, userAgencies, userBrands, userStores } from '../db/schema';
 import type { FieldErrors } from './field-errors';
+import type { Locale } from '@campus/core';
+import { localizeCountries } from '../shared/country-names';
 import type { Profile, RegistrationOptions } from '@campus/core/schemas';
 import { GENDER_CODES, MARITAL_STATUS_CODES } from '@campus/core/schemas';
 
@@ -142,19 +144,20 @@ export async function loadUserOrganisations(
 }
 
 /**
- * What a registration form of a client chooses from: the programme countries, and the client's active agencies
- * (with brands) and chains (with stores) of `countryCode` — those bound to no country included — or of every
- * country.
+ * What a registration form of a client chooses from: the programme countries named and sorted in `locale`, and the
+ * client's active agencies (with brands) and chains (with stores) of `countryCode` — those bound to no country
+ * included — or of every country. Organisation names are the client's own, in one language.
  */
 export async function registrationOptions(
   db: CampusDb,
   clientId: number,
+  locale: Locale,
   countryCode?: string,
 ): Promise<RegistrationOptions> {
   const countryRows = await db
     .select({ id: countries.id, code: countries.code, name: countries.name })
     .from(countries)
-    .orderBy(asc(countries.name));
+    .orderBy(asc(countries.code));
   const countryId = countryCode ? (countryRows.find((row) => row.code === countryCode)?.id ?? -1) : undefined;
   const agencyCountry =
     countryId === undefined ? undefined : or(isNull(agencies.countryId), eq(agencies.countryId, countryId));
@@ -183,7 +186,7 @@ export async function registrationOptions(
       .orderBy(asc(stores.name)),
   ]);
   return {
-    countries: countryRows.map(({ code, name }) => ({ code, name })),
+    countries: localizeCountries(countryRows, locale),
     agencies: agencyRows.map((agency) => ({
       ...agency,
       brands: brandRows.filter((brand) => brand.owner === agency.id).map(({ id, name }) => ({ id, name })),

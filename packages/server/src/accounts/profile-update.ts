@@ -57,7 +57,6 @@ function profileValues(input: ProfileUpdateRequest, stored: ProfileRow | null): 
     maritalStatus: input.marital_status,
     isHandicapped: input.is_handicapped,
     handicapDescription: trimmed(input.handicap_description),
-    avatarUrl: input.avatar,
     branch: trimmed(input.branch),
   };
   for (const type of PHONE_TYPES) {

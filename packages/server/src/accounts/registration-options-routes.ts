@@ -3,6 +3,7 @@ import { clientQuerySchema, countryCodeSchema, registrationOptionsSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/error-body';
+import { varyByLanguage } from '../i18n/vary-language';
 import { identifyClient } from '../platform/public-client';
 import { IDENTIFICATION } from '../platform/public-routes';
 import { registrationOptions } from './organisations';
@@ -20,15 +21,16 @@ export const registrationOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: REGISTRATION_TAGS,
         summary: 'What a registration form chooses from',
         description:
-          'Countries, and the client’s active agencies with brands and chains with stores (of `country`, if ' +
-          `given). ${IDENTIFICATION}`,
+          'Countries named and sorted in the request language, and the client’s active agencies with brands and ' +
+          `chains with stores (of \`country\`, if given). ${IDENTIFICATION}`,
         querystring: z.object({ ...clientQuerySchema.shape, country: z.optional(countryCodeSchema) }),
         response: { 200: registrationOptionsSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      varyByLanguage(reply);
       const { client } = await identifyClient(request, request.query.client_id);
-      return registrationOptions(app.database.db, client.id, request.query.country);
+      return registrationOptions(app.database.db, client.id, request.locale, request.query.country);
     },
   );
 };

@@ -15,6 +15,7 @@ import { errorResponses } from '../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
 import { requestLocale } from '../i18n/request-locale';
 import { requestScope } from '../shared/request-scope';
+import { publishTrainingRankingChange } from '../shared/training-ranking-change';
 import { OPENABLE_ACTIVITY_DESCRIPTION } from '../activities/runtime/runtime-access';
 import { readPendingDrills } from './mandatory-drills';
 import { readTestOverview, saveAttemptAnswer, startOrResumeAttempt, submitAttempt } from './attempt-service';
@@ -147,7 +148,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await requestScope(request);
-      return sendIdempotent(request, reply, {
+      const answer = await sendIdempotent(request, reply, {
         scope: idempotencyScope('POST', ASSESSMENT_PATHS.attemptSubmit),
         requestHash: hashJson({ params: request.params, body: request.body }),
         status: 200,
@@ -160,6 +161,13 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
             localeOf(request),
           ),
       });
+      // A scored submission moves the training ranking (docs/server.md "Training ranking").
+      void publishTrainingRankingChange(
+        app.realtime,
+        { clientId: scope.clientId, userIds: [scope.userId], reason: 'test_submitted' },
+        request.log,
+      );
+      return answer;
     },
   );
 };

@@ -12,7 +12,10 @@ import type { TokenAnswer } from './token-issuer';
  * The user a verified Google identity belongs to: the linked one (issuer + subject), else — first time — the
  * one user whose e-mail matches a Google-verified e-mail, which is then linked for good. Null when nobody.
  */
-export async function findGoogleUser(app: FastifyInstance, identity: GoogleIdentity): Promise<UserRow | null> {
+export async function findGoogleUser(
+  app: FastifyInstance,
+  identity: Omit<GoogleIdentity, 'issuer'> & { readonly issuer: string },
+): Promise<UserRow | null> {
   const { db } = app.database;
   const [linked] = await db
     .select({ user: users })

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withAccess } from '../http/declare-access';
 import { createRealtimeBroker } from '../realtime/create-broker';
 import { createRealtimeHub } from '../realtime/realtime-hub';
-import { bearerAccess, CLIENT_ACCESS, roleAccess, SIGNED_IN_ACCESS } from '../shared/access';
+import { bearerAccess, CLIENT_ACCESS, PUBLIC_ACCESS, roleAccess, SIGNED_IN_ACCESS } from '../shared/access';
 import '../shared/fastify-user';
 import { adminSessionRoutes } from './admin-session-routes';
+import { devGoogleRoutes } from './dev-google-routes';
+import { managedSignInPlugin } from './managed-mount';
 import { checkRealtimeToken, realtimeRoute } from './realtime-route';
 import { sessionRoutes } from './session-routes';
 import { tokenRoutes } from './token-routes';
@@ -30,6 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(withAccess(CLIENT_ACCESS, tokenRoutes, webserviceTokenRoutes));
   // The signed-in user's own session: me, logout, sessions, reload tokens.
   await app.register(withAccess(SIGNED_IN_ACCESS, sessionRoutes));
+  // Browsers: the managed (OpenID Connect) sign-in's redirects, and its development provider in demo mode.
+  await app.register(withAccess(PUBLIC_ACCESS, managedSignInPlugin));
+  // Demo mode: the development stand-in for Google's sign-in window.
+  await app.register(withAccess(PUBLIC_ACCESS, devGoogleRoutes));
   // Staff signing a user out everywhere.
   await app.register(withAccess(roleAccess('platform_admin', 'programme_admin'), adminSessionRoutes));
   // The realtime stream, by its own token.

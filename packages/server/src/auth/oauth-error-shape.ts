@@ -14,6 +14,7 @@ const OAUTH_ERROR_BY_CODE: Readonly<Record<string, string>> = {
   password_sign_in_required: 'invalid_grant',
   session_expired: 'invalid_grant',
   google_login_failed: 'invalid_grant',
+  managed_login_failed: 'invalid_grant',
   no_profile: 'invalid_grant',
   invalid_document: 'invalid_grant',
 };

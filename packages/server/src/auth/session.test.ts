@@ -71,19 +71,7 @@ describeEachDatabase('session routes', (kind) => {
       for (const item of items) expect(item.module).toMatch(/^[a-z_]+$/);
     });
 
-    it('shows the profile avatar as user_image', async () => {
-      const tokens = await signIn(context.app, 'owner', DEMO_PASSWORD);
-      const avatar = 'https://cdn.example.com/avatars/owner.png';
-      const update = await context.app.inject({
-        method: 'PATCH',
-        url: '/accounts/profile/',
-        headers: { authorization: `Bearer ${tokens.access_token}` },
-        payload: { avatar },
-      });
-      expect(update.statusCode).toBe(200);
-      const me = meResponseSchema.parse((await getWithBearer(context.app, '/api/me/', tokens.access_token)).json());
-      expect(me.user_image).toBe(avatar);
-    });
+    // The avatar as user_image: accounts/avatar-routes.test.ts (an uploaded avatar shows in /api/me/).
 
     it('accepts the token as ?access_token= (spec §7) and refuses anything else with 401', async () => {
       const tokens = await signIn(context.app, 'agent', DEMO_PASSWORD);

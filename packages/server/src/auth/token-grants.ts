@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { findUserByDocument, findUserBySignInName } from '../shared/find-sign-in-user';
 import type { GoogleVerifier } from './google-id-token';
 import { signInWithGoogle } from './google-sign-in';
+import { MANAGED_CODE_GRANT, redeemManagedCode } from './managed-code';
 import { rotateRefreshToken } from './refresh-rotation';
 import { signInWithPassword } from './sign-in';
 import type { TokenAnswer } from './token-issuer';
@@ -20,7 +21,11 @@ function invalidRequest(error: z.core.$ZodError): ApiError {
 
 /** A `/o/token/` request: the form as parsed (grant-specific rules are checked here) and its verified client. */
 export interface TokenRequest {
-  readonly form: { readonly grant_type?: string | undefined; readonly recaptcha_token?: string | undefined };
+  readonly form: {
+    readonly grant_type?: string | undefined;
+    readonly recaptcha_token?: string | undefined;
+    readonly code?: string | undefined;
+  };
   readonly client: ClientRow;
   readonly ip: string;
   readonly log: FastifyBaseLogger;
@@ -31,7 +36,8 @@ export interface TokenRequest {
 /**
  * Answers `POST /o/token/` (RFC 6749): `grant_type=password` signs in (user name, e-mail or document and
  * password), `grant_type=refresh_token` rotates the session's refresh token; presenting a rotated one revokes
- * the session, whose open realtime streams are closed.
+ * the session, whose open realtime streams are closed; `grant_type=managed_code` trades the managed sign-in's
+ * one-time `code` for the session's tokens (see managed-code.ts).
  * @throws 400 `invalid_request` (missing grant fields), `unsupported_grant_type`, the rotation's refusal code;
  *   what `signInWithPassword` throws.
  */
@@ -69,6 +75,12 @@ export async function tokenGrant(
         await app.realtime.revokeSessions([result.revokedFamilyId]);
       }
       throw new ApiError(400, result.code);
+    }
+    case MANAGED_CODE_GRANT: {
+      if (form.code === undefined || form.code === '') {
+        throw new ApiError(400, 'invalid_request', {}, { fields: ['body.code'] });
+      }
+      return redeemManagedCode(app, { code: form.code, client, log });
     }
     case undefined:
       throw new ApiError(400, 'invalid_request', {}, { fields: ['body.grant_type'] });

@@ -9,7 +9,7 @@ import { generateToken, hashToken } from '../security/token-hash';
 export const TOKEN_SCOPE = 'read write';
 
 /** How a session started, kept on its token family. */
-export type SignInMethod = 'password' | 'document' | 'google' | 'webservice';
+export type SignInMethod = 'password' | 'document' | 'google' | 'managed' | 'webservice';
 
 /** The token answer of `/o/token/`, the alternative login and `reload_user_tokens`, exactly as on the wire. */
 export type TokenAnswer = Required<Omit<TokenResponse, 'user_firebase_token'>> & { user_firebase_token: string };

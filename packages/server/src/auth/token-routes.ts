@@ -21,11 +21,12 @@ const recaptchaTokenField = z
 /** `/o/token/` form fields. Grant-specific rules come from core's grant schemas, checked per grant. */
 const tokenFormSchema = z
   .object({
-    grant_type: z.string().max(64).optional().describe('`password` or `refresh_token`'),
+    grant_type: z.string().max(64).optional().describe('`password`, `refresh_token` or `managed_code`'),
     username: z.string().max(1024).optional().describe('password grant: user name, e-mail or document'),
     password: z.string().max(1024).optional().describe('password grant'),
     recaptcha_token: recaptchaTokenField,
     refresh_token: z.string().max(1024).optional().describe('refresh grant'),
+    code: z.string().max(2048).optional().describe('managed_code grant: the managed sign-in’s one-time code'),
     scope: z.string().max(256).optional().describe('ignored: tokens always carry `read write`'),
     client_id: z.string().max(256).optional().describe('client credentials in the body, instead of Basic'),
     client_secret: z.string().max(1024).optional().describe('client credentials in the body, instead of Basic'),
@@ -75,12 +76,14 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (password grant) or refresh tokens (refresh grant)',
+        summary: 'Sign in (password grant, managed sign-in code) or refresh tokens (refresh grant)',
         description:
           'OAuth 2 token endpoint (RFC 6749). Refresh tokens rotate on every use; presenting a used one more than ' +
           '10 s after its rotation revokes the whole session. After 5 failed sign-ins of an account in 15 minutes ' +
           'each try waits longer (429 with Retry-After), 100 per IP stop the IP; for a client with `use_recaptcha` ' +
-          'the account’s wait is replaced by the CAPTCHA (400 `captcha_required` without a good `recaptcha_token`).',
+          'the account’s wait is replaced by the CAPTCHA (400 `captcha_required` without a good `recaptcha_token`). ' +
+          '`grant_type=managed_code` with `code`: the one-time code the managed sign-in’s callback sent back ' +
+          '(`#managed_code=`), for this client, within 2 minutes, once (400 `managed_login_failed` otherwise).',
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenFormSchema,
         response: { 200: tokenResponseSchema, ...errors },

@@ -15,6 +15,8 @@ export const MEMBER_MESSAGE_KINDS = [
   'sale_rejected',
   'member_blocked',
   'badge_earned',
+  'account_approved',
+  'account_refused',
 ] as const;
 
 /** A member message kind. */
@@ -38,6 +40,8 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     sale_rejected: 'A venda da nota fiscal {{invoice_number}} foi recusada na auditoria: {{reason}}',
     member_blocked: 'Você foi bloqueado: {{reason}}',
     badge_earned: 'Parabéns! Você conquistou o selo {{badge}}.',
+    account_approved: 'Seu cadastro foi aprovado. Bem-vindo!',
+    account_refused: 'Seu cadastro não foi aprovado: {{reason}}',
   },
   'en-US': {
     level_reached:
@@ -47,6 +51,8 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     sale_rejected: 'The sale with invoice {{invoice_number}} was rejected in the audit: {{reason}}',
     member_blocked: 'You have been blocked: {{reason}}',
     badge_earned: 'Congratulations! You earned the {{badge}} badge.',
+    account_approved: 'Your account was approved. Welcome!',
+    account_refused: 'Your account was not approved: {{reason}}',
   },
   'es-ES': {
     level_reached:
@@ -56,6 +62,8 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     sale_rejected: 'La venta de la factura {{invoice_number}} fue rechazada en la auditoría: {{reason}}',
     member_blocked: 'Has sido bloqueado: {{reason}}',
     badge_earned: '¡Felicidades! Conseguiste la insignia {{badge}}.',
+    account_approved: 'Tu cuenta fue aprobada. ¡Bienvenido!',
+    account_refused: 'Tu cuenta no fue aprobada: {{reason}}',
   },
   'fr-FR': {
     level_reached:
@@ -65,6 +73,8 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     sale_rejected: 'La vente de la facture {{invoice_number}} a été refusée lors de l’audit : {{reason}}',
     member_blocked: 'Vous avez été bloqué : {{reason}}',
     badge_earned: 'Félicitations ! Vous avez obtenu le badge {{badge}}.',
+    account_approved: 'Votre compte a été approuvé. Bienvenue !',
+    account_refused: 'Votre compte n’a pas été approuvé : {{reason}}',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@campus/core';
+import { ACCOUNT_GAP_ERROR_CODES, ACCOUNT_GAP_MESSAGES } from './account-gap-messages';
 import { ACHIEVEMENT_ERROR_CODES, ACHIEVEMENT_MESSAGES } from './achievement-messages';
 import { ASSESSMENT_ERROR_CODES, ASSESSMENT_MESSAGES } from './assessment-messages';
 import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
@@ -67,6 +68,8 @@ export const SERVER_ERROR_CODES = [
   ...ACHIEVEMENT_ERROR_CODES,
   // Tests, quizzes and reaction evaluations (src/assessments, src/reactions): texts in assessment-messages.ts
   ...ASSESSMENT_ERROR_CODES,
+  // Account approval and the managed sign-in: texts in account-gap-messages.ts
+  ...ACCOUNT_GAP_ERROR_CODES,
 ] as const;
 
 /** A code translated by this file. */
@@ -113,6 +116,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['pt-BR'],
       ...ACTIVITY_CONTENT_MESSAGES['pt-BR'],
       ...ACHIEVEMENT_MESSAGES['pt-BR'],
+      ...ACCOUNT_GAP_MESSAGES['pt-BR'],
       ...ASSESSMENT_MESSAGES['pt-BR'],
     },
   },
@@ -154,6 +158,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['en-US'],
       ...ACTIVITY_CONTENT_MESSAGES['en-US'],
       ...ACHIEVEMENT_MESSAGES['en-US'],
+      ...ACCOUNT_GAP_MESSAGES['en-US'],
       ...ASSESSMENT_MESSAGES['en-US'],
     },
   },
@@ -195,6 +200,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['es-ES'],
       ...ACTIVITY_CONTENT_MESSAGES['es-ES'],
       ...ACHIEVEMENT_MESSAGES['es-ES'],
+      ...ACCOUNT_GAP_MESSAGES['es-ES'],
       ...ASSESSMENT_MESSAGES['es-ES'],
     },
   },
@@ -237,6 +243,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACTIVITY_IMPORT_MESSAGES['fr-FR'],
       ...ACTIVITY_CONTENT_MESSAGES['fr-FR'],
       ...ACHIEVEMENT_MESSAGES['fr-FR'],
+      ...ACCOUNT_GAP_MESSAGES['fr-FR'],
       ...ASSESSMENT_MESSAGES['fr-FR'],
     },
   },

@@ -7,10 +7,14 @@ import { ApiError } from '../http/api-error';
 import { unauthorized } from '../shared/authenticate';
 import { localizedName } from '../shared/localized-name';
 import { containsText } from '../shared/search-text';
+import { translatedColumn, translatedText } from '../shared/translated-text';
 import type { IdentifiedClient } from './public-client';
 import type { FaqResponse, InstitutionalPage, WelcomeBannerWire } from '@campus/core/schemas';
 
-/** The FAQ of a client: categories in order with their published questions, optionally narrowed. */
+/**
+ * The FAQ of a client in `locale`: categories in order with their published questions, optionally narrowed (the
+ * search looks in the texts the reader sees). Questions and answers the client did not translate stay in pt-BR.
+ */
 export async function readFaq(
   db: CampusDb,
   clientId: number,
@@ -29,7 +33,10 @@ export async function readFaq(
         filter.category === undefined ? undefined : eq(faqEntries.categoryId, filter.category),
         search === ''
           ? undefined
-          : or(containsText(faqEntries.question, search), containsText(faqEntries.answer, search)),
+          : or(
+              containsText(translatedColumn(faqEntries.translations, locale, 'question', faqEntries.question), search),
+              containsText(translatedColumn(faqEntries.translations, locale, 'answer', faqEntries.answer), search),
+            ),
       ),
     )
     .orderBy(asc(siteListEntries.position), asc(siteListEntries.id), asc(faqEntries.position), asc(faqEntries.id));
@@ -40,7 +47,11 @@ export async function readFaq(
       group = { id: category.id, name: localizedName(category.names, locale), questions: [] };
       categories.set(category.id, group);
     }
-    group.questions.push({ id: entry.id, question: entry.question, answer: entry.answer });
+    group.questions.push({
+      id: entry.id,
+      question: translatedText(entry.translations, locale, 'question', entry.question),
+      answer: translatedText(entry.translations, locale, 'answer', entry.answer),
+    });
   }
   return { categories: [...categories.values()] };
 }
@@ -60,17 +71,25 @@ export function readPublicFaq(
   return readFaq(db, client.id, locale, filter);
 }
 
-/** An institutional or wildcard page by slug, or undefined. */
+/** An institutional or wildcard page by slug in `locale` (pt-BR where the client gave no translation), or undefined. */
 export async function readInstitutionalPage(
   db: CampusDb,
   clientId: number,
   slug: string,
+  locale: Locale,
 ): Promise<InstitutionalPage | undefined> {
   const [page] = await db
     .select()
     .from(institutionalPages)
     .where(and(eq(institutionalPages.clientId, clientId), eq(institutionalPages.slug, slug)));
-  return page && { slug: page.slug, title: page.title, body: page.body, updated_at: page.updatedAt.toISOString() };
+  return (
+    page && {
+      slug: page.slug,
+      title: translatedText(page.translations, locale, 'title', page.title),
+      body: translatedText(page.translations, locale, 'body', page.body),
+      updated_at: page.updatedAt.toISOString(),
+    }
+  );
 }
 
 /** The welcome banner slides showing at `now`, in order. */

@@ -16,6 +16,7 @@ import {
 } from '@campus/core/schemas';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
+import { varyByLanguage } from '../i18n/vary-language';
 
 /** How public platform calls name their client, for the OpenAPI descriptions. */
 export const IDENTIFICATION =
@@ -68,17 +69,20 @@ export const publicPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['platform'],
         summary: 'FAQ by category, optionally one category or a text search',
         description:
-          `${IDENTIFICATION} Signed-out callers get it only when the client's \`show_public_faq\` login flag ` +
-          'is on (401 otherwise); 403 when the client has no `has_faq` module.',
+          `${IDENTIFICATION} Categories, questions and answers in the request language (pt-BR where the client ` +
+          'gave no translation); the search looks in those texts. Signed-out callers get it only when the ' +
+          "client's `show_public_faq` login flag is on (401 otherwise); 403 when the client has no `has_faq` module.",
         querystring: faqQuerySchema,
         response: { 200: faqResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      readPublicFaq(app.database.db, await identifyClient(request, request.query.client_id), request.locale, {
+    async (request, reply) => {
+      varyByLanguage(reply);
+      return readPublicFaq(app.database.db, await identifyClient(request, request.query.client_id), request.locale, {
         category: request.query.category,
         search: request.query.search,
-      }),
+      });
+    },
   );
 
   app.get(
@@ -87,15 +91,18 @@ export const publicPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'An institutional page (about, cookies_policy, support, privacy-policy, terms-and-conditions …)',
-        description: `${IDENTIFICATION} Also serves the client's wildcard pages (site list \`wildcard_pages\`).`,
+        description:
+          `${IDENTIFICATION} Also serves the client's wildcard pages (site list \`wildcard_pages\`). Title and ` +
+          'body in the request language, pt-BR where the client gave no translation.',
         params: z.object({ slug: pageSlugSchema }),
         querystring: clientQuerySchema,
         response: { 200: institutionalPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      varyByLanguage(reply);
       const { client } = await identifyClient(request, request.query.client_id);
-      const page = await readInstitutionalPage(app.database.db, client.id, request.params.slug);
+      const page = await readInstitutionalPage(app.database.db, client.id, request.params.slug, request.locale);
       if (!page) throw new ApiError(404, 'not_found_or_forbidden');
       return page;
     },

@@ -3,30 +3,9 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { catalogueItems, countries, siteListEntries, STORED_SITE_LISTS } from '../db/schema';
 import type { StoredSiteList } from '../db/schema';
+import { countryName } from '../shared/country-names';
 import { localizedName } from '../shared/localized-name';
 import type { ListEntryWire, SiteListsResponse } from '@campus/core/schemas';
-
-/** ISO alpha-3 → alpha-2 of the programme countries, for `Intl.DisplayNames`. */
-const ALPHA2: Readonly<Record<string, string>> = {
-  ARG: 'AR',
-  BRA: 'BR',
-  CAN: 'CA',
-  CHL: 'CL',
-  COL: 'CO',
-  MEX: 'MX',
-  PER: 'PE',
-};
-
-/** A country's name in `locale` (`Brasil`, `Brazil`, `Brésil`), else the stored name. */
-function countryName(code: string, stored: string, locale: Locale): string {
-  const alpha2 = ALPHA2[code];
-  if (alpha2 === undefined) return stored;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(alpha2) ?? stored;
-  } catch {
-    return stored;
-  }
-}
 
 /**
  * Every shared site list of a client (spec §3), labels in `locale`, entries in their order; countries from
@@ -71,7 +50,7 @@ export async function readSiteLists(db: CampusDb, clientId: number, locale: Loca
     has_trailcomplete_null_category: uncategorised.length > 0,
     countries: countryRows.map((country) => ({
       id: country.id,
-      name: countryName(country.code, country.name, locale),
+      name: countryName(country.code, locale, country.name),
       code: country.code,
     })),
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { buildPath } from '@campus/core';
 import { Dialog } from '@campus/ui';
-import { DeleteAccountDialog } from '../account/delete-account-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { useMenuEntries } from './use-menu-entries';
 import { useSignOut } from './use-sign-out';
@@ -20,7 +20,6 @@ export function TabBar() {
   const entries = useMenuEntries();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const direct = entries.slice(0, DIRECT_TABS + 1);
 
   return (
@@ -60,16 +59,9 @@ export function TabBar() {
         </nav>
         <LanguageSwitcher />
         <div className="site-menu-sheet__actions">
-          <button
-            type="button"
-            className="site-menu-sheet__action"
-            onClick={() => {
-              setMenuOpen(false);
-              setDeleting(true);
-            }}
-          >
-            {t('site.account_deletion.open')}
-          </button>
+          <Link to={buildPath('profile')} className="site-menu-sheet__action" onClick={() => setMenuOpen(false)}>
+            {t('site.user_menu.profile')}
+          </Link>
           <button
             type="button"
             className="site-menu-sheet__action"
@@ -82,7 +74,6 @@ export function TabBar() {
           </button>
         </div>
       </Dialog>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </nav>
   );
 }

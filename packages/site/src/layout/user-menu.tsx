@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { selectFullName } from '@campus/core';
+import { Link } from 'react-router';
+import { buildPath, selectFullName } from '@campus/core';
 import { useSession } from '@campus/ui';
-import { DeleteAccountDialog } from '../account/delete-account-dialog';
 import { useSignOut } from './use-sign-out';
 import { useSiteT } from '../messages/site-messages';
 
 /**
- * The user menu: who is signed in, account deletion (spec §1, confirmed by typing the full name) and sign-out.
+ * The user menu: who is signed in, their profile (where the data, password and account deletion live) and sign-out.
  * A disclosure button with a list of actions: Escape or a click outside closes it and focus returns to it.
  */
 export function UserMenu() {
@@ -15,7 +15,6 @@ export function UserMenu() {
   const fullName = useSession(selectFullName) ?? '';
   const email = useSession((state) => state.email);
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -65,16 +64,9 @@ export function UserMenu() {
         </p>
         <ul>
           <li>
-            <button
-              type="button"
-              className="site-user-menu__item"
-              onClick={() => {
-                setOpen(false);
-                setDeleting(true);
-              }}
-            >
-              {t('site.account_deletion.open')}
-            </button>
+            <Link to={buildPath('profile')} className="site-user-menu__item" onClick={() => setOpen(false)}>
+              {t('site.user_menu.profile')}
+            </Link>
           </li>
           <li>
             <button type="button" className="site-user-menu__item" onClick={() => void signOut()}>
@@ -83,7 +75,6 @@ export function UserMenu() {
           </li>
         </ul>
       </div>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </div>
   );
 }

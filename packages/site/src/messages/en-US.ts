@@ -50,7 +50,7 @@ export const siteMessagesEnUS: SiteMessages = {
       upload_photos: 'Send photos of your store.',
     },
     language: { label: 'Language' },
-    user_menu: { label: 'Account menu of {{name}}', sign_out: 'Sign out' },
+    user_menu: { label: 'Account menu of {{name}}', profile: 'My profile', sign_out: 'Sign out' },
     footer: {
       label: 'About',
       about: 'About Campus',
@@ -72,7 +72,20 @@ export const siteMessagesEnUS: SiteMessages = {
     not_found: { title: 'Page not found', home: 'Go to home', login: 'Go to sign in' },
     maintenance: { title: 'Campus is under maintenance' },
     maintenance_login: { title: 'Sign in during maintenance' },
-    login: { title: 'Welcome to Campus', intro: 'Sign in to continue your courses, trails and the points programme.' },
+    login: {
+      title: 'Welcome to Campus',
+      intro: 'Sign in to continue your courses, trails and the points programme.',
+      managed: {
+        signing_in: 'Finishing the corporate sign-in…',
+        managed_login_failed: 'Error signing in with your corporate account. Please try again later.',
+        managed_login_no_profile: 'No profile is registered for this corporate e-mail.',
+        user_blocked: 'You have been blocked.',
+        account_awaiting_approval: 'Your account is still awaiting approval.',
+        user_without_access: 'This user does not have access to the platform.',
+        password_sign_in_required: 'This account signs in with user name and password only.',
+        other: 'Could not sign in with your corporate account. Please try again.',
+      },
+    },
     webservice: {
       title: 'Direct access',
       title_intel: 'Access from the retail programme',
@@ -135,9 +148,6 @@ export const siteMessagesEnUS: SiteMessages = {
       insert_sales: 'Report sales',
       upload_photos: 'Upload photos',
       profile: 'My profile',
-      profile_tabs: 'Profile sections',
-      profile_certificates: 'Certificates',
-      profile_badges: 'Badges',
       certificate_verification: 'Certificate verification',
     },
     programme: {
@@ -221,14 +231,6 @@ export const siteMessagesEnUS: SiteMessages = {
       settings: 'Cookie settings',
     },
     account_deletion: {
-      open: 'Delete my account',
-      title: 'Delete my account',
-      message:
-        'Your personal data will be removed or anonymised and all your sessions will end. Your points and certificates will no longer be available. This cannot be undone.',
-      confirm_label: 'Type your full name to confirm',
-      confirm_hint: 'Your full name: {{name}}',
-      submit: 'Delete account permanently',
-      cancel: 'Cancel',
       done: 'Your account was deleted.',
     },
     home: {

@@ -50,7 +50,7 @@ export const siteMessagesEsES: SiteMessages = {
       upload_photos: 'Envía fotos de la tienda.',
     },
     language: { label: 'Idioma' },
-    user_menu: { label: 'Menú de la cuenta de {{name}}', sign_out: 'Cerrar sesión' },
+    user_menu: { label: 'Menú de la cuenta de {{name}}', profile: 'Mi perfil', sign_out: 'Cerrar sesión' },
     footer: {
       label: 'Institucional',
       about: 'Sobre Campus',
@@ -75,6 +75,16 @@ export const siteMessagesEsES: SiteMessages = {
     login: {
       title: 'Te damos la bienvenida a Campus',
       intro: 'Inicia sesión para continuar tus cursos, rutas y el programa de puntos.',
+      managed: {
+        signing_in: 'Terminando el inicio de sesión corporativo…',
+        managed_login_failed: 'Error al iniciar sesión con la cuenta corporativa. Inténtalo más tarde.',
+        managed_login_no_profile: 'No hay ningún perfil registrado para este correo corporativo.',
+        user_blocked: 'Has sido bloqueado.',
+        account_awaiting_approval: 'Tu cuenta aún está pendiente de aprobación.',
+        user_without_access: 'Este usuario no tiene acceso a la plataforma.',
+        password_sign_in_required: 'Esta cuenta solo inicia sesión con usuario y contraseña.',
+        other: 'No se pudo iniciar sesión con la cuenta corporativa. Inténtalo de nuevo.',
+      },
     },
     webservice: {
       title: 'Acceso directo',
@@ -139,9 +149,6 @@ export const siteMessagesEsES: SiteMessages = {
       insert_sales: 'Informar ventas',
       upload_photos: 'Enviar fotos',
       profile: 'Mi perfil',
-      profile_tabs: 'Secciones del perfil',
-      profile_certificates: 'Certificados',
-      profile_badges: 'Insignias',
       certificate_verification: 'Verificación de certificado',
     },
     programme: {
@@ -225,14 +232,6 @@ export const siteMessagesEsES: SiteMessages = {
       settings: 'Configuración de cookies',
     },
     account_deletion: {
-      open: 'Eliminar mi cuenta',
-      title: 'Eliminar mi cuenta',
-      message:
-        'Tus datos personales se borrarán o anonimizarán y se cerrarán todas tus sesiones. Tus puntos y certificados dejarán de estar disponibles. Esta acción no se puede deshacer.',
-      confirm_label: 'Escribe tu nombre completo para confirmar',
-      confirm_hint: 'Tu nombre completo: {{name}}',
-      submit: 'Eliminar la cuenta definitivamente',
-      cancel: 'Cancelar',
       done: 'Tu cuenta fue eliminada.',
     },
     home: {

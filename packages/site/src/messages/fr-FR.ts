@@ -50,7 +50,7 @@ export const siteMessagesFrFR: SiteMessages = {
       upload_photos: 'Envoyez des photos du magasin.',
     },
     language: { label: 'Langue' },
-    user_menu: { label: 'Menu du compte de {{name}}', sign_out: 'Se déconnecter' },
+    user_menu: { label: 'Menu du compte de {{name}}', profile: 'Mon profil', sign_out: 'Se déconnecter' },
     footer: {
       label: 'Informations',
       about: 'À propos de Campus',
@@ -76,6 +76,16 @@ export const siteMessagesFrFR: SiteMessages = {
     login: {
       title: 'Bienvenue sur Campus',
       intro: 'Connectez-vous pour poursuivre vos cours, vos parcours et le programme de points.',
+      managed: {
+        signing_in: 'Finalisation de la connexion d’entreprise…',
+        managed_login_failed: 'Erreur lors de la connexion d’entreprise, veuillez réessayer plus tard.',
+        managed_login_no_profile: 'Aucun profil n’est enregistré pour cette adresse e-mail d’entreprise.',
+        user_blocked: 'Vous avez été bloqué.',
+        account_awaiting_approval: 'Votre compte est toujours en attente d’approbation.',
+        user_without_access: 'Cet utilisateur n’a pas accès à la plateforme.',
+        password_sign_in_required: 'Ce compte se connecte uniquement avec identifiant et mot de passe.',
+        other: 'Impossible de se connecter avec le compte d’entreprise. Veuillez réessayer.',
+      },
     },
     webservice: {
       title: 'Accès direct',
@@ -141,9 +151,6 @@ export const siteMessagesFrFR: SiteMessages = {
       insert_sales: 'Déclarer des ventes',
       upload_photos: 'Envoyer des photos',
       profile: 'Mon profil',
-      profile_tabs: 'Sections du profil',
-      profile_certificates: 'Certificats',
-      profile_badges: 'Badges',
       certificate_verification: 'Vérification de certificat',
     },
     programme: {
@@ -227,14 +234,6 @@ export const siteMessagesFrFR: SiteMessages = {
       settings: 'Paramètres des cookies',
     },
     account_deletion: {
-      open: 'Supprimer mon compte',
-      title: 'Supprimer mon compte',
-      message:
-        'Vos données personnelles seront effacées ou anonymisées et toutes vos sessions seront fermées. Vos points et certificats ne seront plus disponibles. Cette action est irréversible.',
-      confirm_label: 'Saisissez votre nom complet pour confirmer',
-      confirm_hint: 'Votre nom complet : {{name}}',
-      submit: 'Supprimer définitivement le compte',
-      cancel: 'Annuler',
       done: 'Votre compte a été supprimé.',
     },
     home: {

@@ -54,7 +54,7 @@ export const siteMessagesPtBR = {
       upload_photos: 'Envie fotos da loja.',
     },
     language: { label: 'Idioma' },
-    user_menu: { label: 'Menu da conta de {{name}}', sign_out: 'Sair' },
+    user_menu: { label: 'Menu da conta de {{name}}', profile: 'Meu perfil', sign_out: 'Sair' },
     footer: {
       label: 'Institucional',
       about: 'Sobre o Campus',
@@ -80,6 +80,16 @@ export const siteMessagesPtBR = {
     login: {
       title: 'Bem-vindo ao Campus',
       intro: 'Entre para continuar seus cursos, trilhas e o programa de pontos.',
+      managed: {
+        signing_in: 'Concluindo o login corporativo…',
+        managed_login_failed: 'Erro ao efetuar login corporativo, tente novamente mais tarde.',
+        managed_login_no_profile: 'Sem perfil cadastrado para este e-mail corporativo.',
+        user_blocked: 'Você foi bloqueado.',
+        account_awaiting_approval: 'Seu cadastro ainda aguarda aprovação.',
+        user_without_access: 'Este usuário não tem acesso à plataforma.',
+        password_sign_in_required: 'Esta conta entra somente com usuário e senha.',
+        other: 'Não foi possível entrar com a conta corporativa. Tente novamente.',
+      },
     },
     webservice: {
       title: 'Acesso direto',
@@ -143,9 +153,6 @@ export const siteMessagesPtBR = {
       insert_sales: 'Informar vendas',
       upload_photos: 'Enviar fotos',
       profile: 'Meu perfil',
-      profile_tabs: 'Seções do perfil',
-      profile_certificates: 'Certificados',
-      profile_badges: 'Medalhas',
       certificate_verification: 'Verificação de certificado',
     },
     programme: {
@@ -229,14 +236,6 @@ export const siteMessagesPtBR = {
       settings: 'Configurações de cookies',
     },
     account_deletion: {
-      open: 'Excluir minha conta',
-      title: 'Excluir minha conta',
-      message:
-        'Seus dados pessoais serão removidos ou anonimizados e todas as suas sessões serão encerradas. Seus pontos e certificados deixarão de estar disponíveis. Esta ação não pode ser desfeita.',
-      confirm_label: 'Digite seu nome completo para confirmar',
-      confirm_hint: 'Seu nome completo: {{name}}',
-      submit: 'Excluir conta definitivamente',
-      cancel: 'Cancelar',
       done: 'Sua conta foi excluída.',
     },
     home: {

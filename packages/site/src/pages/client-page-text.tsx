@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { httpErrorOf, platformQueries } from '@campus/core';
-import { ErrorState, Skeleton, useQuery } from '@campus/ui';
+import { ErrorState, Skeleton, useLocale, useQuery } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';
 
 /** Props of {@link ClientPageText}. */
@@ -18,12 +18,14 @@ export interface ClientPageTextProps {
 
 /**
  * The client's own text of a page (spec §2 institutional pages, about-the-program, hotsite, about-the-team) from
- * `GET /api/institutional/{slug}/`, which answers signed out too (the site's OAuth client names the client). The
+ * `GET /api/institutional/{slug}/`, which answers signed out too (the site's OAuth client names the client), in the
+ * interface language (refetched when it changes). The
  * title is the lead line, the body's blank-line-separated paragraphs follow. Bodies are plain text (the API's
  * contract) and are rendered as text, never as HTML, so nothing the client writes can run in the page.
  */
 export function ClientPageText({ slug, fallback, children }: ClientPageTextProps) {
-  const page = useQuery(platformQueries.institutionalPage(slug));
+  const locale = useLocale();
+  const page = useQuery(platformQueries.institutionalPage(locale, slug));
   if (page.status === 'loading') return <Skeleton lines={4} />;
   if (page.status === 'error') {
     if (fallback !== undefined && httpErrorOf(page.error)?.status === 404) {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACHIEVEMENT_PATHS } from '@campus/core/api';
 import { badgesResponseSchema, certificatesResponseSchema } from '@campus/core/schemas';
 import { answer, createFakeApi, FAKE_SESSION } from '@campus/core/testing';
+import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { useSiteMessages } from '../messages/site-messages';
 import ProfilePage from './profile-page';
@@ -45,7 +46,11 @@ const api = () =>
 function renderProfile(path = '/profile') {
   function WithMessages() {
     useSiteMessages();
-    return <ProfilePage />;
+    return (
+      <ToastProvider>
+        <ProfilePage />
+      </ToastProvider>
+    );
   }
   const router = createMemoryRouter([{ id: 'profile', path: '/profile', element: <WithMessages /> }], {
     initialEntries: [path],
@@ -55,10 +60,11 @@ function renderProfile(path = '/profile') {
 }
 
 describe('the profile page', () => {
-  it('opens on the certificates tab, and the badges tab is in the address', async () => {
+  it('opens on the personal data tab, and the other tabs are in the address', async () => {
     const router = renderProfile();
     const tabs = await screen.findByRole('tablist', { name: 'Seções do perfil' });
-    expect(within(tabs).getByRole('tab', { name: 'Certificados' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Dados pessoais' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Certificados' }));
     expect(await screen.findByRole('listitem', { name: 'Código de Conduta' })).toHaveTextContent('MBDJ-3005-PTEF');
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Medalhas' }));
     expect(await screen.findByRole('listitem', { name: 'Primeiro curso' })).toBeInTheDocument();
@@ -72,7 +78,7 @@ describe('the profile page', () => {
 
   it('points the certificates’ share link at the site’s verification page', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    renderProfile('/profile?tab=certificates');
     await user.click(await screen.findByRole('button', { name: /Copiar link de verificação do certificado/ }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/certificates/verify/MBDJ-3005-PTEF`);
   });

@@ -1,32 +1,48 @@
-import { useSearchParams } from 'react-router';
-import { achievementsStyles } from '@campus/achievements';
-import { adoptStyles, Tabs } from '@campus/ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import { buildPath } from '@campus/core';
+import { achievementsStyles, CODE_PLACEHOLDER } from '@campus/achievements';
+import { Profile, profileStyles } from '@campus/profile';
+import { rankingStyles } from '@campus/ranking';
+import { rewardsStyles } from '@campus/rewards';
+import { adoptStyles, useToast } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 import { PageFrame } from './page-frame';
-import { PROFILE_TABS } from './profile-tabs';
 
 // The widgets' styles travel with this page's chunk (constructable stylesheets, adopted once).
-if (typeof document !== 'undefined') adoptStyles(document, [achievementsStyles]);
+if (typeof document !== 'undefined') {
+  adoptStyles(document, [profileStyles, achievementsStyles, rankingStyles, rewardsStyles]);
+}
+
+// The certificates' share links open the site's public verification page (core route `certificate-verification`).
+// buildPath encodes the parameter, so the placeholder is put back as the widget expects it.
+const VERIFY_URL = buildPath('certificate-verification', { code: CODE_PLACEHOLDER }).replace(
+  encodeURIComponent(CODE_PLACEHOLDER),
+  CODE_PLACEHOLDER,
+);
 
 /**
- * profile (spec §2): the learner's profile as an accessible tablist (ui's Tabs: arrow keys, Home/End). The tab
- * shown is in the address (`?tab=badges`), so a reload or a shared link opens the same one.
+ * profile (spec §2): @campus/profile's tabbed profile. The tab shown is in the address (`?tab=badges`), so a
+ * reload or a shared link opens the same one; the first tab (personal data) has no `tab`.
  */
 export default function ProfilePage() {
   const t = useSiteT();
   const [search, setSearch] = useSearchParams();
-  const asked = search.get('tab');
-  const selected = PROFILE_TABS.find((tab) => tab.id === asked)?.id ?? PROFILE_TABS[0]?.id;
+  const toast = useToast();
+  const navigate = useNavigate();
   return (
     <PageFrame title={t('site.pages.profile')}>
-      <Tabs
-        label={t('site.pages.profile_tabs')}
-        tabs={PROFILE_TABS.map((tab) => ({ id: tab.id, label: t(tab.labelKey), panel: tab.panel() }))}
-        {...(selected === undefined ? {} : { selectedId: selected })}
-        onSelect={(id) => {
+      <Profile
+        tab={search.get('tab')}
+        verifyUrl={VERIFY_URL}
+        onAccountDeleted={() => {
+          // The instance signed out already: say so, and leave for the login.
+          toast.show({ message: t('site.account_deletion.done'), tone: 'success' });
+          void navigate(buildPath('login'), { replace: true });
+        }}
+        onTabChange={({ tab }) => {
           const next = new URLSearchParams(search);
-          if (id === PROFILE_TABS[0]?.id) next.delete('tab');
-          else next.set('tab', id);
+          if (tab === 'details') next.delete('tab');
+          else next.set('tab', tab);
           setSearch(next, { replace: true });
         }}
       />

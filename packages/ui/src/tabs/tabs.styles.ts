@@ -3,6 +3,8 @@ export const tabsStyles = `
 .campus-tabs {
   --campus-tabs-indicator: var(--campus-color-primary);
   color: var(--campus-color-text);
+  /* In a grid or flex parent, a row of tabs wider than the screen scrolls in its list instead of widening the page. */
+  min-width: 0;
 }
 .campus-tabs__list {
   display: flex;

@@ -7,6 +7,7 @@ import type {
   PasswordLink,
   PreRegistrationRequest,
   Profile,
+  ProfileUpdateRequest,
   RegistrationOptions,
   RegistrationRequest,
   RegistrationResponse,
@@ -132,6 +133,22 @@ export function completeRegister(
 ): Promise<Profile> {
   return client.requestJson(ACCOUNT_PATHS.completeRegister, profileSchema, {
     method: 'POST',
+    json: body,
+    ...withSignal(options),
+  });
+}
+
+/**
+ * `PATCH /accounts/profile/`: changes the fields sent (spec §3 User data; `null` clears an optional one) and
+ * answers the whole profile. 422 with `field_errors` when a rule refuses; 409 `email_already_registered`.
+ */
+export function updateProfile(
+  client: ApiClient,
+  body: ProfileUpdateRequest,
+  options?: TypedCallOptions,
+): Promise<Profile> {
+  return client.requestJson(ACCOUNT_PATHS.profile, profileSchema, {
+    method: 'PATCH',
     json: body,
     ...withSignal(options),
   });

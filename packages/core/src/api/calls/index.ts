@@ -18,6 +18,7 @@ export {
   LOYALTY_PATHS,
   pathTo,
   PLATFORM_PATHS,
+  PROFILE_PATHS,
 } from '../paths.js';
 export type { PathParamNames, PathParams } from '../paths.js';
 
@@ -51,10 +52,15 @@ export {
   preRegister,
   register,
   setPasswordFromLink,
+  updateProfile,
 } from './accounts.js';
 export type { RegistrationVariant } from './accounts.js';
 export { acceptCookiesPolicy, deleteAccount, sendContactMessage } from './account-actions.js';
 export type { ContactMessage } from './account-actions.js';
+export { removeAvatar, uploadAvatar } from './avatar.js';
+export type { AvatarUploadOptions } from './avatar.js';
+export { sendPhoneVerificationCode, verifyPhoneCode } from './phone-verification.js';
+export type { VerifyPhoneCodeResponse } from './phone-verification.js';
 
 // Platform content of the reference site (home, faq, institutional pages) and the shared site lists.
 export { fetchFaq, fetchInstitutionalPage, fetchWelcomeBanner } from './platform.js';
@@ -146,3 +152,7 @@ export {
   transferPoints,
 } from './loyalty-spending.js';
 export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from './loyalty-spending.js';
+
+// The profile's lists (issue 25): internal messages, the activity feed and the training ranking.
+export { fetchFeedPage, fetchMessagesPage, fetchTrainingRanking, markMessageRead } from './profile.js';
+export type { FeedQuery, MessagesQuery, TrainingRankingQuery } from './profile.js';

@@ -1,4 +1,5 @@
 import { ACTIVITY_PATHS } from '@campus/core/api';
+import { isTrainingDone } from '@campus/core/rules';
 import {
   activityProgressParamsSchema,
   activityProgressReportSchema,
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
 import { requestScope } from '../../shared/request-scope';
+import { publishTrainingRankingChange } from '../../shared/training-ranking-change';
 import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
 import { recordProgress } from './progress-store';
 
@@ -37,10 +39,18 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requestScope(request);
-      return withTransaction(app.database.db, async (tx) => {
+      const result = await withTransaction(app.database.db, async (tx) => {
         const activity = await findOpenableActivity(tx, scope, request.params.activity_id);
         return recordProgress(tx, scope.userId, activity, request.body);
       });
+      // A finished course moves the training ranking (counted by completed trainings).
+      if (isTrainingDone(result.course.status))
+        void publishTrainingRankingChange(
+          app.realtime,
+          { clientId: scope.clientId, userIds: [scope.userId], reason: 'training_finished' },
+          request.log,
+        );
+      return result;
     },
   );
 };

@@ -14,6 +14,12 @@ import { createdAt, updatedAt } from './columns';
 export type LocalizedNames = Record<string, string>;
 
 /**
+ * A client's translations of a text-bearing row, by locale code (`{ "en-US": { "question": "…" } }`). The row's
+ * own columns hold the Portuguese text; a locale or a field missing here falls back to it.
+ */
+export type ContentTranslations<Field extends string> = Record<string, Partial<Record<Field, string>>>;
+
+/**
  * The shared lists kept in {@link siteListEntries}: core's `SITE_LIST_NAMES` but countries (which come from
  * the `countries` table). Spelled out rather than filtered from core at run time, since drizzle-kit loads
  * this file against core's build; the type below fails to compile if a list is missing.
@@ -115,10 +121,18 @@ export const faqEntries = pgTable(
       .references(() => siteListEntries.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The question and answer in other languages than pt-BR (the columns above). */
+    translations: jsonb('translations')
+      .$type<ContentTranslations<'question' | 'answer'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
   },
-  (table) => [index('faq_entries_client_idx').on(table.clientId, table.categoryId, table.position)],
+  (table) => [
+    index('faq_entries_client_idx').on(table.clientId, table.categoryId, table.position),
+    check('faq_entries_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
 );
 
 /** A row of `faq_entries`. */
@@ -138,10 +152,18 @@ export const institutionalPages = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The title and body in other languages than pt-BR (the columns above). */
+    translations: jsonb('translations')
+      .$type<ContentTranslations<'title' | 'body'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique('institutional_pages_slug_unique').on(table.clientId, table.slug)],
+  (table) => [
+    unique('institutional_pages_slug_unique').on(table.clientId, table.slug),
+    check('institutional_pages_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
 );
 
 /** A row of `institutional_pages`. */

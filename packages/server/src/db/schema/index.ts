@@ -39,6 +39,7 @@ export {
 export type {
   CampaignRow,
   ClientModuleItemRow,
+  ContentTranslations,
   FaqEntryRow,
   InstitutionalPageRow,
   LocalizedNames,

@@ -52,7 +52,7 @@ export function demoClientParams(): ClientParamsDocument {
       under_maintenance: false,
       cookies_optional: true,
       cookies_type: 'banner',
-      show_azure_login_btn: false,
+      show_azure_login_btn: true,
       user_register: true,
       user_pre_register: true,
       show_public_faq: true,

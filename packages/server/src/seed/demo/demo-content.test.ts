@@ -104,6 +104,12 @@ describeEachDatabase('demo content seed', (kind) => {
       news: 12,
     });
     expect(counts).toMatchObject({ playlists: 8, episodes: 24, banners: 3, campaigns: 5, pages: 8, faq: 11 });
+    // Every demo question and page is translated (en-US, es-ES, fr-FR) but the hotsite, the Portuguese fallback.
+    const untranslated = sql`translations = '{}'::jsonb`;
+    expect(await db.select({ id: faqEntries.id }).from(faqEntries).where(untranslated)).toEqual([]);
+    expect(await db.select({ slug: institutionalPages.slug }).from(institutionalPages).where(untranslated)).toEqual([
+      { slug: 'hotsite' },
+    ]);
     expect(counts.events).toBeGreaterThanOrEqual(15);
     expect(await seedDatabase(db, { demo: true }, createMemoryObjectStore())).toEqual({ seeded: false, steps: [] });
     expect(await contentCounts(db)).toEqual(counts);

@@ -1,5 +1,6 @@
 import { campaigns, faqEntries, institutionalPages, welcomeBanners } from '../../db/schema';
 import { assetUrl } from '../../shared/assets';
+import { demoFaqTranslations, demoPageTranslations } from './demo-content-translations';
 import { demoCalendar } from './demo-dates';
 import { demoEntryIds, entryId } from './demo-site-lists';
 import type { DemoSeedContext } from './index';
@@ -128,13 +129,20 @@ export async function seedDemoPlatformContent({ tx, client }: DemoSeedContext): 
         categoryId: entryId(categories, category),
         question,
         answer,
+        translations: demoFaqTranslations(question),
         position,
       })),
     ),
   );
-  await tx
-    .insert(institutionalPages)
-    .values(DEMO_PAGES.map(([slug, title, body]) => ({ clientId: client.id, slug, title, body })));
+  await tx.insert(institutionalPages).values(
+    DEMO_PAGES.map(([slug, title, body]) => ({
+      clientId: client.id,
+      slug,
+      title,
+      body,
+      translations: demoPageTranslations(slug),
+    })),
+  );
   await tx.insert(welcomeBanners).values([
     {
       clientId: client.id,

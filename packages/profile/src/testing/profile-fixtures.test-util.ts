@@ -1,0 +1,53 @@
+// The profile of the tests and stories: a learner with every §3 field filled in. Test-only.
+import type { Profile } from '@campus/core/schemas';
+
+/** A stored profile, with any field overridden. */
+export function storedProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 42,
+    username: 'ana.souza',
+    status: 'approved',
+    email: 'ana@campus.example',
+    document: '52998224725',
+    document_country: 'BRA',
+    name: 'Ana',
+    last_name: 'Souza',
+    full_name: 'Ana Souza',
+    nickname: 'Aninha',
+    store_nickname: null,
+    phone_mobile: '+55 11 91234-5678',
+    phone_mobile_verified: true,
+    phone_commercial: null,
+    phone_commercial_verified: false,
+    phone_residential: null,
+    phone_residential_verified: false,
+    birthday_date: '1990-05-17',
+    gender: 'female',
+    children_count: 1,
+    profession: 'Vendedora',
+    marital_status: 'single',
+    address: {
+      address: 'Rua das Flores',
+      number: '100',
+      complement: null,
+      neighborhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      zip_code: '01001-000',
+    },
+    is_handicapped: false,
+    handicap_description: null,
+    avatar: null,
+    level: null,
+    company_agency: { id: 1, name: 'Agência Norte' },
+    brands: [{ id: 4, name: 'Marca A', agency_id: 1 }],
+    branch: null,
+    retailers: [{ id: 2, name: 'Rede Sul', stores: [{ id: 9, name: 'Loja Centro' }] }],
+    country: 'BRA',
+    language: 'pt-BR',
+    accept_terms_and_conditions: true,
+    accept_cookies_policy: true,
+    register_completed: true,
+    ...overrides,
+  };
+}

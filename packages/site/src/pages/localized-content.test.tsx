@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createFakeApi, createTestCampus } from '@campus/core/testing';
+import type { FakeRequest, TestCampus } from '@campus/core/testing';
+import { ToastProvider } from '@campus/ui';
+import { renderWithCampus } from '@campus/ui/testing';
+import { useSiteMessages } from '../messages/site-messages';
+import { MARIA_SESSION } from '../testing/site-render.test-util';
+import FaqPage from './faq-page';
+import InstitutionalPage from './institutional-page';
+
+/*
+ * Content in every language (issue 25): the FAQ and the institutional pages come from the API in the interface
+ * language (`Accept-Language`), and switching language asks again, without a reload.
+ */
+
+/** The language a request asked for. */
+const english = (request: FakeRequest) => request.headers.get('accept-language')?.startsWith('en') === true;
+
+/** A Campus whose fake API answers the FAQ and the support page in English or Portuguese, counting the calls. */
+function localizedCampus(calls: string[]): TestCampus {
+  const api = createFakeApi({
+    'GET /api/faq/': (request) => {
+      calls.push(`faq ${request.headers.get('accept-language') ?? ''}`);
+      const [category, question] = english(request)
+        ? ['Access and account', 'How do I sign in for the first time?']
+        : ['Acesso e conta', 'Como faço meu primeiro acesso?'];
+      return {
+        status: 200,
+        body: { categories: [{ id: 1, name: category, questions: [{ id: 1, question, answer: '…' }] }] },
+      };
+    },
+    'GET /api/institutional/support/': (request) => {
+      calls.push(`support ${request.headers.get('accept-language') ?? ''}`);
+      const title = english(request) ? 'Network support' : 'Suporte da rede';
+      return { status: 200, body: { slug: 'support', title, body: 'Texto.', updated_at: '2026-01-02T10:00:00Z' } };
+    },
+  });
+  return createTestCampus({ api, session: MARIA_SESSION, clientId: 'site-tests', clientSecret: 'site-tests-secret' });
+}
+
+function renderRoute(id: string, Page: () => ReactNode, campus: TestCampus) {
+  function WithMessages() {
+    useSiteMessages();
+    return <Page />;
+  }
+  const router = createMemoryRouter([{ id, path: '/page', element: <WithMessages /> }], { initialEntries: ['/page'] });
+  renderWithCampus(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+    campus,
+  );
+}
+
+describe('client content follows the interface language', () => {
+  it('refetches the FAQ when the language changes: categories and questions switch without a reload', async () => {
+    const calls: string[] = [];
+    const campus = localizedCampus(calls);
+    renderRoute('faq', FaqPage, campus);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acesso e conta' })).toBeInTheDocument();
+    expect(screen.getByText('Como faço meu primeiro acesso?')).toBeInTheDocument();
+    await act(() => campus.setLocale('en-US'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Access and account' })).toBeInTheDocument();
+    expect(screen.getByText('How do I sign in for the first time?')).toBeInTheDocument();
+    expect(screen.queryByText('Acesso e conta')).not.toBeInTheDocument();
+    expect(calls).toEqual(['faq pt-BR', 'faq en-US']);
+  });
+
+  it('refetches an institutional page when the language changes', async () => {
+    const calls: string[] = [];
+    const campus = localizedCampus(calls);
+    renderRoute('institutional-support', InstitutionalPage, campus);
+    expect(await screen.findByRole('article', { name: 'Suporte da rede' })).toBeInTheDocument();
+    await act(() => campus.setLocale('en-US'));
+    expect(await screen.findByRole('article', { name: 'Network support' })).toBeInTheDocument();
+    expect(calls).toEqual(['support pt-BR', 'support en-US']);
+  });
+});
