@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGE_CHANNELS } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
+import { isLocalCaller } from '../http/local-caller';
 import { readOutbox } from '../senders/outbox-sender';
 
 /** One message of the development outbox. */
@@ -18,19 +18,6 @@ const outboxMessageSchema = z.object({
 
 /** Not in core's path table: a development aid of the reference server, never called by the SDK. */
 const DEV_OUTBOX_PATH = '/dev/outbox/';
-
-/** Loopback addresses, as Node reports a socket's peer (IPv4, IPv6, IPv4-mapped IPv6). */
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/**
- * Whether the caller is on this machine: the socket's peer is a loopback address and no proxy forwarded the
- * request (a reverse proxy on the same host would make every outside caller look local). `request.ip` is not
- * used: behind a trusted proxy it is the forwarded address.
- */
-function isLocalCaller(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
-}
 
 /**
  * `GET /dev/outbox/`: what the development sender adapter "sent" (recovery links, codes), newest first, so a

@@ -52,6 +52,19 @@ describeEachDatabase('the development Google stand-in (demo mode)', (kind) => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(tokenResponseSchema.parse(signedIn.json()).refresh_token).toBeTruthy();
   });
+
+  it('does not exist for callers on another machine (it signs anyone in), as the outbox', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await context.app.inject({ method: 'GET', url: '/dev/google/', headers: forwarded })).statusCode).toBe(404);
+    const post = await context.app.inject({
+      method: 'POST',
+      url: '/dev/google/sign-in/',
+      headers: { ...forwarded, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ origin: SITE, email: 'admin@campus.example' }).toString(),
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.body).not.toContain('data-token');
+  });
 });
 
 describeEachDatabase('the development Google stand-in outside demo mode', (kind) => {

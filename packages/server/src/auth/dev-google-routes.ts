@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEVELOPMENT_GOOGLE_CLIENT_ID, DEVELOPMENT_GOOGLE_JWKS_FILE } from '../config';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
+import { isLocalCaller } from '../http/local-caller';
 import { requestLocale } from '../i18n/request-locale';
 import { devGoogleFormPage, devGoogleResultPage } from './dev-google-page';
 import { GOOGLE_ISSUER } from './google-id-token';
@@ -52,7 +53,12 @@ export const devGoogleRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!config.demo || config.googleJwksFile !== DEVELOPMENT_GOOGLE_JWKS_FILE) return;
   const jwk = JSON.parse(readFileSync(KEY_FILE, 'utf8')) as { kid: string } & Record<string, string>;
   const key = await importJWK(jwk, 'RS256');
-  const allowed = (origin: string) => config.corsOrigins.includes('*') || config.corsOrigins.includes(origin);
+  // The token goes to the opener at `origin`: only an origin CAMPUS_CORS_ORIGINS names (`*` names none).
+  const allowed = (origin: string) => config.corsOrigins.includes(origin);
+  // The stand-in signs anyone in by e-mail: like the outbox, it exists for callers on this machine only.
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalCaller(request)) throw new ApiError(404, 'not_found');
+  });
 
   app.get(
     DEV_GOOGLE_PATHS.config,

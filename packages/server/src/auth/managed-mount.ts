@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ManagedSignInConfig } from '../config';
 import { ApiError } from '../http/api-error';
+import { isLocalCaller } from '../http/local-caller';
 import { createDevelopmentProvider } from './managed-dev-provider';
 import type { DevelopmentProviderHandler } from './managed-dev-provider';
 import { createOidcManagedProvider } from './managed-oidc';
@@ -20,7 +21,12 @@ function developmentProviderRoutes(config: ManagedSignInConfig): FastifyPluginAs
     let handler: Promise<DevelopmentProviderHandler> | undefined;
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const forward = async (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => {
+    const forward = async (
+      request: { raw: IncomingMessage } & Parameters<typeof isLocalCaller>[0],
+      reply: { hijack(): void; raw: ServerResponse },
+    ) => {
+      // Its login page signs anyone in: like the outbox, it exists for callers on this machine only.
+      if (!isLocalCaller(request)) throw new ApiError(404, 'not_found');
       let provider: DevelopmentProviderHandler;
       try {
         provider = await (handler ??= createDevelopmentProvider(config));

@@ -86,6 +86,14 @@ describeEachDatabase('managed sign-in routes (against the development provider)'
     expectError(await start(context.app, 'nobody'), 404, 'invalid_client');
     expectError(await start(context.app, DEMO_CLIENT.clientId, 'https://evil.test/'), 400, 'invalid_request');
     expectError(await start(context.app, DEMO_CLIENT.clientId, 'javascript:alert(1)'), 400, 'invalid_request');
+    // CORS open to any origin (`*`) names no return address: the one-time code would go to any page.
+    const corsOrigins = context.app.config.corsOrigins;
+    Object.assign(context.app.config, { corsOrigins: ['*'] });
+    try {
+      expectError(await start(context.app, DEMO_CLIENT.clientId, 'https://evil.test/'), 400, 'invalid_request');
+    } finally {
+      Object.assign(context.app.config, { corsOrigins });
+    }
     await setManagedFlag(context.app, false);
     try {
       expectError(await start(context.app), 400, 'managed_login_off');
@@ -199,5 +207,14 @@ describeEachDatabase('the development provider mounted in demo mode', (kind) => 
     });
     const openapi = (await context.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: object }>();
     expect(Object.keys(openapi.paths).filter((path) => path.startsWith('/dev/oidc'))).toEqual([]);
+  });
+
+  it('does not exist for callers on another machine (its login page signs anyone in)', async () => {
+    const discovery = await context.app.inject({
+      method: 'GET',
+      url: '/dev/oidc/.well-known/openid-configuration',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(discovery.statusCode).toBe(404);
   });
 });

@@ -50,7 +50,9 @@ export function managedSignInRoutes({ config, provider }: ManagedSignInRoutesOpt
       if (!URL.canParse(returnTo)) return false;
       const { origin, protocol } = new URL(returnTo);
       if (protocol !== 'http:' && protocol !== 'https:') return false;
-      return app.config.corsOrigins.includes('*') || app.config.corsOrigins.includes(origin);
+      // Only an origin named in CAMPUS_CORS_ORIGINS: the browser comes back there with a one-time sign-in code, so
+      // `*` (any origin may call the API) admits none — it would hand the code to any page that started the flow.
+      return app.config.corsOrigins.includes(origin);
     };
 
     app.get(
