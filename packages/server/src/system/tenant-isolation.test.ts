@@ -40,6 +40,8 @@ interface FirstClientObjects {
 const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, string>) | null> = {
   '/static/{*}': null,
   '/api/podcasts/search/{name}/': null,
+  // A stored avatar's name is a capability (128 random bits, public so an <img> can show it), like a static file.
+  '/api/avatars/{name}': null,
   '/api/sessions/{id}/': (o) => ({ id: o['session'] ?? '' }),
   '/api/institutional/{slug}/': (o) => ({ slug: o['institutional'] ?? '' }),
   '/api/portfolio/{id}/': (o) => ({ id: o['online_course'] ?? '' }),
@@ -55,6 +57,8 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/admin/level-requests/{id}/': (o) => ({ id: o['levelRequest'] ?? '' }),
   '/api/admin/members/{id}/block/': (o) => ({ id: o['member'] ?? '' }),
   '/api/admin/members/{id}/unblock/': (o) => ({ id: o['member'] ?? '' }),
+  '/api/admin/members/{id}/approve/': (o) => ({ id: o['member'] ?? '' }),
+  '/api/admin/members/{id}/refuse/': (o) => ({ id: o['member'] ?? '' }),
   '/api/admin/orders/{id}/status/': (o) => ({ id: o['order'] ?? '' }),
   '/api/admin/rewards/{id}/': (o) => ({ id: o['reward'] ?? '' }),
   '/api/admin/sales/{id}/audit/': (o) => ({ id: o['sale'] ?? '' }),
@@ -92,6 +96,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/rewards/{id}/redeem/': { quantity: 1 },
   'POST /api/admin/level-requests/{id}/': { decision: 'approve' },
   'POST /api/admin/members/{id}/block/': { reason: 'Teste de isolamento' },
+  'POST /api/admin/members/{id}/refuse/': { reason: 'Teste de isolamento' },
   'POST /api/admin/orders/{id}/status/': { status: 'approved' },
   'PATCH /api/admin/rewards/{id}/': { stock: 1 },
   'PATCH /api/admin/events/{id}/': { title: 'Evento renomeado' },
