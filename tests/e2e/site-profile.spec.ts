@@ -78,54 +78,56 @@ test('a new learner edits the profile, sets a photo, verifies the phone, changes
   await expect(site.heading).toHaveText('Meu perfil');
   const tabs = page.getByRole('tablist', { name: 'Seções do perfil' });
   await expect(tabs.getByRole('tab', { name: 'Dados pessoais' })).toHaveAttribute('aria-selected', 'true');
-  const name = page.getByLabel('Nome', { exact: true });
+  // Text fields by role and name: a required field's label also shows a star, hidden from assistive technology.
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const name = field('Nome');
   await expect(name).toHaveValue('Teresa');
   await site.settled();
   await site.expectAccessible('personal data');
   const save = page.getByRole('button', { name: 'Salvar alterações' });
 
   await test.step('bad input: an empty name and the e-mail of another account, each refused at its field', async () => {
-    await page.getByLabel('Apelido', { exact: true }).fill('Tê');
+    await field('Apelido').fill('Tê');
     await name.fill('');
     await save.click();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Apelido', { exact: true })).toHaveValue('Tê');
+    await expect(field('Apelido')).toHaveValue('Tê');
 
     // The server's refusal (the address belongs to the demo learner) lands at the e-mail field; nothing is lost.
     site.expectFailures(/^409 PATCH \/accounts\/profile\/$/);
     await name.fill('Teresa');
-    await page.getByLabel('E-mail', { exact: true }).fill('learner@campus.example');
-    await page.getByLabel('Confirme o e-mail').fill('learner@campus.example');
-    await page.getByLabel('Endereço', { exact: true }).fill('Rua das Flores');
-    await page.getByLabel('Número', { exact: true }).fill('42');
-    await page.getByLabel('Bairro').fill('Centro');
-    await page.getByLabel('Cidade').fill('São Paulo');
-    await page.getByLabel('Estado', { exact: true }).fill('SP');
-    await page.getByLabel('CEP').fill('01001-000');
+    await field('E-mail').fill('learner@campus.example');
+    await field('Confirme o e-mail').fill('learner@campus.example');
+    await field('Endereço').fill('Rua das Flores');
+    await field('Número').fill('42');
+    await field('Bairro').fill('Centro');
+    await field('Cidade').fill('São Paulo');
+    await field('Estado').fill('SP');
+    await field('CEP').fill('01001-000');
     await save.click();
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Apelido', { exact: true })).toHaveValue('Tê');
-    await expect(page.getByLabel('Bairro')).toHaveValue('Centro');
+    await expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Apelido')).toHaveValue('Tê');
+    await expect(field('Bairro')).toHaveValue('Centro');
   });
 
   await test.step('good input is saved and still there after a reload', async () => {
-    await page.getByLabel('E-mail', { exact: true }).fill(learner.email);
-    await page.getByLabel('Confirme o e-mail').fill('');
-    await page.getByLabel('Profissão').fill('Consultora de vendas');
+    await field('E-mail').fill(learner.email);
+    await field('Confirme o e-mail').fill('');
+    await field('Profissão').fill('Consultora de vendas');
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Dados salvos.' })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Apelido', { exact: true })).toHaveValue('Tê');
-    await expect(page.getByLabel('Profissão')).toHaveValue('Consultora de vendas');
-    await expect(page.getByLabel('Bairro')).toHaveValue('Centro');
+    await expect(field('Apelido')).toHaveValue('Tê');
+    await expect(field('Profissão')).toHaveValue('Consultora de vendas');
+    await expect(field('Bairro')).toHaveValue('Centro');
   });
 
   await test.step('a photo is chosen, cropped and saved; the API serves it re-encoded', async () => {
     await page
-      .getByLabel('Escolher imagem')
+      .getByLabel(/^Escolher imagem/)
       .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByRole('button', { name: 'Salvar foto' })).toBeVisible();
-    await page.getByLabel('Zoom').focus();
+    await page.getByRole('slider', { name: 'Zoom' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Salvar foto' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Foto atualizada.' })).toBeVisible();
@@ -144,7 +146,7 @@ test('a new learner edits the profile, sets a photo, verifies the phone, changes
     await page.reload();
     await expect(page.getByText(/Você poderá pedir outro código em/)).toBeVisible();
     const code = await latestPhoneCode(request, learner.phone);
-    await page.getByLabel('Código recebido').fill(code);
+    await page.getByLabel(/^Código recebido/).fill(code);
     await page.getByRole('button', { name: 'Verificar', exact: true }).click();
     await expect(page.getByText('Celular verificado.').first()).toBeVisible();
   });
@@ -152,13 +154,13 @@ test('a new learner edits the profile, sets a photo, verifies the phone, changes
   const newPassword = 'Nova#Senha2026';
   await test.step('the password: a wrong current one is refused, then it changes', async () => {
     site.expectFailures(/^409 PATCH \/accounts\/profile\/$/, /^4\d\d POST \/accounts\/change_password\/$/);
-    const current = page.getByLabel('Senha atual', { exact: true });
+    const current = page.getByLabel(/^Senha atual/);
     await current.fill('errada123');
-    await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirme a nova senha').fill(newPassword);
+    await page.getByLabel(/^Nova senha/).fill(newPassword);
+    await page.getByLabel(/^Confirme a nova senha/).fill(newPassword);
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(page.getByText('A senha atual está incorreta.')).toBeVisible();
-    await expect(page.getByLabel('Nova senha', { exact: true })).toHaveValue(newPassword);
+    await expect(page.getByLabel(/^Nova senha/)).toHaveValue(newPassword);
     await current.fill(THROWAWAY_PASSWORD);
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(page.getByText(/Senha alterada/)).toBeVisible();

@@ -43,6 +43,19 @@ describe('menuEntries (spec §6: flags and module items decide the menu)', () =>
     expect(entries[1]?.name).toBe('Cursos online');
   });
 
+  it('opens the profile’s ranking tab from the ranking entry, and the profile from its own', () => {
+    const entries = menuEntries(
+      client({ has_ranking: true, has_profile: true }),
+      [item(1, 'ranking'), item(2, 'profile')],
+      'not-member',
+    );
+    expect(entries.map((entry) => [entry.module, entry.path])).toEqual([
+      ['home', '/home'],
+      ['ranking', '/profile?tab=ranking'],
+      ['profile', '/profile'],
+    ]);
+  });
+
   it('hides a module whose flag is off even when the user has its item, and one the user has no item for', () => {
     const entries = menuEntries(
       client({ has_online_courses: false, has_trails: true, has_faq: true, has_live_classes: true }),

@@ -34,6 +34,9 @@ export const MODULE_ROUTES: Readonly<Record<string, RouteName>> = {
   ranking: 'profile',
 };
 
+/** The profile's tab a module's entry opens (the ranking is a tab of the profile: `?tab=ranking`). */
+const MODULE_SEARCH: Readonly<Record<string, string>> = { ranking: '?tab=ranking' };
+
 /**
  * The main menu (spec §6 "Modules and menus depend on the client flags and on the module items per client"):
  * home first, then each of the user's module items for the selected client, in their order, when the person may
@@ -57,7 +60,8 @@ export function menuEntries(
     const route = routeName === undefined ? undefined : siteRouteOf(routeName);
     if (routeName === undefined || route === undefined || (route.programme === true && !programme)) continue;
     seen.add(module);
-    entries.push({ module, path: buildPath(routeName as 'online-courses'), name: item.name });
+    const path = `${buildPath(routeName as 'online-courses')}${MODULE_SEARCH[module] ?? ''}`;
+    entries.push({ module, path, name: item.name });
   }
   return entries;
 }
