@@ -11,8 +11,12 @@ const AGENT = demoUser('agent');
 const FIRST_COURSE = 'Técnicas de Vendas no Varejo';
 const LOADER = '/cdn/campus-elements.min.js';
 const API_WAIT = { timeout: 20_000 };
-/** The element chunk of a feature package, as the loader names it (rollup.config.mjs). */
-const elementChunk = (name: string) => new RegExp(`^/cdn/chunks/campus-elements\\.${name}-[\\w-]+\\.min\\.js$`);
+/**
+ * The element chunk of a feature package, as the loader names it (rollup.config.mjs): its name and Rollup's
+ * 8-character hash (`auth-Bqd0LPyt`) — not a chunk of code it shares with another package, which Rollup names after
+ * a module (`auth-submit-button-v3NPc6gT`).
+ */
+const elementChunk = (name: string) => new RegExp(`^/cdn/chunks/campus-elements\\.${name}-[\\w-]{8}\\.min\\.js$`);
 
 /** Every script the page fetched from /cdn/, in order, with its query (a retry's cache-busting one included). */
 function recordCdnScripts(page: Page): string[] {
