@@ -215,6 +215,7 @@ export const profileMessagesEnUS: ProfileMessages = {
     },
     errors: {
       invalid_number: 'Enter a number from 0 to 99.',
+      email_already_registered: 'This e-mail is already registered.',
     },
   },
 };

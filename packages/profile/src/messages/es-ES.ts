@@ -215,6 +215,7 @@ export const profileMessagesEsES: ProfileMessages = {
     },
     errors: {
       invalid_number: 'Introduce un número de 0 a 99.',
+      email_already_registered: 'Este correo ya está registrado.',
     },
   },
 };

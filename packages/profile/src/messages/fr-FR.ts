@@ -215,6 +215,7 @@ export const profileMessagesFrFR: ProfileMessages = {
     },
     errors: {
       invalid_number: 'Saisissez un nombre de 0 à 99.',
+      email_already_registered: 'Cet e-mail est déjà enregistré.',
     },
   },
 };

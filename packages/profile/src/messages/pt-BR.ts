@@ -218,6 +218,7 @@ export const profileMessagesPtBR = {
     },
     errors: {
       invalid_number: 'Informe um número de 0 a 99.',
+      email_already_registered: 'Este e-mail já está cadastrado.',
     },
   },
 };
