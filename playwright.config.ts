@@ -28,7 +28,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A flow with a sign-in and axe runs takes 5–15 s alone and up to three times that on CI's busy 2-core machine.
+  timeout: 60_000,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: requireChromium(), args: chromiumArgs },

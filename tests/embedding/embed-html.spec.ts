@@ -16,8 +16,6 @@ test.describe('a plain HTML page with the standalone bundles under a strict CSP'
   test('renders, signs in and lists the courses with no CSP violation, accessible at both sizes', async ({
     page,
   }, testInfo) => {
-    // Four axe runs (two states at two sizes) and a sign-in: 25 s or more on a busy 2-core machine.
-    test.setTimeout(60_000);
     const host = new HostPage(page);
     const answer = await page.request.get(pageUrl);
     expect(answer.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'");
