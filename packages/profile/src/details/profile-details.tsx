@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { accountQueries, httpErrorOf } from '@campus/core';
 import { updateProfile } from '@campus/core/api';
 import { COUNTRIES, isoDateAt, LOCALES, maskDocument } from '@campus/core/rules';
@@ -166,12 +166,7 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
   const documentCountry = stored.document_country ?? 'BRA';
   return (
     <form className="campus-profile__form" part="form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className="campus-profile__group" part="group">
-        <legend>
-          <Heading level={sub} className="campus-profile__group-title">
-            {t('profile.details.sections.personal')}
-          </Heading>
-        </legend>
+      <FieldGroup level={sub} title={t('profile.details.sections.personal')}>
         <TextField {...field('name')} autoComplete="given-name" required />
         <TextField {...field('last_name')} autoComplete="family-name" required />
         <TextField {...field('nickname')} autoComplete="nickname" />
@@ -212,14 +207,9 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
           onChange={(event) => change({ is_handicapped: event.target.checked })}
         />
         {draft.is_handicapped && <TextField {...field('handicap_description')} />}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="campus-profile__group" part="group">
-        <legend>
-          <Heading level={sub} className="campus-profile__group-title">
-            {t('profile.details.sections.contact')}
-          </Heading>
-        </legend>
+      <FieldGroup level={sub} title={t('profile.details.sections.contact')}>
         <TextField {...field('email')} type="email" autoComplete="email" />
         {draft.email.trim().toLowerCase() !== (stored.email ?? '').toLowerCase() && (
           <TextField
@@ -245,14 +235,9 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
           name="phone_residential"
           verified={stored.phone_residential_verified && draft.phone_residential === (stored.phone_residential ?? '')}
         />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="campus-profile__group" part="group">
-        <legend>
-          <Heading level={sub} className="campus-profile__group-title">
-            {t('profile.details.sections.professional')}
-          </Heading>
-        </legend>
+      <FieldGroup level={sub} title={t('profile.details.sections.professional')}>
         <TextField {...field('profession')} autoComplete="organization-title" />
         <TextField {...field('branch')} />
         {options.data !== undefined && (options.data.agencies.length > 0 || options.data.chains.length > 0) ? (
@@ -286,14 +271,9 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
             </div>
           </dl>
         )}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="campus-profile__group" part="group">
-        <legend>
-          <Heading level={sub} className="campus-profile__group-title">
-            {t('profile.details.sections.address')}
-          </Heading>
-        </legend>
+      <FieldGroup level={sub} title={t('profile.details.sections.address')}>
         <TextField {...field('zip_code')} autoComplete="postal-code" required />
         <TextField {...field('address')} autoComplete="address-line1" required />
         <TextField {...field('number')} required />
@@ -301,14 +281,9 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
         <TextField {...field('neighborhood')} required />
         <TextField {...field('city')} autoComplete="address-level2" required />
         <TextField {...field('state')} autoComplete="address-level1" required />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="campus-profile__group" part="group">
-        <legend>
-          <Heading level={sub} className="campus-profile__group-title">
-            {t('profile.details.sections.preferences')}
-          </Heading>
-        </legend>
+      <FieldGroup level={sub} title={t('profile.details.sections.preferences')}>
         <Select
           {...field('country')}
           placeholder={t('profile.details.choose')}
@@ -319,7 +294,7 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
           placeholder={t('profile.details.choose')}
           options={LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         />
-      </fieldset>
+      </FieldGroup>
 
       <div className="campus-profile__actions" part="actions">
         <Button type="submit" variant="primary" loading={saving}>
@@ -335,5 +310,19 @@ function DetailsForm({ stored, headingLevel, onSaved }: DetailsFormProps) {
         {status}
       </p>
     </form>
+  );
+}
+
+/** One titled group of the form: a fieldset whose legend is a heading, so the groups are reachable by heading. */
+function FieldGroup({ level, title, children }: { level: HeadingLevel; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="campus-profile__group" part="group">
+      <legend>
+        <Heading level={level} className="campus-profile__group-title">
+          {title}
+        </Heading>
+      </legend>
+      {children}
+    </fieldset>
   );
 }

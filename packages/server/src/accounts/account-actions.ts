@@ -87,9 +87,9 @@ export async function changePassword(
  * `canDeleteAccount`, else 422 `account_name_mismatch`). The row stays — other records may point at it — but
  * everything personal goes in one transaction: profile, choices, memberships, sign-in identities, codes;
  * username, e-mail, document and password are replaced, roles dropped, status `blocked`. Then every session
- * is revoked.
+ * is revoked. Answers the avatar the profile pointed at, whose stored object the caller deletes once this committed.
  */
-export async function deleteAccount(ctx: AccountContext, userId: number, typedName: string): Promise<void> {
+export async function deleteAccount(ctx: AccountContext, userId: number, typedName: string): Promise<string | null> {
   const { user, profile } = await loadAccount(ctx.database.db, userId);
   const fullName =
     user.fullName.trim() || [profile?.name, profile?.lastName].filter(Boolean).join(' ') || user.username;
@@ -134,4 +134,5 @@ export async function deleteAccount(ctx: AccountContext, userId: number, typedNa
     return revokeUserFamilies(tx, userId, 'session_revoked', now);
   });
   if (familyIds.length > 0) await ctx.revokeSessions(familyIds);
+  return profile?.avatarUrl ?? null;
 }

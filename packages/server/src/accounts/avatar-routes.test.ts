@@ -122,6 +122,22 @@ describeEachDatabase('avatar', (kind) => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("deletes the avatar's stored object with the account", async () => {
+    const a = await person();
+    const avatar = (await upload(a.token, { bytes: await photo(70, 70) })).json<{ avatar: string }>().avatar;
+    const key = avatarKey(storedAvatarName(avatar) ?? '');
+    expect(await context.app.objectStore.get(key)).toBeDefined();
+    const deletion = await sendJson(
+      context.app,
+      '/accounts/profile/',
+      { full_name: `Test ${a.username}` },
+      { method: 'DELETE', auth: a.token },
+    );
+    expect(deletion.statusCode).toBe(204);
+    expect(await context.app.objectStore.get(key)).toBeUndefined();
+    expect((await context.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
+  });
+
   it('answers 503 and changes nothing when the object store refuses the bytes', async () => {
     const a = await person();
     const first = (await upload(a.token, { bytes: await photo(80, 80) })).json<{ avatar: string }>().avatar;

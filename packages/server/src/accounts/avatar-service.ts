@@ -66,12 +66,15 @@ export async function squareAvatar(image: SanitizedImage): Promise<SanitizedImag
   return { ...image, bytes: output.data, width: output.info.width, height: output.info.height };
 }
 
-/** Deletes a replaced or removed avatar's object, best effort (an orphan is served by no profile). */
-async function discardAvatar(deps: AvatarDeps, avatarUrl: string | null): Promise<void> {
+/**
+ * Deletes the object of an avatar no profile points at any more (replaced, removed, or its account deleted), best
+ * effort: an orphan is served by no profile.
+ */
+export async function discardAvatar(deps: Pick<AvatarDeps, 'store' | 'log'>, avatarUrl: string | null): Promise<void> {
   const name = storedAvatarName(avatarUrl);
   if (!name) return;
   await deps.store.delete(avatarKey(name)).catch((error: unknown) => {
-    deps.log.warn({ err: error, avatar: name }, 'could not delete a replaced avatar');
+    deps.log.warn({ err: error, avatar: name }, 'could not delete an avatar no profile uses');
   });
 }
 

@@ -3,6 +3,7 @@ import { messageResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword, deleteAccount, setAccountFlags } from './account-actions';
+import { discardAvatar } from './avatar-service';
 import type { AccountContext } from './account-context';
 import { accountText } from './account-texts';
 import {
@@ -140,7 +141,9 @@ export function profileRoutes(ctx: AccountContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteAccount(ctx, userIdOf(request), request.body.full_name);
+        const avatar = await deleteAccount(ctx, userIdOf(request), request.body.full_name);
+        // The photo is personal data too: its object goes once the account's deletion committed.
+        await discardAvatar({ store: app.objectStore, log: request.log }, avatar);
         return reply.code(204).send(null);
       },
     );
