@@ -30,6 +30,8 @@ export default defineConfig({
   reporter: [['list']],
   // A flow with a sign-in and axe runs takes 5–15 s alone and up to three times that on CI's busy 2-core machine.
   timeout: 60_000,
+  // A page of seven widgets loading at once on that machine can take more than the default 5 s to show its data.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: requireChromium(), args: chromiumArgs },

@@ -189,10 +189,29 @@ function cdnAssetFolders(pkgs) {
 }
 
 /**
- * Plugins of a browser bundle; `tsconfig` is the building package's own (the root one lists no files); `compat`
- * renders with preact/compat (the standalone bundles; see scripts/preact-compat.mjs).
+ * TypeScript to JavaScript, one file at a time and without type-checking, for the browser bundles: `npm run typecheck`
+ * checks the types, and a type-checking plugin here would build a program of every package for each of the ~30
+ * bundles (most of the build's time). The ESM builds keep @rollup/plugin-typescript for their declarations.
  */
-const browserPlugins = (tsconfig, { compat = false } = {}) => [
+const transpileOnly = () => ({
+  name: 'campus-transpile-only',
+  transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+    const { outputText, sourceMapText } = ts.transpileModule(code, {
+      fileName: id,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        jsx: ts.JsxEmit.ReactJSX,
+        sourceMap: true,
+      },
+    });
+    return { code: outputText, map: sourceMapText };
+  },
+});
+
+/** Plugins of a browser bundle; `compat` renders with preact/compat (the standalone bundles; see scripts/preact-compat.mjs). */
+const browserPlugins = ({ compat = false } = {}) => [
   ...(compat ? [preactCompat()] : []),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({
@@ -201,12 +220,7 @@ const browserPlugins = (tsconfig, { compat = false } = {}) => [
     extensions: ['.ts', '.tsx', '.js', '.mjs'],
   }),
   commonjs(),
-  typescript({
-    tsconfig,
-    compilerOptions: { noEmit: false, declaration: false, jsx: 'react-jsx' },
-    include: [resolve('packages/*/src/**/*.ts'), resolve('packages/*/src/**/*.tsx')],
-    exclude: ['**/*.test.*', '**/*.stories.tsx'],
-  }),
+  transpileOnly(),
   dependencyAssetUrls(),
   pureSchemas(),
   terser({ format: { comments: false } }),
@@ -236,7 +250,6 @@ function elementBuilds(pkg, treeshake) {
   if (!element?.source) return [];
   const name = pkg.manifest.name.replace('@campus/', '');
   const input = join(pkg.dir, element.source);
-  const tsconfig = join(pkg.dir, 'tsconfig.build.json');
   // Lazily imported modules (the messages of languages other than the default) become chunks beside the
   // entry, fetched only when used; the entry file is what a page loads and what the size budget measures.
   const output = (variant) => ({
@@ -249,14 +262,14 @@ function elementBuilds(pkg, treeshake) {
     {
       input,
       treeshake,
-      plugins: [...browserPlugins(tsconfig, { compat: true }), cdnAssetFolders([pkg])],
+      plugins: [...browserPlugins({ compat: true }), cdnAssetFolders([pkg])],
       output: output('standalone'),
     },
     {
       input,
       treeshake,
       external: (id) => SHARED_RUNTIME.includes(id),
-      plugins: [...browserPlugins(tsconfig), cdnAssetFolders([pkg])],
+      plugins: [...browserPlugins(), cdnAssetFolders([pkg])],
       output: output('shared'),
     },
   ];
@@ -270,7 +283,7 @@ function sharedRuntimeBuild(packages) {
   return [
     {
       input: entry,
-      plugins: browserPlugins(join(ui.dir, 'tsconfig.build.json')),
+      plugins: browserPlugins(),
       // A folder, not one file: the core's other languages are chunks loaded on demand.
       output: {
         dir: join(ui.dir, 'dist/cdn'),
@@ -312,24 +325,6 @@ function elementChunks(featurePackages) {
   };
 }
 
-/** TypeScript to JavaScript without type-checking: the loader's first, planning pass (see loaderChunkGroups). */
-const transpileOnly = () => ({
-  name: 'campus-transpile-only',
-  transform(code, id) {
-    if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
-    const { outputText, sourceMapText } = ts.transpileModule(code, {
-      fileName: id,
-      compilerOptions: {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        jsx: ts.JsxEmit.ReactJSX,
-        sourceMap: true,
-      },
-    });
-    return { code: outputText, map: sourceMapText };
-  },
-});
-
 /**
  * The chunk of each module of the loader's build, by name. The shared chunk holds every module (after
  * tree-shaking) that two or more feature packages'
@@ -340,8 +335,8 @@ const transpileOnly = () => ({
  * alone needs stays in its chunk, and what loads on demand (other languages, lazy screens) is left to Rollup.
  */
 async function loaderChunkGroups(config, elementEntries) {
-  const plugins = config.plugins.filter((plugin) => !['typescript', 'terser'].includes(plugin.name));
-  const bundle = await rollup({ ...config, plugins: [transpileOnly(), ...plugins], onLog: () => undefined });
+  const plugins = config.plugins.filter((plugin) => plugin.name !== 'terser');
+  const bundle = await rollup({ ...config, plugins, onLog: () => undefined });
   const { output } = await bundle.generate({ ...config.output, manualChunks: undefined });
   const dependencies = new Map(bundle.cache.modules.map((module) => [module.id, module.dependencies]));
   await bundle.close();
@@ -439,7 +434,7 @@ async function loaderBuilds(packages, selected, treeshake) {
       { name: 'campus-clean-loader-output', buildStart: () => rmSync(outputDir, { recursive: true, force: true }) },
       elementChunks(featurePackages),
       cdnAssetFolders(featurePackages),
-      ...browserPlugins(join(pkg.dir, 'tsconfig.build.json'), { compat: true }),
+      ...browserPlugins({ compat: true }),
     ],
     output: {
       dir: outputDir,
