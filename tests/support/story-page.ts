@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+import type { AxeResults } from 'axe-core';
 
 /** One Storybook entry as listed by its index.json. */
 export interface StoryEntry {
@@ -7,6 +9,9 @@ export interface StoryEntry {
   name: string;
   type: 'story' | 'docs';
 }
+
+/** What the preview answers when asked to render a story in place (see {@link StoryPage.show}). */
+type ShowOutcome = { rendered: true } | { rendered: false; reason: string };
 
 /** Page object for a story rendered alone in Storybook's preview iframe (no manager UI around it). */
 export class StoryPage {
@@ -22,14 +27,71 @@ export class StoryPage {
     return Object.values(index.entries).filter((entry) => entry.type === 'story');
   }
 
-  /** Opens one story and waits until Storybook reports it rendered. */
+  /** Opens one story in a freshly loaded preview and waits until it rendered. */
   async open(id: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-    await this.page.locator('#storybook-root > *').first().waitFor();
+    await this.root.locator('> *').first().waitFor();
+  }
+
+  /**
+   * Renders another story in the preview that is loaded already, as Storybook's own manager and test runner do
+   * (its channel's `setCurrentStory`): the previous story is unmounted, no page load. Fails with Storybook's
+   * reason when the story is missing or throws while rendering.
+   */
+  async show(id: string): Promise<void> {
+    const outcome = await this.page.evaluate(
+      (storyId) =>
+        new Promise<ShowOutcome>((resolve) => {
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          const settle = (outcome: ShowOutcome) => {
+            channel.off('storyRendered', rendered);
+            for (const event of FAILURES) channel.off(event, failed[event]);
+            resolve(outcome);
+          };
+          const rendered = (renderedId: unknown) => {
+            if (renderedId === storyId) settle({ rendered: true });
+          };
+          const FAILURES = ['storyErrored', 'storyThrewException', 'storyMissing'] as const;
+          const failed = Object.fromEntries(
+            FAILURES.map((event) => [
+              event,
+              (detail: unknown) => settle({ rendered: false, reason: `${event}: ${describe(detail)}` }),
+            ]),
+          );
+          const describe = (detail: unknown) =>
+            detail instanceof Error ? detail.message : typeof detail === 'string' ? detail : JSON.stringify(detail);
+          channel.on('storyRendered', rendered);
+          for (const event of FAILURES) channel.on(event, failed[event]);
+          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        }),
+      id,
+    );
+    if (!outcome.rendered) throw new Error(`story ${id} did not render: ${outcome.reason}`);
+    await this.root.locator('> *').first().waitFor();
+  }
+
+  /**
+   * The axe violations of the rendered story. axe-core is injected once per loaded preview and run in the page:
+   * a story rendered in place is checked in tens of milliseconds, where `AxeBuilder` injects axe again each time.
+   */
+  async axeViolations(): Promise<AxeResults['violations']> {
+    if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.addScriptTag({ content: axe.source });
+    const results = await this.page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.run('#storybook-root'),
+    );
+    return results.violations;
   }
 
   /** The root the story renders into. */
   get root() {
     return this.page.locator('#storybook-root');
   }
+}
+
+/** The part of Storybook's preview channel that {@link StoryPage.show} uses. */
+interface StoryChannel {
+  on(event: string, listener: (detail: unknown) => void): void;
+  off(event: string, listener: (detail: unknown) => void): void;
+  emit(event: string, detail: unknown): void;
 }
