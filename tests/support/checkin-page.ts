@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { VIEWPORTS } from './host-page';
+import { expectNoBlockingViolations } from './axe';
 
 /**
  * Page object for `<campus-check-in>` on a host page: locators pierce its open shadow root, the way a person
@@ -49,16 +49,7 @@ export class CheckInWidget {
 
   /** Fails on any serious or critical axe violation inside the widget (its shadow root included). */
   async expectAccessible(label: string): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).include('campus-check-in').analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    await expectNoBlockingViolations(this.page, label, 'campus-check-in');
   }
 
   /** Saves a screenshot of the widget at each viewport as a test artifact. */

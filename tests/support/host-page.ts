@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
-import { expect } from '@playwright/test';
 import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { expectNoBlockingViolations } from './axe';
 
 /** The demo user the embedding tests sign in as (seeded by the API's demo data). */
 export const DEMO_LEARNER = demoUser('learner');
@@ -76,16 +75,7 @@ export class HostPage {
 
   /** Fails on any serious or critical axe violation, shadow roots included. */
   async expectAccessible(label: string): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    await expectNoBlockingViolations(this.page, label);
   }
 
   /** {@link expectAccessible} at each viewport (desktop 1280×800, mobile 390×844), then back to the original size. */

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { productToday } from './sales-form';
 import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { expectNoBlockingViolations } from './axe';
 
 /*
  * What the ranking embedding tests do through the reference API itself, as another member would while the
@@ -58,14 +58,5 @@ export async function ownerReportsSale(request: APIRequestContext, api: string):
  * holds other teams' widgets, whose findings are theirs to fix.
  */
 export async function expectElementAccessible(page: Page, selector: string, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
+  await expectNoBlockingViolations(page, label, selector);
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { apiPort, sitePort } from '../../playwright.config';
 import { DEMO_CLIENT_BASIC, DEMO_PASSWORD } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { expectNoBlockingViolations } from './axe';
 
 /** The reference site as the browser tests run it (built against the test API). */
 export const SITE = `http://localhost:${sitePort}`;
@@ -77,14 +77,7 @@ export class SitePage {
 
   /** Fails on any serious or critical axe violation. */
   async expectAccessible(label: string): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    await expectNoBlockingViolations(this.page, label);
   }
 
   /** Nothing went wrong so far. */

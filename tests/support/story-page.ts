@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
-import type { AxeResults } from 'axe-core';
+import type { Result } from 'axe-core';
+import { axeViolations } from './axe';
 
 /** One Storybook entry as listed by its index.json. */
 export interface StoryEntry {
@@ -44,25 +44,22 @@ export class StoryPage {
         new Promise<ShowOutcome>((resolve) => {
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
             .__STORYBOOK_ADDONS_CHANNEL__;
-          const settle = (outcome: ShowOutcome) => {
-            channel.off('storyRendered', rendered);
-            for (const event of FAILURES) channel.off(event, failed[event]);
-            resolve(outcome);
-          };
-          const rendered = (renderedId: unknown) => {
-            if (renderedId === storyId) settle({ rendered: true });
-          };
-          const FAILURES = ['storyErrored', 'storyThrewException', 'storyMissing'] as const;
-          const failed = Object.fromEntries(
-            FAILURES.map((event) => [
-              event,
-              (detail: unknown) => settle({ rendered: false, reason: `${event}: ${describe(detail)}` }),
-            ]),
-          );
           const describe = (detail: unknown) =>
             detail instanceof Error ? detail.message : typeof detail === 'string' ? detail : JSON.stringify(detail);
-          channel.on('storyRendered', rendered);
-          for (const event of FAILURES) channel.on(event, failed[event]);
+          const listeners: [string, (detail: unknown) => void][] = [
+            ['storyRendered', (renderedId) => renderedId === storyId && settle({ rendered: true })],
+            ...['storyErrored', 'storyThrewException', 'storyMissing'].map(
+              (event): [string, (detail: unknown) => void] => [
+                event,
+                (detail) => settle({ rendered: false, reason: `${event}: ${describe(detail)}` }),
+              ],
+            ),
+          ];
+          const settle = (outcome: ShowOutcome) => {
+            for (const [event, listener] of listeners) channel.off(event, listener);
+            resolve(outcome);
+          };
+          for (const [event, listener] of listeners) channel.on(event, listener);
           channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
         }),
       id,
@@ -71,16 +68,9 @@ export class StoryPage {
     await this.root.locator('> *').first().waitFor();
   }
 
-  /**
-   * The axe violations of the rendered story. axe-core is injected once per loaded preview and run in the page:
-   * a story rendered in place is checked in tens of milliseconds, where `AxeBuilder` injects axe again each time.
-   */
-  async axeViolations(): Promise<AxeResults['violations']> {
-    if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.addScriptTag({ content: axe.source });
-    const results = await this.page.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe.run('#storybook-root'),
-    );
-    return results.violations;
+  /** The axe violations of the rendered story (axe is evaluated once per loaded preview: see axeViolations). */
+  axeViolations(): Promise<Result[]> {
+    return axeViolations(this.page, '#storybook-root');
   }
 
   /** The root the story renders into. */
