@@ -11,6 +11,17 @@ import { managedSignInRoutes } from './managed-routes';
 /** Where the development OpenID Connect provider is mounted in demo mode. */
 export const DEVELOPMENT_PROVIDER_PATH = '/dev/oidc';
 
+/** The development provider's pages: its own inline styles, forms that end on another origin, never framed. */
+const DEVELOPMENT_PROVIDER_POLICY = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * Mounts the development provider at {@link DEVELOPMENT_PROVIDER_PATH}: requests go to it untouched (bodies
  * unparsed, no Fastify reply), its mount path told through `originalUrl`.
@@ -36,6 +47,9 @@ function developmentProviderRoutes(config: ManagedSignInConfig): FastifyPluginAs
         throw new ApiError(503, 'service_unavailable');
       }
       reply.hijack();
+      // Helmet's policy (`form-action 'self'`) would stop the browser at the login form: its answer redirects, through
+      // the callback, to the site's origin. This page of a third party's keeps the rest of the policy.
+      reply.raw.setHeader('content-security-policy', DEVELOPMENT_PROVIDER_POLICY);
       const original = request.raw.url ?? '/';
       Object.assign(request.raw, {
         originalUrl: original,

@@ -209,6 +209,13 @@ describeEachDatabase('the development provider mounted in demo mode', (kind) => 
     expect(Object.keys(openapi.paths).filter((path) => path.startsWith('/dev/oidc'))).toEqual([]);
   });
 
+  it('lets its login form end on the site: its pages’ policy has no form-action (a browser would stop there)', async () => {
+    const page = await context.app.inject({ method: 'GET', url: '/dev/oidc/.well-known/openid-configuration' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('form-action');
+  });
+
   it('does not exist for callers on another machine (its login page signs anyone in)', async () => {
     const discovery = await context.app.inject({
       method: 'GET',
