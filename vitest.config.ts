@@ -37,22 +37,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
-          exclude: ['**/*.isolated.test.tsx', '**/node_modules/**'],
           setupFiles: ['./tests/setup/dom.ts'],
-          // Half the time: files share their worker's modules (Testing Library unmounts after each test). A file
-          // that needs a page of its own — an empty custom-element registry, a mocked module — is
-          // `*.isolated.test.tsx` and runs in the project below.
-          isolate: false,
-        },
-      },
-      {
-        plugins: [react()],
-        resolve: { conditions },
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: ['packages/*/src/**/*.isolated.test.tsx'],
-          setupFiles: ['./tests/setup/dom.ts'],
+          // Isolated (Vitest's default): element tests register custom elements in a page of their own, and a
+          // registry shared across files made the typing tests depend on which file ran first.
         },
       },
     ],
