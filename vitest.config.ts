@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 /** Workspace packages resolve each other from `src/` through the "source" export condition. */
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
+/**
+ * A test may take longer than Vitest's default 5 s when both workers are busy: its waits (findBy*, waitFor) are
+ * bounded at 5 s by tests/setup/dom.ts, and a test holds several of them. Set in each project: an inline project
+ * does not inherit the root's test options.
+ */
+const TEST_TIMEOUT_MS = 15_000;
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
@@ -11,9 +18,6 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one: a single worker on CI's 2 cores. Most files wait on a
     // database or a child process rather than the CPU, so two workers there halve the wall time.
     maxWorkers: 2,
-    // A test may take longer than Vitest's default 5 s when both workers are busy: its waits (findBy*, waitFor)
-    // are bounded at 5 s by tests/setup/dom.ts, and a test holds several of them.
-    testTimeout: 15_000,
     projects: [
       {
         resolve: { conditions },
@@ -24,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          testTimeout: TEST_TIMEOUT_MS,
           include: ['packages/*/src/**/*.test.ts'],
           // Files share their worker's modules instead of importing everything again (a quarter of the time):
           // each server test file builds its own app and database, so nothing of one file reaches another.
@@ -36,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout: TEST_TIMEOUT_MS,
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/dom.ts'],
           // Isolated (Vitest's default): element tests register custom elements in a page of their own, and a
