@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, CHUNK_FAILURE_EVENT, isChunkLoadFailure, loadChunk, toChunkLoadError } from './chunk-load';
 
 describe('chunk loading (spec §8: failures reported with type and address, 120 s limit)', () => {
   const target = new EventTarget();
-  vi.stubGlobal('window', target);
+  // Unstubbed after the file: Node test files share their worker's globals, and PGlite takes any `window` for a
+  // browser's (it read `window.location` of this one and failed in the next file on CI).
+  beforeAll(() => vi.stubGlobal('window', target));
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
