@@ -2,6 +2,7 @@ import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
 import { achievementRoutes } from './achievements';
 import { assessmentRoutes } from './assessments';
+import { gameRoutes } from './games';
 import { reactionRoutes } from './reactions';
 import { activityLaunchRoutes } from './activities/content-origin';
 import { scormCloudRoutes } from './activities/scorm-cloud';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(loyaltyRoutes);
   await app.register(achievementRoutes);
   await app.register(assessmentRoutes);
+  await app.register(gameRoutes);
   await app.register(reactionRoutes);
   await app.register(profileFeedRoutes);
   await app.register(trainingRankingDomain);

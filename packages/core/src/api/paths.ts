@@ -123,6 +123,16 @@ export const ASSESSMENT_PATHS = {
   mandatoryTests: '/api/mandatory-tests/',
 } as const;
 
+/** Games (issue 22, docs/server.md "Games"): the server holds the solution and checks every move. */
+export const GAME_PATHS = {
+  /** `GET` the game's rules and the caller's standing. */
+  game: '/api/activities/:activity_id/game/',
+  /** `POST` starts an attempt, or resumes the one in progress with a new lease. */
+  gameAttempts: '/api/activities/:activity_id/game/attempts/',
+  /** `POST` one move of the attempt (with an `Idempotency-Key`). */
+  gameMove: '/api/game-attempts/:attempt_id/moves/',
+} as const;
+
 /** The loyalty programme, member side: earning (sales, photos, points, levels) and spending (rewards, orders). */
 export const LOYALTY_PATHS = {
   campaigns: '/api/campaigns/',

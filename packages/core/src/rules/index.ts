@@ -280,6 +280,30 @@ export {
   testDocumentProblems,
 } from './test-answers.js';
 export type { TestDocumentProblem } from './test-answers.js';
+export {
+  editDistance,
+  enigmaLetters,
+  enigmaMask,
+  foldLetter,
+  gameScore,
+  isHiddenCharacter,
+  matchTypedAnswer,
+  parsePassage,
+  typoAllowance,
+} from './game-text.js';
+export type { TypedMatch } from './game-text.js';
+export {
+  INITIAL_GAME_STATE,
+  applyGameMove,
+  dealGame,
+  gameEnd,
+  gameOutcome,
+  gameProgress,
+  gameSolution,
+} from './game-engine.js';
+export type { GameMove, GameMoveResult, GameSecret, GameState, MoveRefusal } from './game-engine.js';
+export { gameDocumentProblems } from './game-document-problems.js';
+export type { GameDocumentProblem, GameDocumentProblemCode } from './game-document-problems.js';
 export { BADGE_RULE_KINDS, badgeKindsMovedBy, badgeProgress, isBadgeEarned } from './badges.js';
 export type { BadgeEvent, BadgeFacts, BadgeProgress, BadgeRule, BadgeRuleKind } from './badges.js';
 export {

@@ -113,6 +113,46 @@ export type {
   TestQuestion,
 } from './test-attempts.js';
 export {
+  GAME_DOCUMENT_SCHEMAS,
+  GAME_TYPES,
+  GAP_PATTERN,
+  isGameType,
+  MAX_ENIGMA_ANSWER,
+  MAX_GAME_ITEMS,
+  MAX_GAME_PASSAGE,
+  MAX_GAME_TEXT,
+  typedBlankSchema,
+} from './game-document.js';
+export type { GameDocument, GameDocumentOf, GameType, TypedGameDocument } from './game-document.js';
+export {
+  closedItemSchema,
+  gameAnswerSchema,
+  gameAttemptSchema,
+  gameBoardSchema,
+  gameFaceSchema,
+  gameMoveBodySchema,
+  gameMoveOutcomeSchema,
+  gameMoveResponseSchema,
+  gameOverviewSchema,
+  gameProgressSchema,
+  gameResultSchema,
+  passageSegmentSchema,
+} from './game-attempts.js';
+export type {
+  ClosedItem,
+  GameAnswer,
+  GameAttempt,
+  GameBoard,
+  GameFace,
+  GameMoveBody,
+  GameMoveOutcome,
+  GameMoveResponse,
+  GameOverview,
+  GameProgress,
+  GameResult,
+  PassageSegment,
+} from './game-attempts.js';
+export {
   activityProgressParamsSchema,
   activityProgressReportSchema,
   activityProgressResultSchema,

@@ -12,12 +12,12 @@ const meta = {
   component: ActivityPlayer,
   decorators: [withFakeApi],
   args: { itemId: 42, hierarchyOrder: 4 },
-  // The fourth activity is a game here (no viewer): the test viewer has its own stories (viewers/test).
+  // The fourth activity is an in-person event here (no viewer yet): tests and games have their own stories (viewers/).
   parameters: {
     api: {
       activities: demoActivities().map((activity) =>
         activity.hierarchy_order === 4
-          ? { ...activity, type: 'drag_and_drop' as const, title: 'Jogo das cores' }
+          ? { ...activity, type: 'presential_event' as const, title: 'Encontro na loja' }
           : activity,
       ),
     },
@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A game (not played by this player): said plainly, with the way on to the next activity. */
+/** An in-person event (not played by this player): said plainly, with the way on to the next activity. */
 export const TypeNotPlayedHere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -91,14 +91,14 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Como apresentar a linha Aurora');
   });
 
-  it('says plainly that a game cannot be played here and offers the next activity', async () => {
+  it('says plainly that an in-person event cannot be played here and offers the next activity', async () => {
     const activities = demoActivities().map((activity) =>
-      activity.hierarchy_order === 4 ? { ...activity, type: 'drag_and_drop' as const } : activity,
+      activity.hierarchy_order === 4 ? { ...activity, type: 'presential_event' as const } : activity,
     );
     renderPlayer({ hierarchyOrder: 4 }, { activities });
     expect(await screen.findByText('Esta atividade não pode ser aberta aqui')).toBeInTheDocument();
     expect(
-      screen.getByText('Atividades do tipo “Jogo: arrastar e soltar” não podem ser reproduzidas neste player.'),
+      screen.getByText('Atividades do tipo “Encontro presencial” não podem ser reproduzidas neste player.'),
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ir para a próxima atividade' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Simulador de vendas' })).toBeInTheDocument();

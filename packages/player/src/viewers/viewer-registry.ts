@@ -18,11 +18,13 @@ const flash: ViewerLoader = () => import('./flash/flash-viewer.js').then((module
 const html: ViewerLoader = () => import('./package/html-viewer.js').then((module) => module.HtmlViewer);
 const scorm: ViewerLoader = () => import('./package/scorm-viewer.js').then((module) => module.ScormViewer);
 const test: ViewerLoader = () => import('./test/test-viewer.js').then((module) => module.TestViewer);
+const game: ViewerLoader = () => import('./game/game-viewer.js').then((module) => module.GameViewer);
 
 /**
  * The viewer of each activity type this player plays (issue 20): files, media, embeds and packages; tests and
- * quizzes (issue 21), all seven types in one viewer. Games and live or in-person activities have none here; the
- * player says it cannot play them and offers the next one.
+ * quizzes (issue 21), all seven types in one viewer; games (issue 22), all eight types in one viewer that picks the
+ * board of each. Live and in-person activities have none here; the player says it cannot play them and offers the
+ * next one.
  */
 export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   pdf,
@@ -45,6 +47,14 @@ export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   unevaluated_quiz: test,
   block_general_test: test,
   restart_general_test: test,
+  drag_and_drop: game,
+  drag_the_words: game,
+  find_the_pairs: game,
+  this_or_that: game,
+  fill_in_the_blanks: game,
+  true_or_false: game,
+  flashcards: game,
+  enigma: game,
 };
 
 // React keeps a lazy component's failure for good: a failed chunk gets a new lazy component on retry.

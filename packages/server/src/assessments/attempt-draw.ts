@@ -1,5 +1,5 @@
 import type { TestDocument, TestDocumentQuestion, TestQuestion } from '@campus/core/schemas';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 /** The questions an attempt drew and the order their items are shown in. */
 export interface AttemptDraw {
@@ -37,11 +37,6 @@ export function drawAttempt(document: TestDocument): AttemptDraw {
     optionOrders[question.id] = order;
   }
   return { questionIds: drawn.map((question) => question.id), optionOrders };
-}
-
-/** A new lease: the tab holding an attempt proves it with this (18 random bytes, base64url). */
-export function newLease(): string {
-  return randomBytes(18).toString('base64url');
 }
 
 /** A question as the learner sees it: no answer key, no feedback, ordering items in the attempt's order. */

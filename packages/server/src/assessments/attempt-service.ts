@@ -17,21 +17,22 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import type { CampusTransaction } from '../db/database';
 import { testAttempts } from '../db/schema';
-import type { ActivityUserStateRow, StoredAttemptStatus, TestAttemptRow } from '../db/schema';
+import type { StoredAttemptStatus, TestAttemptRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { RequestScope } from '../shared/request-scope';
 import { updateCourseState } from '../activities/progress/course-state';
 import { findOpenableActivity } from '../activities/runtime/runtime-access';
 import type { OpenableActivity } from '../activities/runtime/runtime-access';
 import { awardBadges } from '../achievements/badge-awards';
-import { attemptQuestions, drawAttempt, newLease, questionForLearner } from './attempt-draw';
 import {
-  countedAttempts,
-  lastSubmittedAttempt,
-  lockLearnerTest,
+  activityStateAfter,
+  markActivityStarted,
   storedActivityState,
   writeActivityState,
-} from './attempt-store';
+} from '../shared/activity-outcome';
+import { newLease } from '../shared/attempt-lease';
+import { attemptQuestions, drawAttempt, questionForLearner } from './attempt-draw';
+import { countedAttempts, lastSubmittedAttempt, lockLearnerTest } from './attempt-store';
 import { readTestDocument } from './test-document-store';
 import { attemptResultOf, startRefusal, testOverviewOf } from './test-overview';
 import { testRulesOf } from './test-rules';
@@ -96,38 +97,6 @@ async function overviewOf(
     lastSubmitted: await lastSubmittedAttempt(tx, userId, activity.id),
     state: await storedActivityState(tx, userId, activity.id),
   });
-}
-
-/** The outcome written to the activity: what the attempt decided, never below a pass already made. */
-function activityStateAfter(
-  status: StoredAttemptStatus,
-  score: number | null,
-  previous: ActivityUserStateRow | undefined,
-  bestBefore: number | null,
-): Pick<ActivityUserStateRow, 'status' | 'progress' | 'blockedReason'> {
-  const passedBefore = previous?.status === 'approved' || previous?.status === 'improved';
-  switch (status) {
-    case 'finished':
-      return { status: 'finished', progress: 100, blockedReason: null };
-    case 'approved': {
-      const improved = passedBefore && score !== null && bestBefore !== null && score > bestBefore;
-      return {
-        status: improved ? 'improved' : passedBefore ? previous.status : 'approved',
-        progress: 100,
-        blockedReason: null,
-      };
-    }
-    case 'reproved':
-      return passedBefore
-        ? { status: previous.status, progress: 100, blockedReason: null }
-        : { status: 'reproved', progress: 0, blockedReason: null };
-    case 'blocked':
-      return { status: 'blocked', progress: 0, blockedReason: 'block_test_failed' };
-    case 'restarted':
-      return { status: 'restarted', progress: 0, blockedReason: null };
-    case 'in_progress':
-      return { status: 'in_progress', progress: 0, blockedReason: null };
-  }
 }
 
 /**
@@ -271,17 +240,7 @@ export async function startOrResumeAttempt(
     })
     .returning();
   if (!created) throw new Error('attempt not created');
-  if (
-    state === undefined ||
-    state.status === 'not_started' ||
-    state.status === 'restarted' ||
-    state.status === 'reproved'
-  ) {
-    await writeActivityState(tx, scope.userId, activity.id, {
-      status: 'in_progress',
-      progress: 0,
-      blockedReason: null,
-    });
+  if (await markActivityStarted(tx, scope.userId, activity.id)) {
     await updateCourseState(tx, scope.userId, activity.courseId);
   }
   return attemptWire(created, document, now);

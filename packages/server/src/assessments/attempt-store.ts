@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
-import { activityUserStates, testAttempts } from '../db/schema';
-import type { ActivityUserStateRow, TestAttemptRow } from '../db/schema';
+import { testAttempts } from '../db/schema';
+import type { TestAttemptRow } from '../db/schema';
 
 /**
  * Serializes what changes a learner's standing in one test (start, submission, closing an expired attempt) with a
@@ -48,33 +48,4 @@ export async function lastSubmittedAttempt(
     .orderBy(sql`${testAttempts.submittedAt} desc`)
     .limit(1);
   return row;
-}
-
-/** The learner's stored state in an activity, if any. */
-export async function storedActivityState(
-  db: CampusDb | CampusTransaction,
-  userId: number,
-  activityId: number,
-): Promise<ActivityUserStateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(activityUserStates)
-    .where(and(eq(activityUserStates.userId, userId), eq(activityUserStates.activityId, activityId)));
-  return row;
-}
-
-/** Writes the learner's state in an activity (a test's outcome decides it: it may go back, e.g. to `restarted`). */
-export async function writeActivityState(
-  tx: CampusTransaction,
-  userId: number,
-  activityId: number,
-  state: Pick<ActivityUserStateRow, 'status' | 'progress' | 'blockedReason'>,
-): Promise<void> {
-  await tx
-    .insert(activityUserStates)
-    .values({ userId, activityId, ...state })
-    .onConflictDoUpdate({
-      target: [activityUserStates.userId, activityUserStates.activityId],
-      set: { ...state, updatedAt: sql`now()` },
-    });
 }

@@ -8,6 +8,7 @@ import {
   catalogueItemChildren,
   catalogueItems,
   courseActivities,
+  gameAttempts,
   testAttempts,
 } from '../db/schema';
 import { ACTIVITY_HOLDER_TYPES } from '../catalogue/catalogue-kinds';
@@ -47,9 +48,10 @@ export async function coursesToReset(tx: CampusTransaction, courseId: number, ge
  * Resets a learner's progress in courses after a failed restart test: every activity back to not started, except
  * blocked ones (a row awaiting the instructor keeps waiting, and a failed block test stays failed: failing a restart
  * test on purpose must not buy new attempts at a block test); rows are updated rather than deleted, so an
- * instructor's authorisation already given stays given; the facts of progress and the SCORM run-time data deleted, and the attempts made so far superseded
- * so the count of attempts starts again (core's `resolveAttempt`: "after a restart the server starts the count
- * again with the training's progress"). Certificates already issued stay: they certify what was done then.
+ * instructor's authorisation already given stays given; the facts of progress and the SCORM run-time data deleted,
+ * and the attempts made so far (tests and games) superseded so the count of attempts starts again (core's
+ * `resolveAttempt`: "after a restart the server starts the count again with the training's progress"). Certificates
+ * already issued stay: they certify what was done then.
  */
 export async function resetTrainingProgress(tx: CampusTransaction, userId: number, courseIds: readonly number[]) {
   const activityIds = tx
@@ -80,6 +82,16 @@ export async function resetTrainingProgress(tx: CampusTransaction, userId: numbe
         eq(testAttempts.userId, userId),
         inArray(testAttempts.courseId, [...courseIds]),
         ne(testAttempts.status, 'in_progress'),
+      ),
+    );
+  await tx
+    .update(gameAttempts)
+    .set({ superseded: true })
+    .where(
+      and(
+        eq(gameAttempts.userId, userId),
+        inArray(gameAttempts.courseId, [...courseIds]),
+        ne(gameAttempts.status, 'in_progress'),
       ),
     );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@campus/core';
 import { ACCOUNT_GAP_ERROR_CODES, ACCOUNT_GAP_MESSAGES } from './account-gap-messages';
 import { ACHIEVEMENT_ERROR_CODES, ACHIEVEMENT_MESSAGES } from './achievement-messages';
 import { ASSESSMENT_ERROR_CODES, ASSESSMENT_MESSAGES } from './assessment-messages';
+import { GAME_ERROR_CODES, GAME_MESSAGES } from './game-messages';
 import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
 import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
@@ -68,6 +69,8 @@ export const SERVER_ERROR_CODES = [
   ...ACHIEVEMENT_ERROR_CODES,
   // Tests, quizzes and reaction evaluations (src/assessments, src/reactions): texts in assessment-messages.ts
   ...ASSESSMENT_ERROR_CODES,
+  // Games (src/games): texts in game-messages.ts
+  ...GAME_ERROR_CODES,
   // Account approval and the managed sign-in: texts in account-gap-messages.ts
   ...ACCOUNT_GAP_ERROR_CODES,
 ] as const;
@@ -118,6 +121,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACHIEVEMENT_MESSAGES['pt-BR'],
       ...ACCOUNT_GAP_MESSAGES['pt-BR'],
       ...ASSESSMENT_MESSAGES['pt-BR'],
+      ...GAME_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -160,6 +164,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACHIEVEMENT_MESSAGES['en-US'],
       ...ACCOUNT_GAP_MESSAGES['en-US'],
       ...ASSESSMENT_MESSAGES['en-US'],
+      ...GAME_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -202,6 +207,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACHIEVEMENT_MESSAGES['es-ES'],
       ...ACCOUNT_GAP_MESSAGES['es-ES'],
       ...ASSESSMENT_MESSAGES['es-ES'],
+      ...GAME_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -245,6 +251,7 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACHIEVEMENT_MESSAGES['fr-FR'],
       ...ACCOUNT_GAP_MESSAGES['fr-FR'],
       ...ASSESSMENT_MESSAGES['fr-FR'],
+      ...GAME_MESSAGES['fr-FR'],
     },
   },
 };

@@ -82,6 +82,9 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
     question_id: 'primeiro-passo',
   }),
   '/api/test-attempts/{attempt_id}/submit/': (o) => ({ attempt_id: o['attempt'] ?? '' }),
+  '/api/activities/{activity_id}/game/': (o) => ({ activity_id: o['gameActivity'] ?? '' }),
+  '/api/activities/{activity_id}/game/attempts/': (o) => ({ activity_id: o['gameActivity'] ?? '' }),
+  '/api/game-attempts/{attempt_id}/moves/': (o) => ({ attempt_id: o['gameAttempt'] ?? '' }),
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
@@ -106,6 +109,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/activities/{activity_id}/progress/': { kind: 'html', event: 'visit' },
   'PUT /api/test-attempts/{attempt_id}/answers/{question_id}/': { lease: 'lease', answer: 'cumprimentar' },
   'POST /api/test-attempts/{attempt_id}/submit/': { lease: 'lease' },
+  'POST /api/game-attempts/{attempt_id}/moves/': { lease: 'lease', item: 'isolamento', answer: true },
   'POST /api/activities/{activity_id}/reaction/': { answers: { geral: 5, util: 5 } },
   'PUT /api/activities/{activity_id}/runtime/': {
     sco: 'item_1',
@@ -177,6 +181,18 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
     };
     const client = Number(await first(sql`select id as value from clients where client_id = 'campus-web'`));
     const agentId = await first(sql`select id as value from users where username = 'agent'`);
+    // A game of the first client with the learner's attempt at it (the demo has none: both are made here).
+    const gameActivity = await first(
+      sql`insert into course_activities (course_id, hierarchy_order, title, type)
+          select c.id, 900, 'Jogo de isolamento', 'true_or_false' from catalogue_items c
+          where c.client_id = ${client} and c.type = 'online_course' order by c.id limit 1
+          returning id as value`,
+    );
+    const statements = [{ id: 'isolamento', text: 'O isolamento funciona.', answer: true }];
+    await db.execute(
+      sql`insert into activity_documents (activity_id, kind, document)
+          values (${Number(gameActivity)}, 'game', ${JSON.stringify({ statements })}::jsonb)`,
+    );
     objects = {
       session: await first(sql`select id as value from token_families where user_id = ${agentId} limit 1`),
       institutional: await first(
@@ -221,6 +237,14 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
             from course_activities a join catalogue_items c on c.id = a.course_id, users u
             where u.username = 'learner' and c.client_id = ${client} and c.title like 'Conheça as avaliações: teste%'
               and a.type = 'conventional_test'
+            returning id as value`,
+      ),
+      gameActivity,
+      gameAttempt: await first(
+        sql`insert into game_attempts (user_id, activity_id, course_id, number, lease, board, secret, state)
+            select u.id, a.id, a.course_id, 1, 'lease', '{"type":"true_or_false","statements":[]}'::jsonb,
+              '{}'::jsonb, '{"errors":0,"closed":{},"guessed":[]}'::jsonb
+            from course_activities a, users u where a.id = ${Number(gameActivity)} and u.username = 'learner'
             returning id as value`,
       ),
       scormActivity: await first(

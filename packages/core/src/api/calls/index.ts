@@ -13,6 +13,7 @@ export {
   ACTIVITY_PATHS,
   API_PATHS,
   ASSESSMENT_PATHS,
+  GAME_PATHS,
   CATALOGUE_PATHS,
   LOYALTY_ADMIN_PATHS,
   LOYALTY_PATHS,
@@ -109,6 +110,7 @@ export {
   startTestAttempt,
   submitTestAttempt,
 } from './assessments.js';
+export { fetchGameOverview, sendGameMove, startGameAttempt } from './games.js';
 export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
 
 // The loyalty programme (docs/loyalty.md), earning side: points, levels, campaigns, sales, photos.

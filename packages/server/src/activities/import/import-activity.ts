@@ -15,6 +15,7 @@ import type { ObjectStore } from '../../storage/object-store';
 import { extractPackage, packageObjectKey, PackageRefusedError } from '../packages';
 import type { PackageLimits } from '../packages';
 import type { CheckedContent } from './activity-content-source';
+import { documentQuestions } from './activity-documents';
 
 /** The unique index that keeps one activity per position in a course. */
 const ORDER_INDEX = 'course_activities_course_order_idx';
@@ -44,10 +45,10 @@ export interface ImportedActivity {
   readonly hierarchyOrder: number;
   readonly type: ActivityType;
   readonly title: string;
-  /** The stored content; `null` for a test or reaction evaluation, whose content is its document. */
+  /** The stored content; `null` for a test, reaction evaluation or game, whose content is its document. */
   readonly content: ActivityContentRow | null;
-  /** A test's or reaction evaluation's document: its kind and the size of its bank. */
-  readonly document: { readonly kind: 'test' | 'reaction'; readonly questions: number } | null;
+  /** A test's, reaction evaluation's or game's document: its kind and the size of its bank (a game: its items). */
+  readonly document: { readonly kind: 'test' | 'reaction' | 'game'; readonly questions: number } | null;
 }
 
 /**
@@ -238,7 +239,11 @@ export async function importActivity(deps: ImportDependencies, input: ActivityIm
       if (input.content.kind === 'document') {
         const { documentKind, document } = input.content;
         await tx.insert(activityDocuments).values({ activityId: id, kind: documentKind, document });
-        return { ...imported, content: null, document: { kind: documentKind, questions: document.questions.length } };
+        return {
+          ...imported,
+          content: null,
+          document: { kind: documentKind, questions: documentQuestions(input.content) },
+        };
       }
       if (values === null) throw new Error('content without a row');
       const [content] = await tx

@@ -66,7 +66,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           'read from the bytes — or `url` (https) for youtube, vimeo (their own hosts), wowza, linkedin_slidshare, ' +
           'scorm_cloud; or `content`, a JSON document, for the tests and quizzes (conventional_test, block_test, ' +
           'restart_test, evaluated_quiz, unevaluated_quiz, block_general_test, restart_general_test: core ' +
-          '`testDocumentSchema`) and reaction_evaluation (`reactionDocumentSchema`), refused with 422 ' +
+          '`testDocumentSchema`), reaction_evaluation (`reactionDocumentSchema`) and the games (drag_and_drop, ' +
+          'drag_the_words, find_the_pairs, this_or_that, fill_in_the_blanks, true_or_false, flashcards, enigma: core ' +
+          '`GAME_DOCUMENT_SCHEMAS[type]`, docs/server.md "Games"), refused with 422 ' +
           '`activity_document_invalid` (`details.path`, `details.problem`) when it does not fit, 413 ' +
           '`activity_document_too_large` over 1 MB. A video or audio may come with WebVTT captions: one file field per language named ' +
           '`captions[<BCP 47 language>]` (`captions[pt-BR]`, `captions[en-US]`), at most 8, each at most 512 KB, ' +

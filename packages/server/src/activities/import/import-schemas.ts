@@ -27,8 +27,9 @@ export const activityImportFormSchema = z.object({
   content: temporaryUploadSchema
     .optional()
     .describe(
-      'For the tests and quizzes and the reaction evaluation: the JSON document (core `testDocumentSchema`, ' +
-        '`reactionDocumentSchema`; docs/server.md "Tests and quizzes"), at most 1 MB.',
+      'For the tests and quizzes, the reaction evaluation and the games: the JSON document (core ' +
+        '`testDocumentSchema`, `reactionDocumentSchema`, `GAME_DOCUMENT_SCHEMAS[type]`; docs/server.md "Tests and ' +
+        'quizzes", "Games"), at most 1 MB.',
     ),
   captions: captionUploadsSchema
     .optional()
@@ -53,9 +54,12 @@ export const importedActivitySchema = z.object({
   type: z.string(),
   title: z.string(),
   document: z
-    .object({ kind: z.enum(['test', 'reaction']), questions: z.number().int() })
+    .object({ kind: z.enum(['test', 'reaction', 'game']), questions: z.number().int() })
     .nullable()
-    .describe('A test’s or reaction evaluation’s document: its kind and the questions of its bank.'),
+    .describe(
+      'A test’s, reaction evaluation’s or game’s document: its kind and the questions of its bank (a game: its ' +
+        'items — statements, items, blanks, pairs or cards; 1 for an enigma).',
+    ),
   content: z
     .object({
       kind: z.enum(['file', 'package', 'url']),
@@ -69,7 +73,7 @@ export const importedActivitySchema = z.object({
         .describe('The WebVTT caption files stored with a video or audio, in the order sent; else empty.'),
     })
     .nullable()
-    .describe('The stored content; null for a test or reaction evaluation (its `document`).'),
+    .describe('The stored content; null for a test, reaction evaluation or game (its `document`).'),
 });
 
 /** A created activity on the wire. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityContents, activityUserStates, courseActivities, users } from '../../db/schema';
+import { activityContents, activityDocuments, activityUserStates, courseActivities, users } from '../../db/schema';
 import { postMultipart } from '../../loyalty/loyalty-test-helpers.test-util';
 import type { FilePart } from '../../loyalty/loyalty-test-helpers.test-util';
 import { createMemoryObjectStore } from '../../storage/memory-object-store';
@@ -511,6 +511,68 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
         'activity_document_too_large',
       );
       refused(await postDocument('pdf', { questions: [question] }), 422, 'activity_type_not_importable');
+    });
+
+    const sorting = {
+      categories: [
+        { id: 'fruit', label: 'Fruta' },
+        { id: 'veg', label: 'Legume' },
+      ],
+      items: [
+        { id: 'apple', text: 'Maçã', category: 'fruit' },
+        { id: 'carrot', text: 'Cenoura', category: 'veg' },
+      ],
+    };
+
+    it('stores a checked game document with its defaults and answers its items', async () => {
+      const before = await storedKeys();
+      const body = created(await postDocument('this_or_that', sorting));
+      expect(body).toMatchObject({ type: 'this_or_that', content: null, document: { kind: 'game', questions: 2 } });
+      expect(await storedKeys()).toEqual(before);
+      const [row] = await context.database.db
+        .select({ kind: activityDocuments.kind, document: activityDocuments.document })
+        .from(activityDocuments)
+        .where(eq(activityDocuments.activityId, body.id));
+      expect(row).toEqual({
+        kind: 'game',
+        document: { ...sorting, errors_allowed: 3, minimum_score: 70, maximum_attempts: null },
+      });
+      const enigma = created(await postDocument('enigma', { answer: 'Sol', errors_allowed: 5 }));
+      expect(enigma.document).toEqual({ kind: 'game', questions: 1 });
+    });
+
+    it('refuses a game document that is missing, off its type’s schema or unsound, naming where', async () => {
+      refused(await post({ type: 'flashcards', title: 'x' }), 422, 'activity_document_required');
+      refused(await postDocument('true_or_false', '[1,'), 422, 'activity_document_invalid');
+      // Another game's document is off this type's schema.
+      expect(refused(await postDocument('true_or_false', sorting), 422, 'activity_document_invalid')).toMatchObject({
+        details: { path: 'statements', problem: 'invalid_type' },
+      });
+      const [apple] = sorting.items;
+      expect(
+        refused(
+          await postDocument('this_or_that', { ...sorting, items: [{ ...apple, text: '' }] }),
+          422,
+          'activity_document_invalid',
+        ),
+      ).toMatchObject({ details: { path: 'items.0.text', problem: 'too_small' } });
+      expect(
+        refused(
+          await postDocument('this_or_that', { ...sorting, items: [{ ...apple, category: 'meat' }] }),
+          422,
+          'activity_document_invalid',
+        ),
+      ).toMatchObject({ details: { path: 'items.0.category', problem: 'unknown_category' } });
+      expect(
+        refused(
+          await postDocument('fill_in_the_blanks', {
+            text: 'A capital é {{city}}.',
+            blanks: [{ id: 'capital', accepted: ['Lima'] }],
+          }),
+          422,
+          'activity_document_invalid',
+        ),
+      ).toMatchObject({ details: { path: 'text', problem: 'unknown_blank' } });
     });
   });
 

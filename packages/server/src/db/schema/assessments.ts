@@ -1,4 +1,10 @@
-import type { QuestionAnswer, QuestionReview, ReactionDocument, TestDocument } from '@campus/core/schemas';
+import type {
+  GameDocument,
+  QuestionAnswer,
+  QuestionReview,
+  ReactionDocument,
+  TestDocument,
+} from '@campus/core/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,13 +30,16 @@ import { users } from './users';
  * decides the score and the outcome.
  */
 
-/** What an activity document holds: a test or quiz, or a reaction evaluation. */
-export const ACTIVITY_DOCUMENT_KINDS = ['test', 'reaction'] as const;
+/** What an activity document holds: a test or quiz, a reaction evaluation, or a game (issue 22). */
+export const ACTIVITY_DOCUMENT_KINDS = ['test', 'reaction', 'game'] as const;
 
 /** A kind of {@link activityDocuments} row. */
 export type ActivityDocumentKind = (typeof ACTIVITY_DOCUMENT_KINDS)[number];
 
-/** The JSON content of a test or reaction activity, as imported and checked with core's schemas. */
+/**
+ * The JSON content of a test, reaction or game activity, as imported and checked with core's schemas (a game's
+ * schema is its activity's type's).
+ */
 export const activityDocuments = pgTable(
   'activity_documents',
   {
@@ -38,10 +47,10 @@ export const activityDocuments = pgTable(
       .primaryKey()
       .references(() => courseActivities.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ActivityDocumentKind>().notNull(),
-    document: jsonb('document').$type<TestDocument | ReactionDocument>().notNull(),
+    document: jsonb('document').$type<TestDocument | ReactionDocument | GameDocument>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('activity_documents_kind_check', sql`${table.kind} in ('test', 'reaction')`)],
+  (table) => [check('activity_documents_kind_check', sql`${table.kind} in ('test', 'reaction', 'game')`)],
 );
 
 /** A row of `activity_documents`. */

@@ -140,3 +140,5 @@ export type {
   StoredAttemptStatus,
   TestAttemptRow,
 } from './assessments';
+export { GAME_ATTEMPT_STATUSES, gameAttempts } from './games';
+export type { GameAttemptRow, GameAttemptStatus } from './games';

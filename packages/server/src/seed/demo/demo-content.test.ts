@@ -92,8 +92,8 @@ describeEachDatabase('demo content seed', (kind) => {
     );
     const counts = await contentCounts(db);
     expect(counts.items).toEqual({
-      // The 42 demo courses, the two player showcase courses and the three of the tests showcase.
-      online_course: 47,
+      // The 42 demo courses, the two player showcase courses, the three of the tests showcase and the two of games.
+      online_course: 49,
       trail: 6,
       presential_catalog: 2,
       presential_course: 9,
@@ -186,7 +186,7 @@ describeEachDatabase('demo content seed', (kind) => {
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
         return response.json() as { count: number; results: { id: number }[] };
       };
-      expect((await get('/api/online-courses/?page_size=100')).count).toBe(47);
+      expect((await get('/api/online-courses/?page_size=100')).count).toBe(49);
       const blocked = await get('/api/online-courses/?progress=blocked');
       expect(blocked.count).toBe(1);
       // The blocked course got there on its block test; every course has activities in hierarchy_order.
@@ -210,8 +210,8 @@ describeEachDatabase('demo content seed', (kind) => {
         ),
       );
       expect(awaiting.flat().length).toBeGreaterThan(0);
-      // 17 demo courses, the two player showcase courses and the three of the tests showcase.
-      expect((await get('/api/online-courses/?subscription_type=subscribed')).count).toBe(22);
+      // 17 demo courses, the two player showcase courses, the three of the tests showcase and the games showcase.
+      expect((await get('/api/online-courses/?subscription_type=subscribed')).count).toBe(23);
       expect((await get('/api/online-courses/?selected_categories=null')).count).toBe(1);
       expect((await get('/api/live-classes/?live_class_status=no_vacancy')).count).toBe(1);
       expect((await get('/api/presential-courses/')).count).toBe(9);

@@ -18,7 +18,19 @@ interface ActivitySpec {
 
 const OPENINGS: readonly ActivityType[] = ['video', 'youtube', 'vimeo'];
 const MATERIALS: readonly ActivityType[] = ['pdf', 'ppt', 'audio'];
-const PRACTICE: readonly ActivityType[] = ['scorm', 'html', 'drag_and_drop', 'find_the_pairs', 'true_or_false'];
+// Every game type rotates here too (their documents: demo-games.ts), so games turn up across the catalogue.
+const PRACTICE: readonly ActivityType[] = [
+  'scorm',
+  'html',
+  'drag_and_drop',
+  'find_the_pairs',
+  'true_or_false',
+  'this_or_that',
+  'fill_in_the_blanks',
+  'drag_the_words',
+  'flashcards',
+  'enigma',
+];
 const TESTS: readonly ActivityType[] = ['evaluated_quiz', 'conventional_test', 'block_test', 'restart_test'];
 
 /** The test a course's status needs: a block test blocks, a restart test restarts, a conventional one reproves. */

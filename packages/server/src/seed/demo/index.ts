@@ -10,6 +10,7 @@ import { seedDemoAchievements } from './demo-achievements';
 import { DemoActivityObjects } from './demo-activity-objects';
 import { seedDemoActivityContent } from './demo-activity-content';
 import { seedDemoCourses } from './demo-courses';
+import { seedDemoGames } from './demo-games';
 import { seedDemoLiveEvents } from './demo-live-events';
 import { seedDemoLoyalty } from './demo-loyalty';
 import { seedDemoMedia } from './demo-media';
@@ -47,6 +48,7 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'platform content', run: seedDemoPlatformContent },
   { name: 'online courses and trails', run: seedDemoCourses },
   { name: 'activity content and the player showcase course', run: seedDemoActivityContent },
+  { name: 'games', run: seedDemoGames },
   { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
   { name: 'podcasts, library and news', run: seedDemoMedia },
   { name: 'loyalty programme', run: seedDemoLoyalty },
