@@ -19,7 +19,7 @@ const ptBR = {
       minimum_score: 'Nota mínima para aprovação: {{score}} de 100.',
       score: 'A nota depende dos erros: quanto menos errar, maior a nota.',
       attempts: 'Tentativas: {{used}} de {{maximum}} usadas, {{left}} restantes.',
-      attempts_unlimited: 'Tentativas ilimitadas ({{used}} usadas até agora).',
+      attempts_unlimited: 'Tentativas ilimitadas (usadas até agora: {{used}}).',
     },
     how: {
       true_or_false: 'Para cada afirmação, escolha Verdadeiro ou Falso.',
@@ -365,7 +365,7 @@ const esES: GameViewerMessages = {
       minimum_score: 'Nota mínima para aprobar: {{score}} de 100.',
       score: 'La nota depende de los errores: cuantos menos cometas, más alta será.',
       attempts: 'Intentos: {{used}} de {{maximum}} usados, {{left}} restantes.',
-      attempts_unlimited: 'Intentos ilimitados ({{used}} usados hasta ahora).',
+      attempts_unlimited: 'Intentos ilimitados (usados hasta ahora: {{used}}).',
     },
     how: {
       true_or_false: 'Para cada afirmación, elige Verdadero o Falso.',
@@ -537,7 +537,7 @@ const frFR: GameViewerMessages = {
       minimum_score: 'Note minimale pour réussir : {{score}} sur 100.',
       score: 'La note dépend des erreurs : moins vous en faites, plus elle est haute.',
       attempts: 'Tentatives : {{used}} sur {{maximum}} utilisées, {{left}} restantes.',
-      attempts_unlimited: 'Tentatives illimitées ({{used}} utilisées jusqu’ici).',
+      attempts_unlimited: 'Tentatives illimitées (utilisées jusqu’ici : {{used}}).',
     },
     how: {
       true_or_false: 'Pour chaque affirmation, choisissez Vrai ou Faux.',

@@ -113,89 +113,91 @@ export function DragAndDropBoard({ board, progress, move, busy, announce }: Game
       <p className="campus-place__hint" id={`${id}-hint`}>
         {t(`${NS}.items.hint`)}
       </p>
-      <div className={image === null ? 'campus-place__stage' : 'campus-place__stage campus-place__stage--image'}>
-        {image !== null && board.image !== undefined && (
-          <div className="campus-place__picture">
-            <img className="campus-place__board-image" part="game-board-image" src={image} alt={board.image.alt} />
-            <div className="campus-place__markers" aria-hidden="true">
-              {board.zones.map((zone, index) => (
-                <span key={zone.id} ref={placeZone(zone)} className="campus-place__marker">
-                  <span className="campus-place__zone-number">{index + 1}</span>
-                </span>
-              ))}
+      <div className="campus-place__layout">
+        <div className={image === null ? 'campus-place__stage' : 'campus-place__stage campus-place__stage--image'}>
+          {image !== null && board.image !== undefined && (
+            <div className="campus-place__picture">
+              <img className="campus-place__board-image" part="game-board-image" src={image} alt={board.image.alt} />
+              <div className="campus-place__markers" aria-hidden="true">
+                {board.zones.map((zone, index) => (
+                  <span key={zone.id} ref={placeZone(zone)} className="campus-place__marker">
+                    <span className="campus-place__zone-number">{index + 1}</span>
+                  </span>
+                ))}
+              </div>
             </div>
-          </div>
-        )}
-        <ul className="campus-place__zones" aria-label={t(`${NS}.items.zones`)} aria-describedby={`${id}-hint`}>
-          {board.zones.map((zone, index) => {
-            const placed = board.items.filter((item) => progress.closed[item.id]?.answer === zone.id);
-            const pending = pick.pending?.target === zone.id ? pick.pending.piece : null;
-            // The move's answer closes the item before the board settles: shown once, in the zone.
-            const shown = [...placed, ...board.items.filter((item) => item.id === pending && !closed(item.id))];
-            return (
-              <li key={zone.id} ref={placeZone(zone)} className="campus-place__zone">
-                <button
-                  ref={drag.target(zone.id)}
-                  type="button"
-                  className="campus-place__target campus-place__zone-button"
-                  part="game-zone"
-                  aria-label={zoneName(
-                    zone,
-                    index + 1,
-                    placed.map((item) => item.id),
-                  )}
-                  aria-busy={pending !== null || undefined}
-                  onClick={() => dispatch({ type: 'place', target: zone.id })}
-                  onKeyDown={onKeyDown}
-                >
-                  {image !== null && (
-                    <>
-                      <span className="campus-place__zone-number">{index + 1}</span>{' '}
-                    </>
-                  )}
-                  <span className="campus-place__zone-label">{zone.label}</span>
-                  {shown.map((item) => (
-                    <span key={item.id} className="campus-place__placed">
-                      {item.image && <img src={mediaUrl(item.image.url) ?? undefined} alt="" />}
-                      {item.text}
-                    </span>
-                  ))}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      <div className="campus-place__section">
-        <p className="campus-place__label" id={`${id}-tray`}>
-          {t(`${NS}.items.tray`)}
-        </p>
-        {tray.length === 0 ? (
-          <p className="campus-place__empty">{t(`${NS}.items.tray_empty`)}</p>
-        ) : (
-          <ul className="campus-place__bank" aria-labelledby={`${id}-tray`}>
-            {tray.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="campus-place__piece"
-                  part="game-piece"
-                  aria-pressed={pick.picked === item.id}
-                  {...drag.piece(item.id)}
-                  onClick={() => dispatch({ type: 'pick', piece: item.id })}
-                  onKeyDown={onKeyDown}
-                >
-                  {item.image && (
-                    <>
-                      <img src={mediaUrl(item.image.url) ?? undefined} alt={item.image.alt} />{' '}
-                    </>
-                  )}
-                  <span>{item.text}</span>
-                </button>
-              </li>
-            ))}
+          )}
+          <ul className="campus-place__zones" aria-label={t(`${NS}.items.zones`)} aria-describedby={`${id}-hint`}>
+            {board.zones.map((zone, index) => {
+              const placed = board.items.filter((item) => progress.closed[item.id]?.answer === zone.id);
+              const pending = pick.pending?.target === zone.id ? pick.pending.piece : null;
+              // The move's answer closes the item before the board settles: shown once, in the zone.
+              const shown = [...placed, ...board.items.filter((item) => item.id === pending && !closed(item.id))];
+              return (
+                <li key={zone.id} ref={placeZone(zone)} className="campus-place__zone">
+                  <button
+                    ref={drag.target(zone.id)}
+                    type="button"
+                    className="campus-place__target campus-place__zone-button"
+                    part="game-zone"
+                    aria-label={zoneName(
+                      zone,
+                      index + 1,
+                      placed.map((item) => item.id),
+                    )}
+                    aria-busy={pending !== null || undefined}
+                    onClick={() => dispatch({ type: 'place', target: zone.id })}
+                    onKeyDown={onKeyDown}
+                  >
+                    {image !== null && (
+                      <>
+                        <span className="campus-place__zone-number">{index + 1}</span>{' '}
+                      </>
+                    )}
+                    <span className="campus-place__zone-label">{zone.label}</span>
+                    {shown.map((item) => (
+                      <span key={item.id} className="campus-place__placed">
+                        {item.image && <img src={mediaUrl(item.image.url) ?? undefined} alt="" />}
+                        {item.text}
+                      </span>
+                    ))}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
-        )}
+        </div>
+        <div className="campus-place__section">
+          <p className="campus-place__label" id={`${id}-tray`}>
+            {t(`${NS}.items.tray`)}
+          </p>
+          {tray.length === 0 ? (
+            <p className="campus-place__empty">{t(`${NS}.items.tray_empty`)}</p>
+          ) : (
+            <ul className="campus-place__bank" aria-labelledby={`${id}-tray`}>
+              {tray.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className="campus-place__piece"
+                    part="game-piece"
+                    aria-pressed={pick.picked === item.id}
+                    {...drag.piece(item.id)}
+                    onClick={() => dispatch({ type: 'pick', piece: item.id })}
+                    onKeyDown={onKeyDown}
+                  >
+                    {item.image && (
+                      <>
+                        <img src={mediaUrl(item.image.url) ?? undefined} alt={item.image.alt} />{' '}
+                      </>
+                    )}
+                    <span>{item.text}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -140,7 +140,24 @@ export const placeStyles = `
   font-weight: var(--campus-font-weight-strong, 600);
 }
 
-/* drag_and_drop: the picture with its zones, or a list of zones under it on a narrow board. */
+/*
+ * drag_and_drop: the picture with its zones, or a list of zones under it on a narrow board. On a wide board the
+ * items stand beside the picture, so a piece and its zone are on screen together (a mouse or a finger can drag
+ * from one to the other without scrolling).
+ */
+.campus-place__layout {
+  display: flex;
+  flex-direction: column;
+  gap: calc(var(--campus-space) * 2);
+  min-width: 0;
+}
+@container campus-place (min-width: 720px) {
+  .campus-place__layout {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(12rem, 2fr);
+    align-items: start;
+  }
+}
 .campus-place__stage {
   position: relative;
   min-width: 0;
