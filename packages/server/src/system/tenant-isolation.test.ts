@@ -42,6 +42,8 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/podcasts/search/{name}/': null,
   // A stored avatar's name is a capability (128 random bits, public so an <img> can show it), like a static file.
   '/api/avatars/{name}': null,
+  // A game's picture, likewise: its name is 128 random bits, public so the board's <img> can show it.
+  '/api/activities/{activity_id}/images/{name}': null,
   '/api/sessions/{id}/': (o) => ({ id: o['session'] ?? '' }),
   '/api/institutional/{slug}/': (o) => ({ slug: o['institutional'] ?? '' }),
   '/api/portfolio/{id}/': (o) => ({ id: o['online_course'] ?? '' }),

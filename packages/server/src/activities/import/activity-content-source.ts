@@ -1,4 +1,5 @@
 import type { ActivityType } from '@campus/core/rules';
+import { isGameType } from '@campus/core/schemas';
 import { ApiError } from '../../http/api-error';
 import { inspectPackage } from '../packages';
 import { checkActivityDocument, DOCUMENT_ACTIVITY_TYPES } from './activity-documents';
@@ -10,6 +11,7 @@ import { isCommandOnPath } from './command-on-path';
 import { convertPresentation } from './convert-presentation';
 import type { PresentationConversionOptions } from './convert-presentation';
 import { detectActivityFile } from './file-detection';
+import { checkGameImages } from './game-images';
 import type { DetectedFile } from './file-detection';
 import { checkFileSize, FILE_ACTIVITY_TYPES, IMPORT_FILE_LIMITS } from './import-limits';
 import type { FileActivityType } from './import-limits';
@@ -51,7 +53,8 @@ const isUrlType = (type: string): type is UrlActivityType => (URL_ACTIVITY_TYPES
  * presentation is converted to PDF with LibreOffice ({@link convertPresentation}), so the content is the PDF
  * (checked against the PDF size limit), and refused when LibreOffice is not installed (issue 20). Caption files
  * are taken by video and audio only, checked first ({@link checkCaptionFiles}). A test, quiz or reaction evaluation
- * takes its JSON `content` document only ({@link checkActivityDocument}).
+ * takes its JSON `content` document only ({@link checkActivityDocument}); a game, with the pictures its document
+ * names ({@link checkGameImages}; `images` on any other type: 400 `invalid_request`).
  * @throws {ApiError} 422 / 413 with a localized code; {@link PackageRefusedError} for a package
  */
 export async function checkActivityContent(
@@ -62,15 +65,22 @@ export async function checkActivityContent(
     readonly content?: TemporaryUpload | undefined;
     readonly url?: string | undefined;
     readonly captions?: readonly CaptionUpload[] | undefined;
+    /** A game's pictures, named by its document (`file:<name>`). */
+    readonly images?: readonly TemporaryUpload[] | undefined;
   },
   options: ContentCheckOptions = {},
 ): Promise<CheckedContent> {
   const captions = await checkCaptionFiles(type, source.captions ?? []);
+  const sentImages = source.images ?? [];
+  // Pictures are a game's only: elsewhere the field is unexpected, as any other.
+  if (sentImages.length > 0 && !isGameType(type)) {
+    throw new ApiError(400, 'invalid_request', {}, { fields: ['body.images'] });
+  }
   if (DOCUMENT_ACTIVITY_TYPES.includes(type)) {
     if (source.content === undefined || source.file !== undefined || source.url !== undefined) {
       throw new ApiError(422, 'activity_document_required', { type }, { fieldErrors: { content: 'required' } });
     }
-    return checkActivityDocument(type, source.content);
+    return checkActivityDocument(type, source.content, await checkGameImages(type, sentImages));
   }
   if (source.content !== undefined) {
     throw new ApiError(422, 'activity_type_not_importable', { type }, { fieldErrors: { content: 'not_allowed' } });

@@ -78,3 +78,47 @@ export async function detectActivityFile(
   }
   return accepted;
 }
+
+/**
+ * The pictures a game document may carry as uploaded files, by what `file-type` reads from the bytes. SVG is not
+ * taken: it is a document that can run scripts, and the pictures are served from the API's origin.
+ */
+const GAME_IMAGES: Readonly<Record<string, DetectedFile>> = {
+  png: { contentType: 'image/png', extension: 'png' },
+  jpg: { contentType: 'image/jpeg', extension: 'jpg' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+  gif: { contentType: 'image/gif', extension: 'gif' },
+};
+
+/** The extensions a stored game picture may have (its served name ends with one). */
+export const GAME_IMAGE_EXTENSIONS: readonly string[] = Object.keys(GAME_IMAGES);
+
+/** The media type of a stored game picture by its extension, or undefined. */
+export function gameImageContentType(extension: string): string | undefined {
+  return Object.hasOwn(GAME_IMAGES, extension) ? GAME_IMAGES[extension]?.contentType : undefined;
+}
+
+/** The accepted formats of a game's pictures, as the refusal message lists them. */
+const GAME_IMAGE_NAMES = 'PNG, JPEG, WebP, GIF';
+
+/**
+ * Tells what a game's uploaded picture is by its bytes: PNG, JPEG, WebP or GIF.
+ * @param type the game's activity type, for the refusal message
+ * @throws 422 `activity_file_type_mismatch` (`fieldErrors.images`, `details.accepted`, `details.filename`)
+ */
+export async function detectGameImage(type: string, path: string, filename: string): Promise<DetectedFile> {
+  const detected = await fileTypeFromFile(path);
+  const accepted = detected && Object.hasOwn(GAME_IMAGES, detected.ext) ? GAME_IMAGES[detected.ext] : undefined;
+  if (!accepted) {
+    throw new ApiError(
+      422,
+      'activity_file_type_mismatch',
+      { type, accepted: GAME_IMAGE_NAMES },
+      {
+        fieldErrors: { images: 'type' },
+        details: { accepted: GAME_IMAGE_NAMES, detected: detected?.ext ?? 'unknown', filename: filename.slice(0, 255) },
+      },
+    );
+  }
+  return accepted;
+}

@@ -16,6 +16,8 @@ import { extractPackage, packageObjectKey, PackageRefusedError } from '../packag
 import type { PackageLimits } from '../packages';
 import type { CheckedContent } from './activity-content-source';
 import { documentQuestions } from './activity-documents';
+import type { CheckedDocument } from './activity-documents';
+import { replaceStrings, storeGameImage } from './game-images';
 
 /** The unique index that keeps one activity per position in a course. */
 const ORDER_INDEX = 'course_activities_course_order_idx';
@@ -150,6 +152,24 @@ async function storeContent(
 }
 
 /**
+ * Stores the pictures a game's document names (under `activities/{id}/images/`) and answers the document with
+ * their addresses in place of their placeholders; any other document as it is.
+ */
+async function storeDocumentImages(
+  store: ObjectStore,
+  activityId: number,
+  content: CheckedDocument,
+  written: string[],
+): Promise<CheckedDocument['document']> {
+  if (content.documentKind !== 'game' || !content.images) return content.document;
+  const addresses = new Map<string, string>();
+  for (const { placeholder, image } of content.images) {
+    addresses.set(placeholder, await storeGameImage(store, activityId, image, written));
+  }
+  return replaceStrings(content.document, addresses);
+}
+
+/**
  * Deletes what an import stored when its rows did not commit. When the database cannot say whether they did
  * (the connection dropped around COMMIT), the objects are kept: a committed row without its files is worse than
  * files without a row.
@@ -180,7 +200,8 @@ async function discardStored(deps: ImportDependencies, activityId: number, keys:
  * Creates an activity and its content, nothing half-way: the activity's id is taken from its sequence first, so
  * the files go under `activities/{id}/…` before the transaction (no transaction stays open while hundreds of
  * megabytes are written); then the activity row and its `activity_contents` row are inserted in one
- * transaction (the caption files listed in the content row's `captions`). If anything fails (a package refused during extraction, the store, a position taken meanwhile),
+ * transaction (the caption files listed in the content row's `captions`; a game's pictures, stored first, named
+ * by their addresses in its document). If anything fails (a package refused during extraction, the store, a position taken meanwhile),
  * the stored files are deleted and no row exists.
  * @throws 409 `activity_order_taken` when the position is taken; 503 when the store refuses a write
  */
@@ -205,8 +226,12 @@ export async function importActivity(deps: ImportDependencies, input: ActivityIm
   let order = input.hierarchyOrder;
   try {
     let values;
+    let document: CheckedDocument['document'] | undefined;
     try {
       values = await storeContent(deps.store, id, input.content, written, input.packageLimits);
+      if (input.content.kind === 'document') {
+        document = await storeDocumentImages(deps.store, id, input.content, written);
+      }
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // A path inside the package limits whose encoded key is still too long for the store.
@@ -237,8 +262,10 @@ export async function importActivity(deps: ImportDependencies, input: ActivityIm
         title: activity.title,
       };
       if (input.content.kind === 'document') {
-        const { documentKind, document } = input.content;
-        await tx.insert(activityDocuments).values({ activityId: id, kind: documentKind, document });
+        const { documentKind } = input.content;
+        await tx
+          .insert(activityDocuments)
+          .values({ activityId: id, kind: documentKind, document: document ?? input.content.document });
         return {
           ...imported,
           content: null,

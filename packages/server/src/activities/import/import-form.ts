@@ -13,6 +13,7 @@ import { assertNoNulCharacters } from '../../http/reject-nul-characters';
 import { captionFieldLanguage, MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';
 import type { CaptionUpload } from './caption-files';
 import { MAX_ACTIVITY_DOCUMENT_BYTES } from './activity-documents';
+import { MAX_GAME_IMAGE_BYTES, MAX_GAME_IMAGE_FILES } from './game-images';
 import { MAX_IMPORT_UPLOAD_BYTES } from './import-limits';
 
 /** An uploaded file written to a temporary folder, removed when the response is sent. */
@@ -42,8 +43,21 @@ export const captionUploadsSchema = z
   )
   .meta({ type: 'object', additionalProperties: { type: 'string', format: 'binary' } } as Record<string, unknown>);
 
-/** The fields of the import form as read: text, the `file`, and the caption files under `captions`. */
-export type ImportFormFields = Record<string, string | TemporaryUpload | CaptionUpload[]>;
+/** The game pictures of the import form (OpenAPI: a repeated binary file field `images`). */
+export const imageUploadsSchema = z
+  .custom<TemporaryUpload[]>(
+    (value) =>
+      Array.isArray(value) &&
+      value.every((upload: Partial<TemporaryUpload> | null) => upload?.kind === 'temporary-upload'),
+    { message: 'expected image files' },
+  )
+  .meta({ type: 'array', items: { type: 'string', format: 'binary' } } as Record<string, unknown>);
+
+/**
+ * The fields of the import form as read: text, the `file`, the caption files under `captions` and a game's
+ * pictures under `images`.
+ */
+export type ImportFormFields = Record<string, string | TemporaryUpload | CaptionUpload[] | TemporaryUpload[]>;
 
 /** The temporary folder of each request that received a file, removed by {@link removeTemporaryUpload}. */
 const folders = new WeakMap<FastifyRequest, string>();
@@ -103,7 +117,8 @@ function multipartError(error: unknown): ApiError | undefined {
 
 /**
  * Reads the import form: text fields once each (a repeated or truncated one is refused), the one `file` part (or
- * the JSON `content` document of a test or reaction evaluation) and
+ * the JSON `content` document of a test, reaction evaluation or game), a game's pictures (`images`, repeated, each
+ * written up to one byte past {@link MAX_GAME_IMAGE_BYTES}) and
  * the caption parts `captions[<language>]` streamed to a temporary folder, never held in memory (a package may be
  * hundreds of megabytes). The multipart plugin's file-size limit stops a larger file with 413 `file_too_large`; a
  * caption file is written up to one byte past {@link MAX_CAPTION_BYTES} (its checks refuse it by its size). The
@@ -116,6 +131,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
   if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type');
   const body: ImportFormFields = {};
   const captions: CaptionUpload[] = [];
+  const images: TemporaryUpload[] = [];
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname;
@@ -140,6 +156,17 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
             language,
             upload: { kind: 'temporary-upload', path, size, filename: part.filename ?? '' },
           });
+          continue;
+        }
+        if (name === 'images') {
+          if (images.length === MAX_GAME_IMAGE_FILES) {
+            await discard(part.file);
+            throw new ApiError(413, 'payload_too_large', {}, { fieldErrors: { images: 'too_many' } });
+          }
+          // Written up to one byte past its limit: its check refuses it by its size.
+          const path = join(await folderOf(request), `image-${images.length + 1}`);
+          const size = await writePart(part, path, MAX_GAME_IMAGE_BYTES + 1);
+          images.push({ kind: 'temporary-upload', path, size, filename: part.filename ?? '' });
           continue;
         }
         if (name !== 'file' && name !== 'content') {
@@ -169,6 +196,10 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
     // A text field named `captions` would be taken for the files.
     if (Object.hasOwn(body, 'captions')) throw new ApiError(400, 'invalid_request', {}, { fields: ['body.captions'] });
     body.captions = captions;
+  }
+  if (images.length > 0) {
+    if (Object.hasOwn(body, 'images')) throw new ApiError(400, 'invalid_request', {}, { fields: ['body.images'] });
+    body.images = images;
   }
   return body;
 }

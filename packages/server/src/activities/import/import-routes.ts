@@ -70,7 +70,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           'drag_the_words, find_the_pairs, this_or_that, fill_in_the_blanks, true_or_false, flashcards, enigma: core ' +
           '`GAME_DOCUMENT_SCHEMAS[type]`, docs/server.md "Games"), refused with 422 ' +
           '`activity_document_invalid` (`details.path`, `details.problem`) when it does not fit, 413 ' +
-          '`activity_document_too_large` over 1 MB. A video or audio may come with WebVTT captions: one file field per language named ' +
+          '`activity_document_too_large` over 1 MB. A game may come with pictures: the file field `images`, repeated ' +
+          '(at most 20, each at most 5 MB, PNG, JPEG, WebP or GIF by their bytes, else 422 ' +
+          '`activity_file_type_mismatch` / 413), named in the document by an image `url` `file:<file name>` ' +
+          '(422 `activity_document_invalid` with `problem` `image_not_uploaded` for a name not sent); those named ' +
+          'are stored and their `url` becomes `/api/activities/{id}/images/{name}`. A video or audio may come with WebVTT captions: one file field per language named ' +
           '`captions[<BCP 47 language>]` (`captions[pt-BR]`, `captions[en-US]`), at most 8, each at most 512 KB, ' +
           'starting with the `WEBVTT` signature, UTF-8, without NUL; stored as `activities/{id}/captions/{language}.vtt` ' +
           'and launched with the file. Captions on another type (422 `activity_captions_not_allowed`), more than 8 ' +
@@ -97,8 +101,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { type, title, hierarchy_order: hierarchyOrder, url, file, content: document, captions } = request.body;
-      const content = await checkActivityContent(type, { file, content: document, url, captions });
+      const {
+        type,
+        title,
+        hierarchy_order: hierarchyOrder,
+        url,
+        file,
+        content: document,
+        captions,
+        images,
+      } = request.body;
+      const content = await checkActivityContent(type, { file, content: document, url, captions, images });
       const activity = await importActivity(
         { db: app.database.db, store: app.objectStore, log: request.log },
         { courseId: request.params.course_id, type, title, hierarchyOrder, content },

@@ -2,7 +2,8 @@ import { ACTIVITY_TYPES } from '@campus/core/rules';
 import type { ActivityType } from '@campus/core/rules';
 import { z } from 'zod';
 import { MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';
-import { captionUploadsSchema, temporaryUploadSchema } from './import-form';
+import { MAX_GAME_IMAGE_BYTES, MAX_GAME_IMAGE_FILES } from './game-images';
+import { captionUploadsSchema, imageUploadsSchema, temporaryUploadSchema } from './import-form';
 
 /** The import route's path (`:course_id`: the course, webinar, live class or presential course). */
 export const ACTIVITY_IMPORT_PATH = '/api/admin/courses/:course_id/activities/';
@@ -37,6 +38,13 @@ export const activityImportFormSchema = z.object({
       `Video and audio only: WebVTT caption files, each sent as its own file field named \`captions[<BCP 47 ` +
         `language>]\` (\`captions[pt-BR]\`, \`captions[en-US]\`), at most ${MAX_CAPTION_FILES}, each at most ` +
         `${MAX_CAPTION_BYTES / 1024} KB, one per language.`,
+    ),
+  images: imageUploadsSchema
+    .optional()
+    .describe(
+      `Games only: pictures (PNG, JPEG, WebP, GIF by their bytes), the file field \`images\` repeated, at most ` +
+        `${MAX_GAME_IMAGE_FILES}, each at most ${MAX_GAME_IMAGE_BYTES / (1024 * 1024)} MB; the document names one ` +
+        'by its file name as an image `url` `file:<name>`, and only those named are stored.',
     ),
 });
 
