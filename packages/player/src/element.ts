@@ -20,7 +20,8 @@ const PLAYER_DOCS: ElementDocs<ActivityPlayerProps> = {
     'The activity player of an online course, webinar, live class or presential course: the activities menu ' +
     'with each one’s type, status, progress and lock reason; the course’s progress; the activity with its viewer ' +
     '(PDF and presentations with pdf.js, video, audio and HLS streams with their own controls and captions, YouTube ' +
-    'and Vimeo, SlideShare, HTML and SCORM packages; Flash offered as a download), each loaded on demand; ' +
+    'and Vimeo, SlideShare, HTML and SCORM packages, tests and quizzes, the eight games; Flash offered as a ' +
+    'download), each loaded on demand; ' +
     'previous/next. Progress is saved as the learner goes and resumes where they stopped.',
   attributes: {
     kind: {
@@ -55,7 +56,8 @@ const PLAYER_DOCS: ElementDocs<ActivityPlayerProps> = {
   },
   events: {
     onStatement:
-      'The learner initialized, progressed, answered (a test question, saved), completed, passed, failed or terminated an activity: `detail` is an ' +
+      'The learner initialized, progressed, answered (a test question saved, a game move judged), completed, passed, ' +
+      'failed or terminated an activity: `detail` is an ' +
       'xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course).',
     onActivityChange: 'The activity shown changed: `detail` is `{ hierarchy_order, activity_id }`.',
   },
@@ -78,6 +80,12 @@ const PLAYER_DOCS: ElementDocs<ActivityPlayerProps> = {
     'pdf-canvas': 'The PDF page.',
     'media-controls': 'The controls of video and audio.',
     embed: 'The iframe of YouTube, Vimeo or SlideShare.',
+    game: 'A game’s viewer (`game-overview`, `game-attempt`, `game-end`, `game-review`).',
+    'game-board': 'The board of the game being played.',
+    'game-piece': 'A word or item to place (drag the words, drag and drop).',
+    'game-zone': 'A zone of a drag-and-drop board (`game-gap` for a gap of a passage).',
+    'game-card': 'A card of find the pairs (`data-face`: down, up, missed, found).',
+    'game-mask': 'The hidden answer of an enigma (`game-keyboard` for its letters).',
   },
   cssProperties: {
     '--campus-player-menu-width': {

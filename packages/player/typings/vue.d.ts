@@ -29,7 +29,7 @@ type CampusActivityPlayerElementProps = {
   activityHref?: (hierarchyOrder: number) => string;
   /** Property only: `(hierarchyOrder) => void`. When set, the element does not move by itself: the page routes and sets `hierarchy-order`. */
   onNavigate?: (hierarchyOrder: number) => void;
-  /** The learner initialized, progressed, answered (a test question, saved), completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course). */
+  /** The learner initialized, progressed, answered (a test question saved, a game move judged), completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course). */
   'oncampus-activity-statement'?: (e: CustomEvent<ActivityStatementDetail>) => void;
   /** The activity shown changed: `detail` is `{ hierarchy_order, activity_id }`. */
   'oncampus-activity-change'?: (e: CustomEvent<ActivityChangeDetail>) => void;
@@ -39,12 +39,12 @@ type CampusActivityPlayerElementProps = {
 
 export type CustomElements = {
   /**
-   * The activity player of an online course, webinar, live class or presential course: the activities menu with each one’s type, status, progress and lock reason; the course’s progress; the activity with its viewer (PDF and presentations with pdf.js, video, audio and HLS streams with their own controls and captions, YouTube and Vimeo, SlideShare, HTML and SCORM packages; Flash offered as a download), each loaded on demand; previous/next. Progress is saved as the learner goes and resumes where they stopped.
+   * The activity player of an online course, webinar, live class or presential course: the activities menu with each one’s type, status, progress and lock reason; the course’s progress; the activity with its viewer (PDF and presentations with pdf.js, video, audio and HLS streams with their own controls and captions, YouTube and Vimeo, SlideShare, HTML and SCORM packages, tests and quizzes, the eight games; Flash offered as a download), each loaded on demand; previous/next. Progress is saved as the learner goes and resumes where they stopped.
    * ---
    *
    *
    * ### **Events:**
-   *  - **campus-activity-statement** - The learner initialized, progressed, answered (a test question, saved), completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course).
+   *  - **campus-activity-statement** - The learner initialized, progressed, answered (a test question saved, a game move judged), completed, passed, failed or terminated an activity: `detail` is an xAPI 1.0.3 statement (actor as an account on the API, object the activity’s IRI, context the course).
    * - **campus-activity-change** - The activity shown changed: `detail` is `{ hierarchy_order, activity_id }`.
    * - **campus-session-expired** - The widget's session ended on its own (refresh refused, webservice token rejected): send the person to sign in. `detail` is null. Dispatched by every widget element of the expired instance.
    *
@@ -105,6 +105,12 @@ export type CustomElements = {
    * - **pdf-canvas** - The PDF page.
    * - **media-controls** - The controls of video and audio.
    * - **embed** - The iframe of YouTube, Vimeo or SlideShare.
+   * - **game** - A game’s viewer (`game-overview`, `game-attempt`, `game-end`, `game-review`).
+   * - **game-board** - The board of the game being played.
+   * - **game-piece** - A word or item to place (drag the words, drag and drop).
+   * - **game-zone** - A zone of a drag-and-drop board (`game-gap` for a gap of a passage).
+   * - **game-card** - A card of find the pairs (`data-face`: down, up, missed, found).
+   * - **game-mask** - The hidden answer of an enigma (`game-keyboard` for its letters).
    * - **body** - Toolkit: The body of a dialog or a card.
    * - **button** - Toolkit: A button (toolkit `Button`; also the button of a file picker).
    * - **close-button** - Toolkit: The close button of a dialog.
@@ -115,6 +121,7 @@ export type CustomElements = {
    * - **field** - Toolkit: A labelled field: `label`, `hint`, the control and `error`.
    * - **footer** - Toolkit: The footer (actions) of a dialog or a card.
    * - **hint** - Toolkit: The hint of a field.
+   * - **input** - Toolkit: A text or date input.
    * - **label** - Toolkit: The label of a field or a progress bar.
    * - **progress** - Toolkit: A progress bar with its `label` and `value`.
    * - **radio** - Toolkit: One radio button of a radio group.
