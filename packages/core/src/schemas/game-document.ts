@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { ACTIVITY_TYPE_GROUPS } from '../rules/activities.js';
 import { questionImageSchema } from './test-document.js';
 
 /*
@@ -8,17 +9,8 @@ import { questionImageSchema } from './test-document.js';
  * page before the answer is sent.
  */
 
-/** The activity types that are games (spec §3). */
-export const GAME_TYPES = [
-  'drag_and_drop',
-  'drag_the_words',
-  'find_the_pairs',
-  'this_or_that',
-  'fill_in_the_blanks',
-  'true_or_false',
-  'flashcards',
-  'enigma',
-] as const;
+/** The activity types that are games (spec §3): core's activity group `game`. */
+export const GAME_TYPES = ACTIVITY_TYPE_GROUPS.game;
 
 /** A game's activity type. */
 export type GameType = (typeof GAME_TYPES)[number];
