@@ -150,9 +150,10 @@ test.describe('games in the site', () => {
         'Impressoras em caixas grandes': /^\d Base/,
         'Caixas pesadas de monitores': /^\d Base/,
       };
-      for (const [item, zone] of Object.entries(shelf)) {
+      for (const [index, [item, zone]] of Object.entries(shelf).entries()) {
         await press(page.getByRole('button', { name: item, exact: true }), 'Space');
         await press(page.getByRole('button', { name: zone }), 'Space');
+        if (index < 5) await expect(page.getByText(`Concluídos: ${index + 1} de 6`)).toBeVisible();
       }
       await won();
     });
@@ -337,12 +338,14 @@ test.describe('games in the site', () => {
         'Printers in large boxes': /^\d Base/,
         'Heavy monitor boxes': /^\d Base/,
       };
-      for (const [item, zone] of Object.entries(shelf)) {
+      for (const [index, [item, zone]] of Object.entries(shelf).entries()) {
         await mouseDrag(
           page,
           page.getByRole('button', { name: item, exact: true }),
           page.getByRole('button', { name: zone }),
         );
+        // The next drag once this move is judged (a piece is not picked up while a move is being checked).
+        if (index < 5) await expect(page.getByText(`Done: ${index + 1} of 6`)).toBeVisible();
       }
       await expect(page.getByRole('heading', { name: 'You won!' })).toBeFocused();
     });
