@@ -1,4 +1,6 @@
-import { httpErrorOf } from '@campus/core';
+import { conflictCode } from '../shared/conflict-code.js';
+
+export { conflictCode };
 
 /** The refusals of an attempt itself: no move can go on with this tab's lease. */
 export const GAME_ATTEMPT_STOPS = ['attempt_moved', 'attempt_closed'] as const;
@@ -7,13 +9,7 @@ export const GAME_ATTEMPT_STOPS = ['attempt_moved', 'attempt_closed'] as const;
 export type GameAttemptStop = (typeof GAME_ATTEMPT_STOPS)[number];
 
 /** The refusals of a start the overview explains in its own words (`player-game.errors.*`). */
-export const GAME_START_REFUSALS = ['no_attempts_left', 'game_already_passed'] as const;
-
-/** The `{ code }` of a 409 refusal, or `undefined` for any other failure. */
-export function conflictCode(error: unknown): string | undefined {
-  const http = httpErrorOf(error);
-  return http?.status === 409 ? http.code : undefined;
-}
+export const GAME_START_REFUSALS = ['no_attempts_left'] as const;
 
 /** The refusal of the attempt itself behind `error`, if it is one. */
 export function gameAttemptStop(error: unknown): GameAttemptStop | undefined {

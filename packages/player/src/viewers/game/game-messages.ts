@@ -50,7 +50,6 @@ const ptBR = {
     },
     errors: {
       no_attempts_left: 'Você já usou todas as tentativas deste jogo.',
-      game_already_passed: 'Você já foi aprovado neste jogo.',
       attempt_moved: 'Este jogo continua em outra aba.',
       attempt_closed: 'Esta partida já terminou.',
       item_closed: 'Esta jogada já foi feita.',
@@ -225,7 +224,6 @@ const enUS: GameViewerMessages = {
     },
     errors: {
       no_attempts_left: 'You have used every attempt of this game.',
-      game_already_passed: 'You already passed this game.',
       attempt_moved: 'This game goes on in another tab.',
       attempt_closed: 'This game is already over.',
       item_closed: 'This move was already made.',
@@ -396,7 +394,6 @@ const esES: GameViewerMessages = {
     },
     errors: {
       no_attempts_left: 'Ya has usado todos los intentos de este juego.',
-      game_already_passed: 'Ya has aprobado este juego.',
       attempt_moved: 'Este juego continúa en otra pestaña.',
       attempt_closed: 'Esta partida ya ha terminado.',
       item_closed: 'Esta jugada ya se hizo.',
@@ -569,7 +566,6 @@ const frFR: GameViewerMessages = {
     },
     errors: {
       no_attempts_left: 'Vous avez utilisé toutes les tentatives de ce jeu.',
-      game_already_passed: 'Vous avez déjà réussi ce jeu.',
       attempt_moved: 'Ce jeu continue dans un autre onglet.',
       attempt_closed: 'Cette partie est déjà terminée.',
       item_closed: 'Ce coup a déjà été joué.',

@@ -1,16 +1,13 @@
-import { httpErrorOf, isFinalAnswer } from '@campus/core';
+import { isFinalAnswer } from '@campus/core';
+import { conflictCode } from '../shared/conflict-code.js';
+
+export { conflictCode };
 
 /** The refusals of an attempt itself: saving or submitting cannot go on with this tab's lease. */
 export const ATTEMPT_STOPS = ['attempt_moved', 'attempt_closed', 'attempt_time_over'] as const;
 
 /** A refusal of an attempt. */
 export type AttemptStop = (typeof ATTEMPT_STOPS)[number];
-
-/** The `{ code }` of a 409 refusal, or `undefined` for any other failure. */
-export function conflictCode(error: unknown): string | undefined {
-  const http = httpErrorOf(error);
-  return http?.status === 409 ? http.code : undefined;
-}
 
 /** The refusal of the attempt itself behind `error`, if it is one. */
 export function attemptStop(error: unknown): AttemptStop | undefined {
