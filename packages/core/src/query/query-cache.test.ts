@@ -57,3 +57,31 @@ describe('the query cache across audiences', () => {
     expect(snapshot()).toMatchObject({ status: 'loading', audience: 2 });
   });
 });
+
+describe('the query cache after a write', () => {
+  it('a refetch cut short because nobody watches any more leaves the answer out of date for the next load', async () => {
+    const { session, cache, calls, fetcher, snapshot } = setup();
+    session.setState({ access_token: 'first', email: 'ana@campus.example' });
+    const unsubscribe = cache.subscribe(KEY, () => undefined);
+    cache.load(KEY, fetcher);
+    calls[0]?.resolve(['Excel']);
+    await Promise.resolve();
+
+    cache.invalidate(['courses']); // a write: the watched answer is asked again …
+    expect(calls).toHaveLength(2);
+    unsubscribe(); // … and the screen leaves before it comes
+    await Promise.resolve();
+    expect(calls[1]?.signal.aborted).toBe(true);
+    expect(snapshot()).toMatchObject({ status: 'success', data: ['Excel'], isFetching: false });
+
+    // Within its staleTime, the old answer would be taken as fresh: it is not.
+    cache.subscribe(KEY, () => undefined);
+    cache.load(KEY, fetcher, { staleTime: 60_000 });
+    expect(calls).toHaveLength(3);
+    calls[2]?.resolve(['Excel', 'Word']);
+    await Promise.resolve();
+    cache.load(KEY, fetcher, { staleTime: 60_000 });
+    expect(calls).toHaveLength(3);
+    expect(snapshot()).toMatchObject({ data: ['Excel', 'Word'] });
+  });
+});

@@ -41,6 +41,11 @@ interface Entry {
   observers: number;
   listeners: Set<() => void>;
   gcTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The answer held is known to be out of date: a refetch (after a write, or forced) was cut short because nobody
+   * watched it any more. The next load asks again whatever its `staleTime`.
+   */
+  outdated: boolean;
 }
 
 /**
@@ -144,6 +149,7 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
         observers: 0,
         listeners: new Set(),
         gcTimer: undefined,
+        outdated: false,
       };
       entries.set(hash, entry);
     }
@@ -159,6 +165,7 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
       (data) => {
         if (entry.controller !== controller) return; // superseded by a newer request
         entry.controller = undefined;
+        entry.outdated = false;
         publish(entry, { status: 'success', data, error: undefined, isFetching: false, updatedAt: Date.now() });
       },
       (error: unknown) => {
@@ -177,7 +184,11 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
     entry.controller = undefined;
     controller.abort();
     if (entry.snapshot.updatedAt === 0) entries.delete(hash);
-    else publish(entry, { isFetching: false });
+    else {
+      // The request was asked for because the answer held was not good enough: it stays so.
+      entry.outdated = true;
+      publish(entry, { isFetching: false });
+    }
   };
 
   const invalidate = (prefix: QueryKey): void => {
@@ -202,7 +213,7 @@ export function createQueryCache(session: StoreApi<SessionState>, instance: () =
     if (options.force) return start(hash, entry);
     if (entry.controller !== undefined) return; // the same request is running: share it
     const { status, updatedAt } = entry.snapshot;
-    const fresh = status === 'success' && Date.now() - updatedAt < (options.staleTime ?? 0);
+    const fresh = status === 'success' && !entry.outdated && Date.now() - updatedAt < (options.staleTime ?? 0);
     if (!fresh) start(hash, entry);
   }
 
