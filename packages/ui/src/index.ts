@@ -55,6 +55,8 @@ export type { IdempotentSubmitState, SubmitStatus } from './submit/use-idempoten
 export { adoptStyles, styleSheetFor } from './styles/adopt-styles.js';
 export type { StyleRoot } from './styles/adopt-styles.js';
 export { attachStyleSheet, styleRootOf } from './styles/owned-style-sheet.js';
+export { StylesOnMount } from './styles/styles-on-mount.js';
+export type { StylesOnMountProps } from './styles/styles-on-mount.js';
 export type { OwnedStyleSheet } from './styles/owned-style-sheet.js';
 export { useOwnedStyleSheet } from './styles/use-owned-style-sheet.js';
 export { tokenStyles } from './styles/tokens.styles.js';

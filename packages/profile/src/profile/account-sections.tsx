@@ -1,4 +1,5 @@
 import { authScreenStyles } from '@campus/auth';
+import { StylesOnMount } from '@campus/ui';
 import { AvatarEditor } from '../avatar/avatar-editor.js';
 import { avatarEditorStyles } from '../avatar/avatar-editor.styles.js';
 import { AccountDeletion } from '../deletion/account-deletion.js';
@@ -7,7 +8,6 @@ import { PasswordChange } from '../password/password-change.js';
 import { passwordChangeStyles } from '../password/password-change.styles.js';
 import { PhoneVerification } from '../phone/phone-verification.js';
 import { phoneVerificationStyles } from '../phone/phone-verification.styles.js';
-import { StylesOnMount } from '../shared/styles-on-mount.js';
 
 /** The sections' styles, and auth's that the password's strength meter uses. */
 export const accountSectionStyles = [

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { achievementsStyles, BadgeList, CertificateList } from '@campus/achievements';
 import { PointsStatement, Ranking, rankingStyles } from '@campus/ranking';
 import { MyOrders, rewardsStyles } from '@campus/rewards';
+import { StylesOnMount } from '@campus/ui';
 import { ActivityFeed } from '../feed/activity-feed.js';
 import { Inbox } from '../inbox/inbox.js';
-import { StylesOnMount } from '../shared/styles-on-mount.js';
 import { TrainingRanking } from '../training-ranking/training-ranking.js';
 
 /*
