@@ -3,7 +3,7 @@
 // in `GlobalEventHandlersEventMap`, and the names an entry exports, so the manifest and the framework typings carry
 // the same types as the DOM typings.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 
 /** Types the typings may name without importing them: TypeScript's DOM and ES libraries. */
@@ -54,12 +54,27 @@ export function referencedNames(typeText) {
 }
 
 /**
+ * The element entry and the modules it imports for their side effects (`import './forum/forum-element.js'`): a
+ * package with several features defines each feature's elements in its own folder.
+ */
+function entryFiles(elementFile) {
+  const files = [elementFile];
+  for (const statement of parse(elementFile).statements) {
+    const specifier = ts.isImportDeclaration(statement) && !statement.importClause && statement.moduleSpecifier;
+    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
+      files.push(join(dirname(elementFile), specifier.text.replace(/\.js$/, '.ts')));
+    }
+  }
+  return files;
+}
+
+/**
  * The DOM typings of a package's elements: for each tag, each property's type text (`'set' | 'recover'`), from the
  * `HTMLElementTagNameMap` entries of its element entry.
  */
 export function tagProperties(elementFile) {
   const byTag = new Map();
-  for (const [tag, { type, source }] of interfaceMembers([elementFile], 'HTMLElementTagNameMap')) {
+  for (const [tag, { type, source }] of interfaceMembers(entryFiles(elementFile), 'HTMLElementTagNameMap')) {
     const properties = new Map();
     const literals = ts.isIntersectionTypeNode(type) ? type.types.filter(ts.isTypeLiteralNode) : [];
     for (const literal of literals) {
