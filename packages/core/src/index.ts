@@ -81,9 +81,14 @@ export {
   achievementQueries,
   assessmentQueries,
   catalogueQueries,
+  forumQueries,
+  libraryQueries,
   loyaltyQueries,
+  newsQueries,
   platformQueries,
   profileQueries,
+  podcastQueries,
+  surveyQueries,
 } from './query/index.js';
 export type {
   QueryCache,
@@ -145,6 +150,9 @@ export {
   selectUnderMaintenance,
   selectWelcomeBanners,
 } from './stores/index.js';
+// The podcast audio player's store (issue 24), one per instance (`audioPlayerOf(campus)`).
+export { audioPlayerOf, selectCurrentEpisode } from './stores/index.js';
+export type { AudioPlayerActions, AudioPlayerData, AudioPlayerState, AudioQueueEntry } from './stores/index.js';
 export type {
   ActivityActions,
   ActivityData,

@@ -16,6 +16,8 @@ export const ELEMENT_PACKAGES = {
   ],
   catalogue: ['campus-course-catalogue', 'campus-course-detail'],
   checkin: ['campus-check-in'],
+  community: ['campus-forum', 'campus-survey'],
+  content: ['campus-podcasts', 'campus-audio-player', 'campus-library', 'campus-news'],
   player: ['campus-activity-player'],
   profile: ['campus-profile', 'campus-profile-details'],
   ranking: ['campus-ranking', 'campus-points-table', 'campus-campaigns', 'campus-points-statement'],

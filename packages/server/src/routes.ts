@@ -2,7 +2,9 @@ import type { CampusApp } from './http/campus-app';
 import { accountRoutes } from './accounts';
 import { achievementRoutes } from './achievements';
 import { assessmentRoutes } from './assessments';
+import { forumDomainRoutes } from './forum';
 import { gameRoutes } from './games';
+import { podcastRoutes } from './podcasts';
 import { reactionRoutes } from './reactions';
 import { activityLaunchRoutes } from './activities/content-origin';
 import { scormCloudRoutes } from './activities/scorm-cloud';
@@ -16,6 +18,7 @@ import { platformRoutes } from './platform';
 import { systemRoutes } from './system';
 import { profileFeedRoutes } from './profile-feed';
 import { trainingRankingDomain } from './training-ranking';
+import { surveyDomain } from './surveys';
 
 /**
  * Every domain plugin of the API, one folder each (docs/server.md "Layout"): each declares its audiences once
@@ -37,7 +40,10 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(achievementRoutes);
   await app.register(assessmentRoutes);
   await app.register(gameRoutes);
+  await app.register(forumDomainRoutes);
+  await app.register(podcastRoutes);
   await app.register(reactionRoutes);
   await app.register(profileFeedRoutes);
   await app.register(trainingRankingDomain);
+  await app.register(surveyDomain);
 }

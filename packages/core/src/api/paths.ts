@@ -169,6 +169,10 @@ export const PROFILE_PATHS = {
   trainingRanking: '/api/training-ranking/',
 } as const;
 
+// Issue 24's paths live in modules of their own (a chunk per feature package), and are part of this table.
+export { PODCAST_PATHS } from './content-paths.js';
+export { FORUM_MODERATION_PATHS, FORUM_PATHS, SURVEY_PATHS } from './community-paths.js';
+
 /** The loyalty programme's administration (docs/loyalty.md "Administration"). */
 export const LOYALTY_ADMIN_PATHS = {
   campaigns: '/api/admin/campaigns/',

@@ -13,3 +13,8 @@ export * as catalogueQueries from './catalogue-queries.js';
 export * as achievementQueries from './achievement-queries.js';
 export * as assessmentQueries from './assessment-queries.js';
 export * as profileQueries from './profile-queries.js';
+export * as forumQueries from './forum-queries.js';
+export * as podcastQueries from './podcast-queries.js';
+export * as surveyQueries from './survey-queries.js';
+export * as libraryQueries from './library-queries.js';
+export * as newsQueries from './news-queries.js';

@@ -74,7 +74,22 @@ export const queryKeys = {
   /** Pages 1…`pages` of the caller's activity feed (titles localized); with no argument, the prefix of all. */
   feed: (locale?: string, pages?: number) =>
     (locale === undefined ? ['feed'] : ['feed', locale, pages ?? 1]) as readonly QueryKeyPart[],
+  /** Podcast list pages (`podcasts` lists, favourites, searches); with no argument, the prefix of all of them. */
+  podcasts: (...parts: readonly QueryKeyPart[]) => ['catalogue', 'podcasts', ...parts] as readonly QueryKeyPart[],
+  /** The caller's own podcast playlists (`GET /api/podcast-playlists/`). */
+  learnerPlaylists: () => ['podcast-playlists'] as const,
+  /** The caller's open surveys not answered yet (texts localized); with no argument, the prefix of every list. */
+  surveys: (locale?: string) => (locale === undefined ? ['surveys'] : ['surveys', locale]) as readonly QueryKeyPart[],
+  /** One survey with the caller's answer state; with no argument, the prefix of every survey. */
+  survey: (locale?: string, id?: number | string) =>
+    (locale === undefined ? ['survey'] : ['survey', locale, id ?? null]) as readonly QueryKeyPart[],
   /** A training ranking board; with no query, the prefix of every board. */
   trainingRanking: (query?: { area: string; limit: number }) =>
     (query === undefined ? ['training-ranking'] : ['training-ranking', query]) as readonly QueryKeyPart[],
+  /**
+   * The forum's reads, all under one prefix (every forum write invalidates `['forum']`): `('forums', locale,
+   * itemId | null)`, `('one', locale, forumId)`, `('topics', forumId, page)`, `('topic', topicId, locale)`,
+   * `('replies', topicId, page)`, `('reports', page)`; ids as strings, so a realtime event's id finds its thread.
+   */
+  forum: (...parts: readonly QueryKeyPart[]) => ['forum', ...parts] as readonly QueryKeyPart[],
 } as const;

@@ -10,7 +10,13 @@ export type WriteKind =
   | 'campaign-selection'
   | 'enrolment'
   | 'activity-progress'
-  | 'profile';
+  | 'profile'
+  | 'podcast-favorite'
+  | 'podcast-playlist'
+  | 'survey-answer'
+  | 'forum-post'
+  | 'forum-report'
+  | 'forum-moderation';
 
 /*
  * What each write changes, as key prefixes of `queryKeys` (spec §5: a sale credits points at once and counts in
@@ -36,4 +42,18 @@ export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>>
   // A test's submission is activity progress too: its overview and the pending drills move with it.
   'activity-progress': [['catalogue'], ['certificates'], ['badges'], ['test'], ['drills']],
   profile: [['profile'], ['me']],
+  // A podcast's favourite mark shows in the lists (the favourites filter) and on its detail.
+  'podcast-favorite': [
+    ['catalogue', 'podcasts'],
+    ['catalogue', 'detail', 'podcasts'],
+  ],
+  // A playlist written in one widget (the podcasts' editor) shows in every other (the player's queue choices).
+  'podcast-playlist': [['podcast-playlists']],
+  // An answered survey leaves the caller's open list (and the home's mandatory gate) and shows as answered.
+  'survey-answer': [['surveys'], ['survey']],
+  // A post, a report or a moderator's decision moves lists, threads, counts and the moderators' queue at once: the
+  // forum's reads share one prefix (the author of a moderated post is sent an internal message).
+  'forum-post': [['forum']],
+  'forum-report': [['forum']],
+  'forum-moderation': [['forum']],
 };

@@ -85,6 +85,9 @@ export const ROUTE_SPECS = [
   auth('libraries', '/libraries/:id'),
   auth('news', '/news'),
   auth('news-item', '/news/:id'),
+  // Issue 24: the specification names no forum route; the forums, and one topic with its replies.
+  auth('forum', '/forum'),
+  auth('forum-topic', '/forum/:topic_id'),
   auth('reward-store', '/reward-store'),
   auth('reward-store-details', '/reward-store/details/:id/'),
   auth('points-table', '/points-table'),

@@ -62,6 +62,8 @@ const SPEC_VISITS: readonly [path: string, name: RouteName, params?: Record<stri
   ['/libraries/12', 'libraries', { id: '12' }],
   ['/news', 'news'],
   ['/news/13', 'news-item', { id: '13' }],
+  ['/forum', 'forum', {}],
+  ['/forum/21', 'forum-topic', { topic_id: '21' }],
   ['/reward-store', 'reward-store'],
   ['/reward-store/details/14/', 'reward-store-details', { id: '14' }],
   ['/points-table', 'points-table'],

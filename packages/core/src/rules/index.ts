@@ -320,3 +320,85 @@ export { SUPPORT_RESPONSE_WORKING_DAYS, supportResponseDueDate } from './support
 
 export { LINK_TRUNCATION_LENGTH, TEXT_ERROR_CODES, TEXT_MAX_LENGTH, isTextWithinLimit, truncateLink } from './text.js';
 export type { TextError } from './text.js';
+export {
+  FORUM_BODY_MAX_LENGTH,
+  FORUM_NOTE_MAX_LENGTH,
+  FORUM_REPLY_STATUSES,
+  FORUM_REPORT_REASONS,
+  FORUM_REPORT_STATUSES,
+  FORUM_TEXT_ERROR_CODES,
+  FORUM_TITLE_MAX_LENGTH,
+  FORUM_TOPIC_STATUSES,
+  checkForumNote,
+  checkForumText,
+  forumActionsFor,
+  forumStatusesOf,
+  isForumStatusChange,
+  topicTakesReplies,
+} from './forum.js';
+export type {
+  ForumActions,
+  ForumPostKind,
+  ForumPostState,
+  ForumReplyStatus,
+  ForumReportReason,
+  ForumReportStatus,
+  ForumTextError,
+  ForumTopicStatus,
+} from './forum.js';
+
+export {
+  LEARNER_PLAYLISTS_MAX,
+  PLAYBACK_RATES,
+  PLAYLIST_EPISODES_MAX,
+  PLAYLIST_ERROR_CODES,
+  PLAYLIST_NAME_MAX_LENGTH,
+  SEEK_STEP_SECONDS,
+  clampPlaybackRate,
+  isReorderOf,
+  isSamePlaylistName,
+  moveEntry,
+  normalizePlaylistName,
+  playlistNameError,
+  playlistNameKey,
+  resumablePosition,
+} from './podcasts.js';
+export type { PlaylistErrorCode } from './podcasts.js';
+
+export {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_PREFIXES,
+  RICH_TEXT_LINK_PROTOCOLS,
+  RICH_TEXT_MAX_LENGTH,
+  RICH_TEXT_PURIFY_CONFIG,
+  RICH_TEXT_TAGS,
+  isRichTextImageSource,
+  isSafeRichTextLink,
+  keepRichTextAttribute,
+  plainTextToRichText,
+} from './rich-text.js';
+export type { RichTextTag } from './rich-text.js';
+
+export {
+  SURVEY_ANSWER_ERROR_CODES,
+  SURVEY_QUESTION_TYPES,
+  SURVEY_STATUSES,
+  checkSurveyAnswers,
+  isSurveyAnswerGiven,
+  isSurveyOpen,
+  surveyAnswerPath,
+  surveyJustificationPath,
+  surveyQuestionErrors,
+  surveyStatus,
+} from './surveys.js';
+export type {
+  SurveyAnswerError,
+  SurveyAnswerInput,
+  SurveyAnswersCheck,
+  SurveyQuestionErrors,
+  SurveyQuestionRule,
+  SurveyQuestionType,
+  SurveySchedule,
+  SurveyStatus,
+  SurveyStoredAnswer,
+} from './surveys.js';

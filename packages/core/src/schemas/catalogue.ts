@@ -424,13 +424,23 @@ export const podcastPlaylistSchema = z.object({
   episodes: z.array(podcastEpisodeSchema),
 });
 
+/** A podcast episode. */
+export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+
+/** A podcast playlist. */
+export type PodcastPlaylist = z.infer<typeof podcastPlaylistSchema>;
+
 /** A podcast with its playlists (spec §2 podcasts/{id}). */
 export const podcastDetailSchema = z.extend(podcastSchema, { playlists: z.array(podcastPlaylistSchema) });
 
 /** A podcast's detail. */
 export type PodcastDetail = z.infer<typeof podcastDetailSchema>;
 
-/** A news article with its text (plain text; paragraphs separated by a blank line). */
+/**
+ * A news article with its text: `body` is rich text, HTML the server sanitized with DOMPurify to core's allow-list
+ * (`RICH_TEXT_TAGS`, `keepRichTextAttribute`; issue 24), at most `RICH_TEXT_MAX_LENGTH` characters. A client
+ * sanitizes it again before rendering it.
+ */
 export const newsDetailSchema = z.extend(newsSchema, { body: z.string() });
 
 /** A news article's detail. */

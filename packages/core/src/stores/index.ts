@@ -128,3 +128,6 @@ export type { SummaryAddress, UserSummaryActions, UserSummaryData, UserSummarySt
 export { createUserSummaryStore, initialUserSummaryData } from './user-summary.store.js';
 export type { UtilityActions, UtilityData, UtilityState } from './utility.store.js';
 export { createUtilityStore, initialUtilityData, selectRouteFrom } from './utility.store.js';
+export type { AudioPlayerActions, AudioPlayerData, AudioPlayerState, AudioQueueEntry } from './audio-player.store.js';
+export { createAudioPlayerStore, initialAudioPlayerData, selectCurrentEpisode } from './audio-player.store.js';
+export { audioPlayerOf } from './audio-player-of.js';

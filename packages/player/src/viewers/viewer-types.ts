@@ -28,6 +28,12 @@ export interface ViewerProps {
    * visit whoever tells them first, so a viewer may tell them too.
    */
   readonly onStatement: (verb: StatementVerb, result?: StatementResult) => void;
+  /**
+   * A file already at hand, shown without asking for a launch (`POST /api/activities/{id}/launch/`): the library's
+   * preview (@campus/content, issue 24) opens a library file's URL in the PDF and media viewers this way, with
+   * `report` and `onStatement` doing nothing, since a library file is not an activity.
+   */
+  readonly source?: { readonly url: string };
 }
 
 /** What a statement's `result` may carry. */

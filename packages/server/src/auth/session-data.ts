@@ -1,4 +1,5 @@
 import { drillFlags } from '../assessments/mandatory-drills';
+import { hasMandatorySurveys } from '../surveys/survey-audience';
 import { DEFAULT_LOCALE } from '@campus/core';
 import type { Locale } from '@campus/core';
 import { asc, eq } from 'drizzle-orm';
@@ -103,8 +104,9 @@ export async function loadSessionData(
     must_change_password: user.mustChangePassword,
     accept_terms_and_conditions: user.acceptTermsAndConditions,
     accept_cookies_policy: user.acceptCookiesPolicy,
-    // Surveys arrive with their own area; drills are the tests marked mandatory (src/assessments).
-    has_mandatory_surveys: false,
+    // Surveys: a published, open, mandatory survey for the user not answered yet (src/surveys); drills are the
+    // tests marked mandatory (src/assessments).
+    has_mandatory_surveys: await hasMandatorySurveys(db, user.id, user.selectedClientId),
     ...(await drillFlags(db, user.id, user.selectedClientId)),
     roles: user.roles,
   };

@@ -357,17 +357,17 @@ describeEachDatabase('catalogue lists and details', (kind) => {
       const news = newsDetailSchema.parse(
         (await getAs(context.app, fixture.ana, `/api/news/${items.marchNews}/`)).json(),
       );
-      expect(news).toMatchObject({ body: 'Texto da notícia.', published_at: '2026-03-01T12:00:00.000Z' });
+      // Stored as plain text before rich text: read as a paragraph (src/news/news-bodies.ts).
+      expect(news).toMatchObject({ body: '<p>Texto da notícia.</p>', published_at: '2026-03-01T12:00:00.000Z' });
     });
 
-    it('404 not_found_or_forbidden for unknown, unpublished, another client’s or another kind’s items', async () => {
+    it('404 not_found_or_forbidden for unknown, unpublished, another client’s or another kind’s items (library_file_not_found for files)', async () => {
       const { items } = fixture;
       for (const url of [
         '/api/online-courses/999999/',
         `/api/online-courses/${items.draftCourse}/`,
         `/api/online-courses/${items.otherClientCourse}/`,
         `/api/online-courses/${items.trail}/`,
-        `/api/library/${items.salesCourse}/`,
       ]) {
         const response = await getAs(context.app, fixture.ana, url);
         expect(response.statusCode, url).toBe(404);
@@ -376,6 +376,13 @@ describeEachDatabase('catalogue lists and details', (kind) => {
           message: 'Não encontrado ou não possui permissão para acessar.',
         });
       }
+      // A library file has the spec's own message (§8 "library file not found").
+      const notAFile = await getAs(context.app, fixture.ana, `/api/library/${items.salesCourse}/`);
+      expect(notAFile.statusCode).toBe(404);
+      expect(notAFile.json()).toEqual({
+        code: 'library_file_not_found',
+        message: 'Arquivo da biblioteca não encontrado.',
+      });
       const asCarl = await getAs(context.app, fixture.carl, `/api/online-courses/${items.otherClientCourse}/`);
       expect(asCarl.statusCode).toBe(200);
       expect(await list('/api/online-courses/')).not.toContain(items.otherClientCourse);

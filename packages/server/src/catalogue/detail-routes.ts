@@ -53,13 +53,17 @@ const DETAILS: Partial<Record<CatalogueItemType, DetailSpec>> = {
     schema: podcastDetailSchema,
     build: (app, _scope, record, locale) => podcastDetail(app.database.db, record, locale),
   },
-  news: { schema: newsDetailSchema, build: async (_app, _scope, record, locale) => newsDetail(record, locale) },
+  news: {
+    schema: newsDetailSchema,
+    build: (app, _scope, record, locale) => newsDetail(app.database.db, record, locale),
+  },
 };
 
 /**
  * `GET /api/<kind>/{id}/` for every kind (spec §2 detail routes; `libraries/{id}` is `library/{id}`). An
  * unknown item, another client's, an unpublished one or one of another kind is 404
- * `not_found_or_forbidden` ('Não encontrado ou não possui permissão para acessar.').
+ * `not_found_or_forbidden` ('Não encontrado ou não possui permissão para acessar.'), but a library file, which is
+ * 404 `library_file_not_found` (spec §8 "library file not found").
  */
 export const catalogueDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of Object.values(CATALOGUE_KINDS)) {
@@ -79,7 +83,9 @@ export const catalogueDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         const scope = await requestScope(request);
         requireModule(scope, kind.modules);
         const record = await findItem(app.database.db, scope, kind.type, request.params.id);
-        if (!record) throw new ApiError(404, 'not_found_or_forbidden');
+        if (!record) {
+          throw new ApiError(404, kind.type === 'library_file' ? 'library_file_not_found' : 'not_found_or_forbidden');
+        }
         return detail ? detail.build(app, scope, record, request.locale) : wire.toWire(record, request.locale);
       },
     );

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CampusDb } from '../db/database';
 import { podcastEpisodes, podcastPlaylists, presentialEvents } from '../db/schema';
 import type { RequestScope } from '../shared/request-scope';
+import { readNewsBody } from '../news/news-bodies';
 import { listChildren } from './item-reader';
 import type { ItemRecord } from './item-reader';
 import {
@@ -131,7 +132,7 @@ export async function podcastDetail(db: CampusDb, podcast: ItemRecord, locale: L
   return { ...toPodcast(podcast, locale), playlists: [...playlists.values()] };
 }
 
-/** A news article with its text. */
-export function newsDetail(news: ItemRecord, locale: Locale): NewsDetail {
-  return { ...toNews(news, locale), body: news.details.body ?? '' };
+/** A news article with its text: sanitized rich text (src/news/news-bodies.ts). */
+export async function newsDetail(db: CampusDb, news: ItemRecord, locale: Locale): Promise<NewsDetail> {
+  return { ...toNews(news, locale), body: await readNewsBody(db, news) };
 }

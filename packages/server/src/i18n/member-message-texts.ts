@@ -17,6 +17,12 @@ export const MEMBER_MESSAGE_KINDS = [
   'badge_earned',
   'account_approved',
   'account_refused',
+  // The forum's moderation (src/forum): `{{topic}}` is the topic's title.
+  'forum_topic_closed',
+  'forum_topic_reopened',
+  'forum_topic_hidden',
+  'forum_reply_hidden',
+  'forum_post_restored',
 ] as const;
 
 /** A member message kind. */
@@ -42,6 +48,11 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     badge_earned: 'Parabéns! Você conquistou o selo {{badge}}.',
     account_approved: 'Seu cadastro foi aprovado. Bem-vindo!',
     account_refused: 'Seu cadastro não foi aprovado: {{reason}}',
+    forum_topic_closed: 'Um moderador fechou o seu tópico “{{topic}}” no fórum: ele não aceita mais respostas.',
+    forum_topic_reopened: 'Um moderador reabriu o seu tópico “{{topic}}” no fórum.',
+    forum_topic_hidden: 'Um moderador ocultou o seu tópico “{{topic}}” no fórum.',
+    forum_reply_hidden: 'Um moderador ocultou a sua resposta no tópico “{{topic}}” do fórum.',
+    forum_post_restored: 'Um moderador voltou a exibir a sua publicação no tópico “{{topic}}” do fórum.',
   },
   'en-US': {
     level_reached:
@@ -53,6 +64,11 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     badge_earned: 'Congratulations! You earned the {{badge}} badge.',
     account_approved: 'Your account was approved. Welcome!',
     account_refused: 'Your account was not approved: {{reason}}',
+    forum_topic_closed: 'A moderator closed your forum topic “{{topic}}”: it takes no more replies.',
+    forum_topic_reopened: 'A moderator reopened your forum topic “{{topic}}”.',
+    forum_topic_hidden: 'A moderator hid your forum topic “{{topic}}”.',
+    forum_reply_hidden: 'A moderator hid your reply in the forum topic “{{topic}}”.',
+    forum_post_restored: 'A moderator restored your post in the forum topic “{{topic}}”.',
   },
   'es-ES': {
     level_reached:
@@ -64,6 +80,11 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     badge_earned: '¡Felicidades! Conseguiste la insignia {{badge}}.',
     account_approved: 'Tu cuenta fue aprobada. ¡Bienvenido!',
     account_refused: 'Tu cuenta no fue aprobada: {{reason}}',
+    forum_topic_closed: 'Un moderador cerró tu tema del foro «{{topic}}»: ya no admite respuestas.',
+    forum_topic_reopened: 'Un moderador reabrió tu tema del foro «{{topic}}».',
+    forum_topic_hidden: 'Un moderador ocultó tu tema del foro «{{topic}}».',
+    forum_reply_hidden: 'Un moderador ocultó tu respuesta en el tema del foro «{{topic}}».',
+    forum_post_restored: 'Un moderador volvió a mostrar tu publicación en el tema del foro «{{topic}}».',
   },
   'fr-FR': {
     level_reached:
@@ -75,6 +96,11 @@ export const MEMBER_MESSAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<Membe
     badge_earned: 'Félicitations ! Vous avez obtenu le badge {{badge}}.',
     account_approved: 'Votre compte a été approuvé. Bienvenue !',
     account_refused: 'Votre compte n’a pas été approuvé : {{reason}}',
+    forum_topic_closed: 'Un modérateur a fermé votre sujet du forum « {{topic}} » : il n’accepte plus de réponses.',
+    forum_topic_reopened: 'Un modérateur a rouvert votre sujet du forum « {{topic}} ».',
+    forum_topic_hidden: 'Un modérateur a masqué votre sujet du forum « {{topic}} ».',
+    forum_reply_hidden: 'Un modérateur a masqué votre réponse dans le sujet du forum « {{topic}} ».',
+    forum_post_restored: 'Un modérateur a rétabli votre publication dans le sujet du forum « {{topic}} ».',
   },
 };
 

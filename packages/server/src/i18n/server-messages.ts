@@ -3,6 +3,9 @@ import { ACCOUNT_GAP_ERROR_CODES, ACCOUNT_GAP_MESSAGES } from './account-gap-mes
 import { ACHIEVEMENT_ERROR_CODES, ACHIEVEMENT_MESSAGES } from './achievement-messages';
 import { ASSESSMENT_ERROR_CODES, ASSESSMENT_MESSAGES } from './assessment-messages';
 import { GAME_ERROR_CODES, GAME_MESSAGES } from './game-messages';
+import { PODCAST_ERROR_CODES, PODCAST_MESSAGES } from './podcast-messages';
+import { FORUM_ERROR_CODES, FORUM_MESSAGES } from './forum-messages';
+import { SURVEY_ERROR_CODES, SURVEY_MESSAGES } from './survey-messages';
 import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
 import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
@@ -71,6 +74,12 @@ export const SERVER_ERROR_CODES = [
   ...ASSESSMENT_ERROR_CODES,
   // Games (src/games): texts in game-messages.ts
   ...GAME_ERROR_CODES,
+  // Podcast playlists and listening positions (src/podcasts): texts in podcast-messages.ts
+  ...PODCAST_ERROR_CODES,
+  // The forum (src/forum): texts in forum-messages.ts
+  ...FORUM_ERROR_CODES,
+  // Surveys (src/surveys): texts in survey-messages.ts
+  ...SURVEY_ERROR_CODES,
   // Account approval and the managed sign-in: texts in account-gap-messages.ts
   ...ACCOUNT_GAP_ERROR_CODES,
 ] as const;
@@ -122,6 +131,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACCOUNT_GAP_MESSAGES['pt-BR'],
       ...ASSESSMENT_MESSAGES['pt-BR'],
       ...GAME_MESSAGES['pt-BR'],
+      ...PODCAST_MESSAGES['pt-BR'],
+      ...FORUM_MESSAGES['pt-BR'],
+      ...SURVEY_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -165,6 +177,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACCOUNT_GAP_MESSAGES['en-US'],
       ...ASSESSMENT_MESSAGES['en-US'],
       ...GAME_MESSAGES['en-US'],
+      ...PODCAST_MESSAGES['en-US'],
+      ...FORUM_MESSAGES['en-US'],
+      ...SURVEY_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -208,6 +223,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACCOUNT_GAP_MESSAGES['es-ES'],
       ...ASSESSMENT_MESSAGES['es-ES'],
       ...GAME_MESSAGES['es-ES'],
+      ...PODCAST_MESSAGES['es-ES'],
+      ...FORUM_MESSAGES['es-ES'],
+      ...SURVEY_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -252,6 +270,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...ACCOUNT_GAP_MESSAGES['fr-FR'],
       ...ASSESSMENT_MESSAGES['fr-FR'],
       ...GAME_MESSAGES['fr-FR'],
+      ...PODCAST_MESSAGES['fr-FR'],
+      ...FORUM_MESSAGES['fr-FR'],
+      ...SURVEY_MESSAGES['fr-FR'],
     },
   },
 };

@@ -87,6 +87,23 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/activities/{activity_id}/game/': (o) => ({ activity_id: o['gameActivity'] ?? '' }),
   '/api/activities/{activity_id}/game/attempts/': (o) => ({ activity_id: o['gameActivity'] ?? '' }),
   '/api/game-attempts/{attempt_id}/moves/': (o) => ({ attempt_id: o['gameAttempt'] ?? '' }),
+  '/api/forums/{forum_id}/': (o) => ({ forum_id: o['forum'] ?? '' }),
+  '/api/forums/{forum_id}/topics/': (o) => ({ forum_id: o['forum'] ?? '' }),
+  '/api/forum-topics/{topic_id}/': (o) => ({ topic_id: o['forumTopic'] ?? '' }),
+  '/api/forum-topics/{topic_id}/replies/': (o) => ({ topic_id: o['forumTopic'] ?? '' }),
+  '/api/forum-replies/{reply_id}/': (o) => ({ reply_id: o['forumReply'] ?? '' }),
+  '/api/forum-moderation/topics/{topic_id}/status/': (o) => ({ topic_id: o['forumTopic'] ?? '' }),
+  '/api/forum-moderation/replies/{reply_id}/status/': (o) => ({ reply_id: o['forumReply'] ?? '' }),
+  '/api/forum-moderation/reports/{report_id}/dismiss/': (o) => ({ report_id: o['forumReport'] ?? '' }),
+  '/api/podcast-playlists/{id}/': (o) => ({ id: o['playlist'] ?? '' }),
+  '/api/podcast-playlists/{id}/episodes/': (o) => ({ id: o['playlist'] ?? '' }),
+  '/api/podcast-playlists/{id}/episodes/{episode_id}/': (o) => ({
+    id: o['playlist'] ?? '',
+    episode_id: o['episode'] ?? '',
+  }),
+  '/api/podcast-episodes/{episode_id}/position/': (o) => ({ episode_id: o['episode'] ?? '' }),
+  '/api/surveys/{survey_id}/': (o) => ({ survey_id: o['survey'] ?? '' }),
+  '/api/surveys/{survey_id}/answers/': (o) => ({ survey_id: o['survey'] ?? '' }),
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
@@ -113,6 +130,17 @@ const BODIES: Record<string, unknown> = {
   'POST /api/test-attempts/{attempt_id}/submit/': { lease: 'lease' },
   'POST /api/game-attempts/{attempt_id}/moves/': { lease: 'lease', item: 'isolamento', answer: true },
   'POST /api/activities/{activity_id}/reaction/': { answers: { geral: 5, util: 5 } },
+  'POST /api/forums/{forum_id}/topics/': { title: 'Isolamento', body: 'Teste de isolamento' },
+  'PATCH /api/forum-topics/{topic_id}/': { body: 'Teste de isolamento' },
+  'POST /api/forum-topics/{topic_id}/replies/': { body: 'Teste de isolamento' },
+  'PATCH /api/forum-replies/{reply_id}/': { body: 'Teste de isolamento' },
+  'POST /api/forum-moderation/topics/{topic_id}/status/': { status: 'closed' },
+  'POST /api/forum-moderation/replies/{reply_id}/status/': { status: 'hidden' },
+  'PATCH /api/podcast-playlists/{id}/': { name: 'Isolamento' },
+  'POST /api/podcast-playlists/{id}/episodes/': { episode_id: 1 },
+  'PUT /api/podcast-playlists/{id}/episodes/': { episode_ids: [] },
+  'PUT /api/podcast-episodes/{episode_id}/position/': { position_seconds: 10 },
+  'POST /api/surveys/{survey_id}/answers/': { answers: {} },
   'PUT /api/activities/{activity_id}/runtime/': {
     sco: 'item_1',
     version: 'scorm2004',
@@ -249,6 +277,25 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
             from course_activities a, users u where a.id = ${Number(gameActivity)} and u.username = 'learner'
             returning id as value`,
       ),
+      forum: await first(sql`select id as value from forums where client_id = ${client} order by id limit 1`),
+      forumTopic: await first(
+        sql`select t.id as value from forum_topics t join forums f on f.id = t.forum_id
+            where f.client_id = ${client} order by t.id limit 1`,
+      ),
+      forumReply: await first(
+        sql`select r.id as value from forum_replies r join forum_topics t on t.id = r.topic_id
+            join forums f on f.id = t.forum_id where f.client_id = ${client} order by r.id limit 1`,
+      ),
+      forumReport: await first(sql`select id as value from forum_reports where client_id = ${client} limit 1`),
+      playlist: await first(
+        sql`select p.id as value from learner_playlists p join users u on u.id = p.user_id
+            where u.username = 'learner' limit 1`,
+      ),
+      episode: await first(
+        sql`select e.id as value from podcast_episodes e join podcast_playlists p on p.id = e.playlist_id
+            join catalogue_items c on c.id = p.podcast_id where c.client_id = ${client} limit 1`,
+      ),
+      survey: await first(sql`select id as value from surveys where client_id = ${client} limit 1`),
       scormActivity: await first(
         sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
             where c.client_id = ${client} and a.type = 'scorm' limit 1`,

@@ -37,9 +37,10 @@ describe('menuEntries (spec §6: flags and module items decide the menu)', () =>
       ['home', '/home'],
       ['online_courses', '/online-courses'],
       ['trails', '/trails'],
+      ['library', '/library'],
       ['faq', '/faq'],
     ]);
-    // The library is on but its module is not delivered yet; webinars have no flag: neither shows.
+    // Webinars have no flag: they do not show.
     expect(entries[1]?.name).toBe('Cursos online');
   });
 

@@ -30,6 +30,7 @@ export const MODULE_ROUTES: Readonly<Record<string, RouteName>> = {
   podcasts: 'podcasts',
   library: 'library',
   news: 'news',
+  forum: 'forum',
   profile: 'profile',
   ranking: 'profile',
 };

@@ -5,6 +5,7 @@ import { useSiteT } from '../messages/site-messages';
 import { DrillsBanner } from './drills-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SiteAudioPlayer } from './site-audio-player';
 import { TabBar } from './tab-bar';
 import { useSignedIn } from './use-signed-in';
 
@@ -41,6 +42,8 @@ export function SiteShell({ children }: SiteShellProps) {
       <main id="site-main" className="site-main" ref={main} tabIndex={-1}>
         {children}
       </main>
+      {/* Outside <main>, which navigation replaces: the podcasts keep playing from page to page (issue 24). */}
+      {signedIn && <SiteAudioPlayer />}
       <SiteFooter />
       {signedIn && <TabBar />}
     </div>

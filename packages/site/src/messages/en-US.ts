@@ -32,6 +32,7 @@ export const siteMessagesEnUS: SiteMessages = {
       podcasts: 'Podcasts',
       library: 'Library',
       news: 'News',
+      forum: 'Forum',
       profile: 'My profile',
       ranking: 'Ranking',
     },
@@ -149,6 +150,8 @@ export const siteMessagesEnUS: SiteMessages = {
       upload_photos: 'Upload photos',
       profile: 'My profile',
       certificate_verification: 'Certificate verification',
+      forum: 'Forum',
+      survey: 'Survey',
     },
     programme: {
       members_only_title: 'For programme members only',
@@ -241,6 +244,7 @@ export const siteMessagesEnUS: SiteMessages = {
       banner_open: 'See “{{title}}”',
       banner_dismiss: 'Dismiss “{{title}}”',
       shortcuts: 'Shortcuts',
+      surveys: { title: 'Open surveys', until: 'Open until {{date}}' },
       campaign: {
         title: 'Campaign',
         label: 'Selected campaign',

@@ -32,6 +32,7 @@ export const siteMessagesEsES: SiteMessages = {
       podcasts: 'Pódcasts',
       library: 'Biblioteca',
       news: 'Noticias',
+      forum: 'Foro',
       profile: 'Mi perfil',
       ranking: 'Ranking',
     },
@@ -150,6 +151,8 @@ export const siteMessagesEsES: SiteMessages = {
       upload_photos: 'Enviar fotos',
       profile: 'Mi perfil',
       certificate_verification: 'Verificación de certificado',
+      forum: 'Foro',
+      survey: 'Encuesta',
     },
     programme: {
       members_only_title: 'Exclusivo para participantes del programa',
@@ -242,6 +245,7 @@ export const siteMessagesEsES: SiteMessages = {
       banner_open: 'Ver «{{title}}»',
       banner_dismiss: 'Descartar «{{title}}»',
       shortcuts: 'Accesos rápidos',
+      surveys: { title: 'Encuestas abiertas', until: 'Abierta hasta el {{date}}' },
       campaign: {
         title: 'Campaña',
         label: 'Campaña seleccionada',

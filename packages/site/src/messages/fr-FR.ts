@@ -32,6 +32,7 @@ export const siteMessagesFrFR: SiteMessages = {
       podcasts: 'Podcasts',
       library: 'Bibliothèque',
       news: 'Actualités',
+      forum: 'Forum',
       profile: 'Mon profil',
       ranking: 'Classement',
     },
@@ -152,6 +153,8 @@ export const siteMessagesFrFR: SiteMessages = {
       upload_photos: 'Envoyer des photos',
       profile: 'Mon profil',
       certificate_verification: 'Vérification de certificat',
+      forum: 'Forum',
+      survey: 'Enquête',
     },
     programme: {
       members_only_title: 'Réservé aux participants du programme',
@@ -244,6 +247,7 @@ export const siteMessagesFrFR: SiteMessages = {
       banner_open: 'Voir « {{title}} »',
       banner_dismiss: 'Masquer « {{title}} »',
       shortcuts: 'Accès rapides',
+      surveys: { title: 'Enquêtes ouvertes', until: 'Ouverte jusqu’au {{date}}' },
       campaign: {
         title: 'Campagne',
         label: 'Campagne sélectionnée',

@@ -36,6 +36,7 @@ export const siteMessagesPtBR = {
       podcasts: 'Podcasts',
       library: 'Biblioteca',
       news: 'Notícias',
+      forum: 'Fórum',
       profile: 'Meu perfil',
       ranking: 'Ranking',
     },
@@ -154,6 +155,8 @@ export const siteMessagesPtBR = {
       upload_photos: 'Enviar fotos',
       profile: 'Meu perfil',
       certificate_verification: 'Verificação de certificado',
+      forum: 'Fórum',
+      survey: 'Pesquisa',
     },
     programme: {
       members_only_title: 'Exclusivo para participantes do programa',
@@ -246,6 +249,7 @@ export const siteMessagesPtBR = {
       banner_open: 'Ver “{{title}}”',
       banner_dismiss: 'Dispensar “{{title}}”',
       shortcuts: 'Acesso rápido',
+      surveys: { title: 'Pesquisas abertas', until: 'Aberta até {{date}}' },
       campaign: {
         title: 'Campanha',
         label: 'Campanha selecionada',

@@ -3,6 +3,7 @@ import { CourseDetail } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { detailTargetOf, LIST_PATH_OF } from './catalogue-routes';
+import { CourseForumSection } from './course-forum-section';
 import { NotFoundView } from './not-found-view';
 import { PageFrame } from './page-frame';
 import { useCourseOpen } from './use-course-open';
@@ -35,6 +36,7 @@ export default function CatalogueDetailPage() {
         onCourseOpen={openCourse}
         onActivityOpen={openActivity}
       />
+      <CourseForumSection itemId={target.id} />
     </PageFrame>
   );
 }

@@ -33,10 +33,9 @@ const clientPage = () => import('../pages/client-page');
 const activityPlayer = () => import('../pages/activity-player-page');
 
 /**
- * Every route the site serves, by the core route name — THE list to extend as feature packages land.
- * Routes of the core table that are not listed here answer not-found and never reach a menu: the modules
- * that later issues deliver (home/surveys, podcasts, library, libraries, news)
- * are left out on purpose, with no placeholder pages. Legacy paths are redirected by the core guard.
+ * Every route the site serves, by the core route name — THE list to extend as feature packages land. A route of
+ * the core table that is not listed here answers not-found and never reaches a menu (a module not delivered yet
+ * gets no placeholder page); since issue 24 every route is served. Legacy paths are redirected by the core guard.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   // --- public routes (spec §2)
@@ -69,6 +68,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'about-team', load: clientPage },
   // --- authenticated routes
   { name: 'home', load: () => import('../pages/home-page') },
+  // Issue 24: one survey; the home sends the person to the mandatory ones first. No module: a mandatory survey must
+  // open whatever the menus list (the server decides who sees a survey).
+  { name: 'home-survey', load: () => import('../pages/survey-page') },
+  // Issue 24: the podcasts (list, one podcast, a search); the audio player lives in the shell (site-shell.tsx).
+  { name: 'podcasts', load: () => import('../pages/podcasts-page'), module: 'podcasts' },
+  { name: 'podcast', load: () => import('../pages/podcasts-page'), module: 'podcasts' },
+  { name: 'podcast-search', load: () => import('../pages/podcasts-page'), module: 'podcasts' },
+  // Issue 24: the library by category (`library/{name}`: a category id) and one file; the news and one article.
+  { name: 'library', load: () => import('../pages/library-page'), module: 'library' },
+  { name: 'library-folder', load: () => import('../pages/library-page'), module: 'library' },
+  { name: 'libraries', load: () => import('../pages/library-page'), module: 'library' },
+  { name: 'news', load: () => import('../pages/news-page'), module: 'news' },
+  { name: 'news-item', load: () => import('../pages/news-page'), module: 'news' },
+  // Issue 24: the forums and one topic (the specification names no forum route); a course's forum is in its detail.
+  { name: 'forum', load: () => import('../pages/forum-page'), module: 'forum' },
+  { name: 'forum-topic', load: () => import('../pages/forum-page'), module: 'forum' },
   { name: 'online-courses', load: catalogueList, module: 'online_courses' },
   { name: 'online-course', load: catalogueDetail, module: 'online_courses' },
   { name: 'trails', load: catalogueList, module: 'trails' },

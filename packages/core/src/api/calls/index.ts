@@ -15,11 +15,15 @@ export {
   ASSESSMENT_PATHS,
   GAME_PATHS,
   CATALOGUE_PATHS,
+  FORUM_MODERATION_PATHS,
+  FORUM_PATHS,
   LOYALTY_ADMIN_PATHS,
   LOYALTY_PATHS,
   pathTo,
   PLATFORM_PATHS,
+  PODCAST_PATHS,
   PROFILE_PATHS,
+  SURVEY_PATHS,
 } from '../paths.js';
 export type { PathParamNames, PathParams } from '../paths.js';
 
@@ -158,3 +162,50 @@ export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from '.
 // The profile's lists (issue 25): internal messages, the activity feed and the training ranking.
 export { fetchFeedPage, fetchMessagesPage, fetchTrainingRanking, markMessageRead } from './profile.js';
 export type { FeedQuery, MessagesQuery, TrainingRankingQuery } from './profile.js';
+
+// The forum with moderation (issue 24).
+export {
+  changeForumReplyStatus,
+  changeForumTopicStatus,
+  createForumReply,
+  createForumTopic,
+  deleteForumReply,
+  deleteForumTopic,
+  dismissForumReport,
+  editForumReply,
+  editForumTopic,
+  fetchForum,
+  fetchForumReplies,
+  fetchForumReportQueue,
+  fetchForums,
+  fetchForumTopic,
+  fetchForumTopics,
+  reportForumPost,
+} from './forum.js';
+export type { ForumPageQuery } from './forum.js';
+
+// Podcasts (issue 24): the list, search and detail, the learner's own playlists, listening positions.
+export {
+  addPlaylistEpisode,
+  createLearnerPlaylist,
+  deleteLearnerPlaylist,
+  fetchLearnerPlaylists,
+  fetchListeningPosition,
+  fetchPodcastDetail,
+  fetchPodcastsPage,
+  PODCASTS_PAGE_SIZE,
+  removePlaylistEpisode,
+  renameLearnerPlaylist,
+  reorderPlaylistEpisodes,
+  saveListeningPosition,
+  setPodcastFavorite,
+} from './podcasts.js';
+export type { PodcastListQuery } from './podcasts.js';
+
+// The library (spec §2 library, library/{name}, libraries/{id}; §3 library filters) and the news (issue 24).
+export { downloadLibraryFile, fetchLibraryFile, fetchLibraryPage, LIBRARY_PAGE_SIZE, libraryQuery } from './library.js';
+export type { LibraryListFilter } from './library.js';
+export { fetchNewsArticle, fetchNewsPage, NEWS_PAGE_SIZE } from './news.js';
+
+// Surveys (issue 24): the caller's open surveys, one survey, the answers (once).
+export { answerSurvey, fetchOpenSurveys, fetchSurvey } from './surveys.js';

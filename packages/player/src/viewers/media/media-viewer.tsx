@@ -23,7 +23,7 @@ const SEEK_STEP_SECONDS = 5;
  * F, C). Resumes where the learner stopped; reports the watched intervals (see `createWatchTracker`).
  */
 export function MediaViewer(props: ViewerProps) {
-  const launch = useActivityLaunch(props.campus, props.activity.id);
+  const launch = useActivityLaunch(props.campus, props.activity.id, props.source);
   const locale = useLocale();
   if (launch.status === 'loading') return <Spinner />;
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;

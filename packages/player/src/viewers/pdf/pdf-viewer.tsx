@@ -23,7 +23,7 @@ let viewerCount = 0;
  * completes it, as the server decides) and reopens where the learner stopped.
  */
 export function PdfViewer(props: ViewerProps) {
-  const launch = useActivityLaunch(props.campus, props.activity.id);
+  const launch = useActivityLaunch(props.campus, props.activity.id, props.source);
   if (launch.status === 'loading') return <Spinner />;
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;
   return <PdfDocumentView {...props} url={launch.launch.url} />;

@@ -142,3 +142,11 @@ export type {
 } from './assessments';
 export { GAME_ATTEMPT_STATUSES, gameAttempts } from './games';
 export type { GameAttemptRow, GameAttemptStatus } from './games';
+export { NEWS_BODY_MAX_LENGTH, newsBodies } from './news';
+export type { NewsBodyRow } from './news';
+export { learnerPlaylistEpisodes, learnerPlaylists, podcastListeningPositions } from './podcasts';
+export type { LearnerPlaylistRow } from './podcasts';
+export { surveyInvitees, surveyOptions, surveyQuestions, surveyResponses, surveys } from './surveys';
+export type { SurveyOptionRow, SurveyQuestionRow, SurveyResponseRow, SurveyRow } from './surveys';
+export { forumModerationActions, forumReplies, forumReports, forumTopics, forums } from './forum';
+export type { ForumModerationActionRow, ForumReplyRow, ForumReportRow, ForumRow, ForumTopicRow } from './forum';

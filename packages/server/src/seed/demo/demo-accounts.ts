@@ -47,6 +47,7 @@ const DEMO_PROFILES: Readonly<Record<DemoUsername, { phone: string; birthday: st
   instructor: { phone: '+55 41 98765-1005', birthday: '1979-05-17' },
   auditor: { phone: '+55 51 98765-1006', birthday: '1985-09-09' },
   admin: { phone: '+55 61 98765-1007', birthday: '1976-12-01' },
+  respondent: { phone: '+55 71 98765-1008', birthday: '1991-04-25' },
 };
 
 /**

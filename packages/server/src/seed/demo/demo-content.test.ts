@@ -88,6 +88,8 @@ describeEachDatabase('demo content seed', (kind) => {
         'online courses and trails',
         'presential courses, webinars and live classes',
         'podcasts, library and news',
+        'news bodies as rich text',
+        'forum',
       ]),
     );
     const counts = await contentCounts(db);

@@ -359,6 +359,8 @@ export async function seedDemoMedia({ tx, client, users }: DemoSeedContext): Pro
       description,
       categoryId: entryId(labels.libraryCategories, category),
       extensionId: entryId(labels.extensions, extensionCode(file)),
+      // The day it was published, shown in the file's detail (issue 24): a few days apart, the first the newest.
+      beginAt: calendar.at(-(10 + index * 4), 9),
       position: index + 1,
       details: {
         file_url: assetUrl(`demo/library/${file}`),

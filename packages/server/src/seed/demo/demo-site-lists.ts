@@ -154,6 +154,7 @@ const DEMO_MODULE_ITEMS: readonly [module: string, names: LocalizedNames, route:
   ['podcasts', tr('Podcasts', 'Podcasts', 'Pódcasts', 'Podcasts'), '/podcasts'],
   ['library', tr('Biblioteca', 'Library', 'Biblioteca', 'Bibliothèque'), '/library'],
   ['news', tr('Notícias', 'News', 'Noticias', 'Actualités'), '/news'],
+  ['forum', tr('Fórum', 'Forum', 'Foro', 'Forum'), '/forum'],
   ['ranking', tr('Ranking', 'Ranking', 'Ranking', 'Classement'), '/profile'],
   [
     'reward_store',

@@ -18,12 +18,24 @@ export interface DemoUser {
 }
 
 /** The demo usernames, as the README lists them. */
-export const DEMO_USERNAMES = ['learner', 'agent', 'owner', 'moderator', 'instructor', 'auditor', 'admin'] as const;
+export const DEMO_USERNAMES = [
+  'learner',
+  'agent',
+  'owner',
+  'moderator',
+  'instructor',
+  'auditor',
+  'admin',
+  'respondent',
+] as const;
 
 /** A demo username. */
 export type DemoUsername = (typeof DEMO_USERNAMES)[number];
 
-/** The demo accounts: a learner, two programme roles and the staff roles of spec §6. */
+/**
+ * The demo accounts: a learner, two programme roles, the staff roles of spec §6, and a learner with a mandatory survey
+ * to answer before the home (src/seed/demo/demo-surveys.ts), whom no other demo flow uses.
+ */
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'learner', fullName: 'Ana Souza', roles: [], isSuperuser: false, cpfBody: '529982247' },
   { username: 'agent', fullName: 'Bruno Lima', roles: ['seller'], isSuperuser: false, cpfBody: '111444777' },
@@ -44,6 +56,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     isSuperuser: true,
     cpfBody: '026358270',
   },
+  { username: 'respondent', fullName: 'Helena Dias', roles: [], isSuperuser: false, cpfBody: '318046559' },
 ];
 
 /** The demo CPF of a user: nine digits plus their check digits. */

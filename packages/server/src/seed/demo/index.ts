@@ -14,10 +14,14 @@ import { seedDemoGames } from './demo-games';
 import { seedDemoLiveEvents } from './demo-live-events';
 import { seedDemoLoyalty } from './demo-loyalty';
 import { seedDemoMedia } from './demo-media';
+import { seedDemoPodcastPlaylists } from './demo-podcast-playlists';
+import { seedDemoNewsBodies } from './demo-news-bodies';
 import { seedDemoPlatformContent } from './demo-platform-content';
+import { seedDemoForum } from './demo-forum';
 import { seedDemoSiteLists } from './demo-site-lists';
 import { seedDemoClient } from './demo-client';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoSurveys } from './demo-surveys';
 import type { DemoUsername } from './demo-users';
 
 /** What a demo content step receives: the open transaction and the rows seeded before it. */
@@ -51,8 +55,12 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'games', run: seedDemoGames },
   { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
   { name: 'podcasts, library and news', run: seedDemoMedia },
+  { name: 'the learner’s podcast playlist', run: seedDemoPodcastPlaylists },
+  { name: 'news bodies as rich text', run: seedDemoNewsBodies },
   { name: 'loyalty programme', run: seedDemoLoyalty },
   { name: 'certificates and badges', run: seedDemoAchievements },
+  { name: 'forum', run: seedDemoForum },
+  { name: 'surveys and their respondent', run: seedDemoSurveys },
 ];
 
 /** Serialises demo seeding across processes starting together on one PostgreSQL. */
@@ -67,7 +75,7 @@ export interface DemoSeedResult {
 }
 
 /**
- * Seeds the demo data — the `campus-web` client, the seven demo users, then every content step — in one
+ * Seeds the demo data — the `campus-web` client, the eight demo users, then every content step — in one
  * transaction, only when the database holds no client yet. Needs the reference data (languages, countries).
  * Idempotent: a second run, or a concurrent one from another process, finds the client and does nothing.
  * @param objectStore where the demo photos' bytes go: the server's store (tests that never serve the photos may

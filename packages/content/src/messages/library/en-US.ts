@@ -1,0 +1,47 @@
+import type { LibraryMessages } from './pt-BR.js';
+
+/** English (United States) messages of the library. */
+export const libraryMessagesEnUS: LibraryMessages = {
+  library: {
+    title: 'Library',
+    signed_out: {
+      title: 'Sign in to see the library',
+      description: 'Manuals, guides and support material show here once you sign in.',
+    },
+    filters: {
+      label: 'Library filters',
+      category: 'Category',
+      extension: 'File type',
+      all_categories: 'All categories',
+      all_extensions: 'All types',
+      search: 'Search the library',
+      search_button: 'Search',
+      clear: 'Clear filters',
+    },
+    list: 'Library files',
+    count_one: '{{count}} file',
+    count_other: '{{count}} files',
+    empty: 'No file matches these filters.',
+    more: 'Load more files',
+    open: 'View file',
+    open_named: 'View file: {{title}}',
+    back: 'Back to the library',
+    facts: 'About the file',
+    category: 'Category',
+    extension: 'Type',
+    size: 'Size',
+    date: 'Published on',
+    file_name: 'File name',
+    no_category: 'No category',
+    preview: 'Preview',
+    preview_named: 'Preview {{title}}',
+    close_preview: 'Close preview',
+    preview_title: 'Preview',
+    preview_loading: 'Loading the preview…',
+    no_preview: 'This type of file has no preview. Download the file to open it.',
+    download: 'Download',
+    download_named: 'Download {{title}}',
+    downloading: 'Downloading…',
+    downloaded: 'File {{name}} downloaded.',
+  },
+};

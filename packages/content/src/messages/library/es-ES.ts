@@ -1,0 +1,47 @@
+import type { LibraryMessages } from './pt-BR.js';
+
+/** Spanish (Spain) messages of the library. */
+export const libraryMessagesEsES: LibraryMessages = {
+  library: {
+    title: 'Biblioteca',
+    signed_out: {
+      title: 'Inicie sesión para ver la biblioteca',
+      description: 'Los manuales, guías y materiales de apoyo aparecen aquí después de iniciar sesión.',
+    },
+    filters: {
+      label: 'Filtros de la biblioteca',
+      category: 'Categoría',
+      extension: 'Tipo de archivo',
+      all_categories: 'Todas las categorías',
+      all_extensions: 'Todos los tipos',
+      search: 'Buscar en la biblioteca',
+      search_button: 'Buscar',
+      clear: 'Borrar filtros',
+    },
+    list: 'Archivos de la biblioteca',
+    count_one: '{{count}} archivo',
+    count_other: '{{count}} archivos',
+    empty: 'Ningún archivo coincide con estos filtros.',
+    more: 'Cargar más archivos',
+    open: 'Ver archivo',
+    open_named: 'Ver archivo: {{title}}',
+    back: 'Volver a la biblioteca',
+    facts: 'Sobre el archivo',
+    category: 'Categoría',
+    extension: 'Tipo',
+    size: 'Tamaño',
+    date: 'Publicado el',
+    file_name: 'Nombre del archivo',
+    no_category: 'Sin categoría',
+    preview: 'Vista previa',
+    preview_named: 'Vista previa de {{title}}',
+    close_preview: 'Cerrar vista previa',
+    preview_title: 'Vista previa',
+    preview_loading: 'Cargando la vista previa…',
+    no_preview: 'Este tipo de archivo no tiene vista previa. Descargue el archivo para abrirlo.',
+    download: 'Descargar',
+    download_named: 'Descargar {{title}}',
+    downloading: 'Descargando…',
+    downloaded: 'Archivo {{name}} descargado.',
+  },
+};

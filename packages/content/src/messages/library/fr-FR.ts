@@ -1,0 +1,47 @@
+import type { LibraryMessages } from './pt-BR.js';
+
+/** French (France) messages of the library. */
+export const libraryMessagesFrFR: LibraryMessages = {
+  library: {
+    title: 'Bibliothèque',
+    signed_out: {
+      title: 'Connectez-vous pour voir la bibliothèque',
+      description: 'Les manuels, guides et supports apparaissent ici une fois connecté.',
+    },
+    filters: {
+      label: 'Filtres de la bibliothèque',
+      category: 'Catégorie',
+      extension: 'Type de fichier',
+      all_categories: 'Toutes les catégories',
+      all_extensions: 'Tous les types',
+      search: 'Rechercher dans la bibliothèque',
+      search_button: 'Rechercher',
+      clear: 'Effacer les filtres',
+    },
+    list: 'Fichiers de la bibliothèque',
+    count_one: '{{count}} fichier',
+    count_other: '{{count}} fichiers',
+    empty: 'Aucun fichier ne correspond à ces filtres.',
+    more: 'Charger plus de fichiers',
+    open: 'Voir le fichier',
+    open_named: 'Voir le fichier : {{title}}',
+    back: 'Retour à la bibliothèque',
+    facts: 'À propos du fichier',
+    category: 'Catégorie',
+    extension: 'Type',
+    size: 'Taille',
+    date: 'Publié le',
+    file_name: 'Nom du fichier',
+    no_category: 'Sans catégorie',
+    preview: 'Aperçu',
+    preview_named: 'Aperçu de {{title}}',
+    close_preview: 'Fermer l’aperçu',
+    preview_title: 'Aperçu',
+    preview_loading: 'Chargement de l’aperçu…',
+    no_preview: 'Ce type de fichier n’a pas d’aperçu. Téléchargez le fichier pour l’ouvrir.',
+    download: 'Télécharger',
+    download_named: 'Télécharger {{title}}',
+    downloading: 'Téléchargement…',
+    downloaded: 'Fichier {{name}} téléchargé.',
+  },
+};
