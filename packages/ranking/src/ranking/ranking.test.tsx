@@ -112,8 +112,10 @@ describe('<Ranking>', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(screen.getByText('Você está na posição 2, com 8.000 pontos.')).toBeInTheDocument());
     expect(rankingCalls(api).length - before).toBe(1);
-    // The status region says where the member moved to.
-    expect(screen.getByRole('status')).toHaveTextContent('Ranking atualizado: você está na posição 2.');
+    // The status region says where the member moved to (it speaks once the new rows are on screen).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Ranking atualizado: você está na posição 2.'),
+    );
     // The page never navigated: the same table is on screen.
     expect(within(await table()).getAllByRole('row')).toHaveLength(3);
   });
