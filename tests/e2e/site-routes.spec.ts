@@ -105,9 +105,9 @@ for (const [size, viewport] of Object.entries(SITE_VIEWPORTS)) {
         ['/onboarding', 'Boas-vindas ao Campus'],
         ['/complete-register', 'Complete seu cadastro'],
         ['/profile', 'Meu perfil'],
-        // Modules that later issues deliver are not routes yet.
-        ['/podcasts', 'Página não encontrada'],
-        ['/library', 'Página não encontrada'],
+        // Issue 24's modules (their flows are in site-podcasts, site-library-news, site-forum and site-surveys).
+        ['/podcasts', 'Podcasts'],
+        ['/library', 'Biblioteca'],
       ];
       const site = new SitePage(page);
       await site.signIn('learner');
