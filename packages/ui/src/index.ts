@@ -56,6 +56,7 @@ export { adoptStyles, styleSheetFor } from './styles/adopt-styles.js';
 export type { StyleRoot } from './styles/adopt-styles.js';
 export { attachStyleSheet, styleRootOf } from './styles/owned-style-sheet.js';
 export { StylesOnMount } from './styles/styles-on-mount.js';
+export { saveBlob, SAVE_BLOB_REVOKE_AFTER_MS } from './download/save-blob.js';
 export type { StylesOnMountProps } from './styles/styles-on-mount.js';
 export type { OwnedStyleSheet } from './styles/owned-style-sheet.js';
 export { useOwnedStyleSheet } from './styles/use-owned-style-sheet.js';

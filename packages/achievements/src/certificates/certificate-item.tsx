@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { downloadCertificate } from '@campus/core/api';
 import type { Certificate } from '@campus/core/schemas';
-import { Button, formatInstantDay, formatNumber, useCampus, useLocale, useT } from '@campus/ui';
+import { Button, formatInstantDay, saveBlob, formatNumber, useCampus, useLocale, useT } from '@campus/ui';
 import type { CertificateDownloadedDetail, CertificateLinkCopiedDetail } from '../events.js';
 import { Heading } from '@campus/ui';
 import type { HeadingLevel } from '@campus/ui';
 import { certificateFileName, verificationUrl } from './certificate-links.js';
-import { saveBlob } from './save-blob.js';
 
 /** Props of {@link CertificateItem}. */
 export interface CertificateItemProps {

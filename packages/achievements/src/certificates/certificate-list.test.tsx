@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVE_BLOB_REVOKE_AFTER_MS } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { CertificateList } from './certificate-list.js';
-import { REVOKE_AFTER_MS } from './save-blob.js';
 import { createAchievementsApi, FAKE_PDF, LEARNER_SESSION } from '../testing/fake-api.test-util.js';
 
 let saved: { href: string; download: string }[];
@@ -73,7 +73,7 @@ describe('<CertificateList>', { timeout: 20_000 }, () => {
       training_title: 'Excel essencial: fórmulas/tabelas',
     });
     expect(revoked).toEqual([]);
-    act(() => vi.advanceTimersByTime(REVOKE_AFTER_MS));
+    act(() => vi.advanceTimersByTime(SAVE_BLOB_REVOKE_AFTER_MS));
     expect(revoked).toEqual(['blob:https://campus.test/1']);
   });
 

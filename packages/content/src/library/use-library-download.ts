@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { httpErrorOf } from '@campus/core';
 import { downloadLibraryFile } from '@campus/core/api';
 import type { LibraryFile } from '@campus/core/schemas';
-import { useCampus, useElementRoot, useT } from '@campus/ui';
-import { saveFile } from './save-file.js';
+import { saveBlob, useCampus, useElementRoot, useT } from '@campus/ui';
 
 /** Where a download stands: idle, running, saved (with what to announce) or failed (with why). */
 export type DownloadState =
@@ -28,7 +27,7 @@ export function useLibraryDownload(onSaved?: (file: LibraryFile) => void): {
     try {
       const blob = await downloadLibraryFile(campus.api, file);
       const name = file.file_name === '' ? `library${String(file.id)}` : file.file_name;
-      saveFile(blob, name, root instanceof Document ? root : root.ownerDocument);
+      saveBlob(blob, name, root instanceof Document ? root : root.ownerDocument);
       setState({ status: 'done', message: t('library.downloaded', { name }) });
       onSaved?.(file);
     } catch (error) {
