@@ -16,6 +16,73 @@ process.env['CAMPUS_PLAYWRIGHT_RUN'] ??= `${Date.now()}-${process.pid}`;
 const outputDir = process.env['CI'] ? 'test-results' : `test-results/run-${process.env['CAMPUS_PLAYWRIGHT_RUN']}`;
 
 /**
+ * The web servers the tests need, started together by scripts/e2e-servers.mjs: `build` (at a lower priority), then
+ * `command`, each in a shell with `env`, ready when `url` answers, within `timeout` ms of its start. An address
+ * that already answers is reused outside CI, and is an error on CI.
+ */
+interface TestServer {
+  name: string;
+  build?: string;
+  command: string;
+  url: string;
+  timeout: number;
+  env?: Record<string, string>;
+}
+const servers: TestServer[] = [
+  {
+    // A static Storybook build: pages load prebuilt bundles, so every story can be opened and checked in
+    // seconds (the dev server transforms each module on first request, minutes for the whole catalogue).
+    name: 'storybook',
+    build: 'npm run build-storybook',
+    command: `npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort`,
+    url: `http://localhost:${storybookPort}/index.json`,
+    timeout: 180_000,
+  },
+  {
+    // Fixture pages that load the packages directly (e.g. the core in a real browser).
+    name: 'fixtures',
+    command: `npx vite --config tests/fixtures/vite.config.ts --port ${fixturesPort}`,
+    url: `http://localhost:${fixturesPort}/`,
+    timeout: 60_000,
+  },
+  {
+    // The reference API on an empty embedded database, seeded with the demo data on start.
+    name: 'api',
+    command: `rm -rf .campus/test-api-${apiPort} && CAMPUS_DATA_DIR=.campus/test-api-${apiPort} CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
+    url: `http://localhost:${apiPort}/health`,
+    timeout: 120_000,
+  },
+  {
+    // The host examples, built (element bundles, both React hosts) and served with the strict CSP.
+    name: 'examples',
+    build: 'npm run build && npm run build:examples',
+    command: 'node scripts/serve-examples.mjs',
+    env: {
+      CAMPUS_EXAMPLES_PORT: String(examplesPort),
+      CAMPUS_EXAMPLES_API_BASE: `http://localhost:${apiPort}`,
+      // The iframe example frames the reference site below.
+      CAMPUS_EXAMPLES_SITE_BASE: `http://localhost:${sitePort}`,
+    },
+    url: `http://localhost:${examplesPort}/`,
+    timeout: 600_000,
+  },
+  {
+    // The reference site, built (as deployed: one chunk per page) against the test API, then previewed.
+    name: 'site',
+    build: 'npm run build -w @campus/site',
+    command: 'npm run preview -w @campus/site',
+    env: {
+      CAMPUS_SITE_PORT: String(sitePort),
+      CAMPUS_SITE_API_BASE: `http://localhost:${apiPort}`,
+      // The examples server's iframe page may frame the site (and the child talks only to it).
+      CAMPUS_SITE_FRAME_ANCESTORS: `http://localhost:${examplesPort}`,
+    },
+    url: `http://localhost:${sitePort}/`,
+    timeout: 300_000,
+  },
+];
+
+/**
  * Browser tests: tests/e2e (user flows) and tests/embedding (widgets inside host pages), in Debian's
  * Chromium. The web servers they need are started here and stopped afterwards.
  */
@@ -41,66 +108,15 @@ export default defineConfig({
     { name: 'e2e', testDir: './tests/e2e' },
     { name: 'embedding', testDir: './tests/embedding' },
   ],
-  webServer: [
-    {
-      // A static Storybook build: pages load prebuilt bundles, so every story can be opened and checked in
-      // seconds (the dev server transforms each module on first request, minutes for the whole catalogue).
-      command: `npm run build-storybook && npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort`,
-      url: `http://localhost:${storybookPort}/index.json`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // Fixture pages that load the packages directly (e.g. the core in a real browser).
-      command: `npx vite --config tests/fixtures/vite.config.ts --port ${fixturesPort}`,
-      url: `http://localhost:${fixturesPort}/`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The reference API on an empty embedded database, seeded with the demo data on start.
-      command: `rm -rf .campus/test-api-${apiPort} && CAMPUS_DATA_DIR=.campus/test-api-${apiPort} CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
-      url: `http://localhost:${apiPort}/health`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The host examples, built (element bundles, both React hosts) and served with the strict CSP.
-      command: `npm run build && npm run build:examples && node scripts/serve-examples.mjs`,
-      env: {
-        CAMPUS_EXAMPLES_PORT: String(examplesPort),
-        CAMPUS_EXAMPLES_API_BASE: `http://localhost:${apiPort}`,
-        // The iframe example frames the reference site below.
-        CAMPUS_EXAMPLES_SITE_BASE: `http://localhost:${sitePort}`,
-      },
-      url: `http://localhost:${examplesPort}/`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 600_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The reference site, built (as deployed: one chunk per page) against the test API, then previewed.
-      command: `npm run build -w @campus/site && npm run preview -w @campus/site`,
-      env: {
-        CAMPUS_SITE_PORT: String(sitePort),
-        CAMPUS_SITE_API_BASE: `http://localhost:${apiPort}`,
-        // The examples server's iframe page may frame the site (and the child talks only to it).
-        CAMPUS_SITE_FRAME_ANCESTORS: `http://localhost:${examplesPort}`,
-      },
-      url: `http://localhost:${sitePort}/`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: {
+    // All at once (scripts/e2e-servers.mjs): Playwright would start its entries one after the other.
+    command: 'node scripts/e2e-servers.mjs',
+    env: { CAMPUS_E2E_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /e2e servers ready/ },
+    timeout: Math.max(...servers.map((server) => server.timeout)) + 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
 
 export { apiPort, examplesPort, fixturesPort, sitePort, storybookPort };

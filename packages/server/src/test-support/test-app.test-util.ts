@@ -13,6 +13,7 @@ import { seedDatabase } from '../seed';
 import { createObjectStore } from '../storage/create-object-store';
 import type { ObjectStore } from '../storage/object-store';
 import { pgliteTemplate } from './pglite-template.test-util';
+import { createMigratedPostgresDatabase } from './postgres-template.test-util';
 
 /**
  * Test harness for server tests: every suite runs once on in-memory PGlite and once on a real PostgreSQL
@@ -100,7 +101,9 @@ export async function createTestDatabase(
   }
   if (!TEST_DATABASE_URL) throw new Error(`postgres test database unavailable: ${POSTGRES_SKIP_REASON}`);
   const name = `campus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  // A migrated one as a copy of a template (fast); migrate() then finds nothing to do, as on a real restart.
+  if (migrate) await createMigratedPostgresDatabase(TEST_DATABASE_URL, name);
+  else await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const config = { databaseUrl: url.toString(), dataDir: 'memory://' };
