@@ -138,10 +138,10 @@ test.describe('library and news in the site', () => {
 
     await site.goto('/news?locale=en-US');
     await expect(site.heading).toHaveText('News');
-    await page.getByRole('button', { name: 'Read article: Aulas ao vivo com vagas abertas' }).click();
-    const article = page.getByRole('article', { name: 'Aulas ao vivo com vagas abertas' });
-    await expect(article.getByRole('heading', { level: 2, name: 'Vagas limitadas' })).toBeVisible();
-    await expect(article.getByRole('link', { name: 'aulas ao vivo' })).toHaveAttribute('href', '/live-classes');
+    await page.getByRole('button', { name: 'Read article: Live classes open for enrolment' }).click();
+    const article = page.getByRole('article', { name: 'Live classes open for enrolment' });
+    await expect(article.getByRole('heading', { level: 2, name: 'Limited seats' })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'live classes' })).toHaveAttribute('href', '/live-classes');
     await site.settled();
     await site.expectAccessible('news article on a phone');
     await article.getByRole('button', { name: 'Back to the news' }).click();

@@ -139,7 +139,7 @@ test.describe('the activity player in the site', () => {
       const { courseId, order } = await courseAwaitingInstructor(request, token);
       await enrolThroughApi(request, token, courseId);
       await site.goto(`/courses/${courseId}/activities/${order}?locale=en-US`);
-      await expect(page.locator('[part="locked"]')).toContainText('Unlocks once the instructor authorises you.');
+      await expect(page.locator('[part="locked"]')).toContainText('Awaiting the instructor’s authorisation.');
       await expect(page.locator('iframe, canvas')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show activities' }).click();
       await expect(player.menu).toBeVisible();

@@ -85,8 +85,8 @@ test.describe('podcasts in the site', () => {
     await page.getByRole('button', { name: 'Create playlist' }).click();
     await expect(page.getByText('Playlist Commute created.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Listen to Vendas em Foco' }).click();
-    for (const title of ['Como abordar o cliente', 'Perguntas que vendem']) {
+    await page.getByRole('button', { name: 'Listen to Sales in Focus' }).click();
+    for (const title of ['How to approach the customer', 'Questions that sell']) {
       await page.getByRole('button', { name: `Add to playlist: ${title}` }).click();
       const form = page.getByRole('form', { name: `Add to playlist: ${title}` });
       await expect(form.getByRole('combobox', { name: 'Playlist' })).toHaveValue(/\d+/);
@@ -97,22 +97,22 @@ test.describe('podcasts in the site', () => {
 
     const playlist = page.getByRole('article', { name: 'Commute' });
     const titles = playlist.locator('.campus-podcasts__episode-title');
-    await expect(titles).toHaveText(['Como abordar o cliente', 'Perguntas que vendem']);
-    await playlist.getByRole('button', { name: 'Move Perguntas que vendem up' }).click();
-    await expect(titles).toHaveText(['Perguntas que vendem', 'Como abordar o cliente']);
-    await expect(playlist.getByRole('status')).toHaveText('Perguntas que vendem is now number 1.');
+    await expect(titles).toHaveText(['How to approach the customer', 'Questions that sell']);
+    await playlist.getByRole('button', { name: 'Move Questions that sell up' }).click();
+    await expect(titles).toHaveText(['Questions that sell', 'How to approach the customer']);
+    await expect(playlist.getByRole('status')).toHaveText('Questions that sell is now number 1.');
 
     await playlist.getByRole('button', { name: 'Rename' }).click();
     await playlist.getByLabel('New name for Commute').fill('Road trip');
     await playlist.getByRole('button', { name: 'Save' }).click();
     const renamed = page.getByRole('article', { name: 'Road trip' });
     await expect(renamed.getByRole('heading', { name: 'Road trip' })).toBeVisible();
-    await renamed.getByRole('button', { name: 'Remove Como abordar o cliente from the playlist' }).click();
-    await expect(renamed.locator('.campus-podcasts__episode-title')).toHaveText(['Perguntas que vendem']);
+    await renamed.getByRole('button', { name: 'Remove How to approach the customer from the playlist' }).click();
+    await expect(renamed.locator('.campus-podcasts__episode-title')).toHaveText(['Questions that sell']);
     await site.expectAccessible('playlist on a phone');
 
     await renamed.getByRole('button', { name: 'Play all: Road trip' }).click();
-    await expect(page.getByRole('region', { name: 'Podcast player' })).toContainText('Perguntas que vendem');
+    await expect(page.getByRole('region', { name: 'Podcast player' })).toContainText('Questions that sell');
     const started = await expectPlayingPast(page, 0.3);
     await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home/);

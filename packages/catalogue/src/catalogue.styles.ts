@@ -228,6 +228,25 @@ ${cardTitleRule('.campus-catalogue-item__title, .campus-catalogue-event__title')
   margin: 0 0 var(--campus-space);
   font-size: var(--campus-font-size-large);
 }
+.campus-catalogue-sence__codes {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--campus-space) calc(var(--campus-space) * 3);
+}
+.campus-catalogue-sence__codes dt {
+  font-size: var(--campus-font-size-small);
+  color: var(--campus-color-text-muted);
+}
+.campus-catalogue-sence__codes dd {
+  margin: 0;
+  font-weight: 600;
+}
+.campus-catalogue-sence__form {
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--campus-space);
+}
 .campus-catalogue-detail__count {
   font-weight: normal;
   font-size: var(--campus-font-size-small);

@@ -1,6 +1,6 @@
 /**
- * `@campus/catalogue/element`: registers `<campus-course-catalogue>` and `<campus-course-detail>` (side effect
- * of importing this module). Each renders in an open shadow root with the tokens, the toolkit and the
+ * `@campus/catalogue/element`: registers `<campus-course-catalogue>`, `<campus-course-detail>` and (issue 26)
+ * `<campus-class-attendance>` (side effect of importing this module). Each renders in an open shadow root with the tokens, the toolkit and the
  * catalogue styles adopted as constructable stylesheets, and dispatches `campus-course-open` and
  * `campus-activity-open`.
  * @packageDocumentation
@@ -12,6 +12,8 @@ import type { CourseDetailProps } from './detail/course-detail.js';
 import { LazyCourseDetail } from './detail/lazy-course-detail.js';
 import type { ActivityOpenDetail, CourseOpenDetail } from './events.js';
 import { CourseCatalogue } from './list/course-catalogue.js';
+import type { ClassAttendanceProps } from './instructor/class-attendance.js';
+import { LazyClassAttendance } from './instructor/lazy-class-attendance.js';
 import type { CourseCatalogueProps } from './list/course-catalogue.js';
 
 const COURSE_OPEN_EVENT =
@@ -143,10 +145,44 @@ defineElement<CourseDetailProps>('campus-course-detail', LazyCourseDetail, {
   ...(withDocs ? { docs: DETAIL_DOCS } : {}),
 });
 
+const ATTENDANCE_DOCS: ElementDocs<ClassAttendanceProps> = {
+  description:
+    'The attendance of a class the signed-in instructor teaches (spec §6, issue 26): a live class’s, webinar’s or ' +
+    'in-person event’s enrolled learners with a presence toggle each (also validated by the event’s check-in), the ' +
+    'activities with “Liberar para a turma” and a per-learner authorisation for those awaiting the instructor, an ' +
+    'in-person event’s results to publish, and a live transmission’s start and finish. Anyone else sees not-found.',
+  attributes: {
+    itemId: { description: 'A live class or webinar, by its item id (`item-id`).', default: undefined },
+    eventId: { description: 'An in-person event, by its id (`event-id`); wins over `item-id`.', default: undefined },
+    headingLevel: {
+      description: 'The level of the widget’s heading (2–6), to fit the host page’s outline.',
+      default: 2,
+    },
+  },
+  parts: {
+    attendance: 'The whole widget.',
+    transmission: 'The live transmission’s status and its start/finish buttons.',
+    learners: 'The enrolled learners.',
+    learner: 'One learner: the presence toggle and the authorisations to give.',
+    'class-activities': 'The class’s activities.',
+    'class-activity': 'One activity, with “Liberar para a turma” when it awaits the instructor.',
+    results: 'An in-person event’s results to publish.',
+    error: 'The message of a failed action.',
+  },
+};
+
+// Issue 26: the instructor's attendance, in a chunk of its own (styles and messages included).
+defineElement<ClassAttendanceProps>('campus-class-attendance', LazyClassAttendance, {
+  attributes: { itemId: 'string', eventId: 'string', headingLevel: 'number' },
+  styles: [catalogueStyles],
+  ...(withDocs ? { docs: ATTENDANCE_DOCS } : {}),
+});
+
 declare global {
   interface HTMLElementTagNameMap {
     'campus-course-catalogue': HTMLElement & { type?: string };
     'campus-course-detail': HTMLElement & { type?: string; itemId?: string; trailId?: string; catalogId?: string };
+    'campus-class-attendance': HTMLElement & { itemId?: string; eventId?: string; headingLevel?: number };
   }
 }
 

@@ -11,6 +11,8 @@ export { CourseCatalogue } from './list/course-catalogue.js';
 export type { CourseCatalogueProps } from './list/course-catalogue.js';
 export { CourseDetail } from './detail/course-detail.js';
 export type { CourseDetailProps } from './detail/course-detail.js';
+export { ClassAttendance } from './instructor/class-attendance.js';
+export type { ClassAttendanceProps } from './instructor/class-attendance.js';
 export { CatalogueItemCard } from './shared/item-card.js';
 export type { CatalogueItemCardProps } from './shared/item-card.js';
 export { catalogueStyles } from './catalogue.styles.js';
@@ -20,6 +22,7 @@ export { CATALOGUE_TYPES, isCatalogueType, isDetailType } from './catalogue-type
 export type { CatalogueListItem, CatalogueType, DetailType } from './catalogue-type.js';
 export type { ActivityOpenDetail, CourseOpenDetail } from './events.js';
 export { CATALOGUE_MESSAGES } from './messages/catalogue-messages.js';
+export { INSTRUCTOR_MESSAGES } from './instructor/messages/instructor-messages.js';
 
 // --- pure helpers (filtering, queries, statuses); the API calls are core's (`fetchCataloguePage` …)
 export { filterCatalogue, isJoined, prepareSearch } from './filter/filter-items.js';

@@ -52,6 +52,28 @@ type CampusCourseDetailElementProps = {
   'oncampus-session-expired'?: (e: CustomEvent<null>) => void;
 };
 
+type CampusClassAttendanceElementProps = {
+  /** A live class or webinar, by its item id (`item-id`). */
+  'item-id'?: string;
+  /** An in-person event, by its id (`event-id`); wins over `item-id`. */
+  'event-id'?: string;
+  /** The level of the widget’s heading (2–6), to fit the host page’s outline. */
+  'heading-level'?: number;
+  /** The API host of this widget, overriding the page configuration (`<campus-config>`, `configure()`). */
+  'api-base'?: string;
+  /** OAuth client id, overriding the page configuration. */
+  'client-id'?: string;
+  /** OAuth client secret, overriding the page configuration. */
+  'client-secret'?: string;
+  /** Interface language (pt-BR, en-US, es-ES, fr-FR); changing it switches every widget of the instance. Unset: the page's, else the profile's or the browser's. */
+  locale?: string;
+  /** A webservice token (specification §4): signs in as the user a portal already knows. */
+  token?: string;
+
+  /** The widget's session ended on its own (refresh refused, webservice token rejected): send the person to sign in. `detail` is null. Dispatched by every widget element of the expired instance. */
+  'oncampus-session-expired'?: (e: CustomEvent<null>) => void;
+};
+
 export type CustomElements = {
   /**
    * A catalogue list — online courses, trails, presential courses, webinars or live classes — with every filter of its kind, search, favourites, enrolment and subscription (asked first), each status with its action, and the item details in place.
@@ -235,6 +257,83 @@ export type CustomElements = {
    * - **virtual-list** - Toolkit: A scrolling list (toolkit `VirtualList`) whose rows are `item`.
    */
   'campus-course-detail': DefineComponent<CampusCourseDetailElementProps>;
+
+  /**
+   * The attendance of a class the signed-in instructor teaches (spec §6, issue 26): a live class’s, webinar’s or in-person event’s enrolled learners with a presence toggle each (also validated by the event’s check-in), the activities with “Liberar para a turma” and a per-learner authorisation for those awaiting the instructor, an in-person event’s results to publish, and a live transmission’s start and finish. Anyone else sees not-found.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **campus-session-expired** - The widget's session ended on its own (refresh refused, webservice token rejected): send the person to sign in. `detail` is null. Dispatched by every widget element of the expired instance.
+   *
+   * ### **CSS Properties:**
+   *  - **--campus-color-primary** - Global design token (docs/theming.md). _(default: #1d4ed8)_
+   * - **--campus-color-on-primary** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-primary-text** - Global design token (docs/theming.md). _(default: #1d4ed8)_
+   * - **--campus-color-secondary** - Global design token (docs/theming.md). _(default: #0f766e)_
+   * - **--campus-color-on-secondary** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-secondary-text** - Global design token (docs/theming.md). _(default: #0f766e)_
+   * - **--campus-color-tertiary** - Global design token (docs/theming.md). _(default: #7c3aed)_
+   * - **--campus-color-on-tertiary** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-tertiary-text** - Global design token (docs/theming.md). _(default: #7c3aed)_
+   * - **--campus-color-text** - Global design token (docs/theming.md). _(default: #1f2937)_
+   * - **--campus-color-text-muted** - Global design token (docs/theming.md). _(default: #4b5563)_
+   * - **--campus-color-surface** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-surface-muted** - Global design token (docs/theming.md). _(default: #f3f4f6)_
+   * - **--campus-color-border** - Global design token (docs/theming.md). _(default: #6b7280)_
+   * - **--campus-color-focus** - Global design token (docs/theming.md). _(default: #b45309)_
+   * - **--campus-color-danger** - Global design token (docs/theming.md). _(default: #b91c1c)_
+   * - **--campus-color-on-danger** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-danger-surface** - Global design token (docs/theming.md). _(default: #fee2e2)_
+   * - **--campus-color-success** - Global design token (docs/theming.md). _(default: #15803d)_
+   * - **--campus-color-success-surface** - Global design token (docs/theming.md). _(default: #dcfce7)_
+   * - **--campus-color-warning** - Global design token (docs/theming.md). _(default: #92400e)_
+   * - **--campus-color-warning-surface** - Global design token (docs/theming.md). _(default: #fef3c7)_
+   * - **--campus-color-info-surface** - Global design token (docs/theming.md). _(default: #dbeafe)_
+   * - **--campus-font-family** - Global design token (docs/theming.md). _(default: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif)_
+   * - **--campus-font-size** - Global design token (docs/theming.md). _(default: var(--campus-rem))_
+   * - **--campus-font-size-small** - Global design token (docs/theming.md). _(default: calc(0.875 * var(--campus-rem)))_
+   * - **--campus-font-size-large** - Global design token (docs/theming.md). _(default: calc(1.25 * var(--campus-rem)))_
+   * - **--campus-line-height** - Global design token (docs/theming.md). _(default: 1.5)_
+   * - **--campus-font-weight-strong** - Global design token (docs/theming.md). _(default: 600)_
+   * - **--campus-radius** - Global design token (docs/theming.md). _(default: calc(0.5 * var(--campus-rem)))_
+   * - **--campus-radius-small** - Global design token (docs/theming.md). _(default: calc(0.25 * var(--campus-rem)))_
+   * - **--campus-space** - Global design token (docs/theming.md). _(default: calc(0.5 * var(--campus-rem)))_
+   * - **--campus-shadow** - Global design token (docs/theming.md). _(default: 0 1px 3px rgb(0 0 0 / 0.16), 0 4px 12px rgb(0 0 0 / 0.08))_
+   * - **--campus-focus-ring** - Global design token (docs/theming.md). _(default: 3px solid var(--campus-color-focus))_
+   *
+   * ### **CSS Parts:**
+   *  - **attendance** - The whole widget.
+   * - **transmission** - The live transmission’s status and its start/finish buttons.
+   * - **learners** - The enrolled learners.
+   * - **learner** - One learner: the presence toggle and the authorisations to give.
+   * - **class-activities** - The class’s activities.
+   * - **class-activity** - One activity, with “Liberar para a turma” when it awaits the instructor.
+   * - **results** - An in-person event’s results to publish.
+   * - **error** - The message of a failed action.
+   * - **badge** - Toolkit: A status badge (toolkit `Badge`; `data-tone` says which).
+   * - **body** - Toolkit: The body of a dialog or a card.
+   * - **button** - Toolkit: A button (toolkit `Button`; also the button of a file picker).
+   * - **checkbox** - Toolkit: A checkbox.
+   * - **close-button** - Toolkit: The close button of a dialog.
+   * - **dialog** - Toolkit: A modal dialog (toolkit `Dialog`) with `title`, `close-button`, `body` and `footer`.
+   * - **empty-state** - Toolkit: The message of a list with nothing to show.
+   * - **error-state** - Toolkit: The message of a failed load with its retry button (role alert).
+   * - **field** - Toolkit: A labelled field: `label`, `hint`, the control and `error`.
+   * - **footer** - Toolkit: The footer (actions) of a dialog or a card.
+   * - **hint** - Toolkit: The hint of a field.
+   * - **input** - Toolkit: A text or date input.
+   * - **item** - Toolkit: One row of a scrolling list.
+   * - **label** - Toolkit: The label of a field or a progress bar.
+   * - **progress** - Toolkit: A progress bar with its `label` and `value`.
+   * - **select** - Toolkit: A select.
+   * - **skeleton** - Toolkit: A loading placeholder.
+   * - **spinner** - Toolkit: A busy indicator (role status).
+   * - **title** - Toolkit: The title of a dialog or a card.
+   * - **value** - Toolkit: The value text of a progress bar.
+   * - **virtual-list** - Toolkit: A scrolling list (toolkit `VirtualList`) whose rows are `item`.
+   */
+  'campus-class-attendance': DefineComponent<CampusClassAttendanceElementProps>;
 };
 
 declare module 'vue' {

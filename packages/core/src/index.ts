@@ -82,12 +82,15 @@ export {
   assessmentQueries,
   catalogueQueries,
   forumQueries,
+  instructorQueries,
   libraryQueries,
+  liveClassQueries,
   loyaltyQueries,
   newsQueries,
   platformQueries,
   profileQueries,
   podcastQueries,
+  senceQueries,
   surveyQueries,
 } from './query/index.js';
 export type {
@@ -246,7 +249,13 @@ export { DEFAULT_LOCALE, LOCALES, matchLocale } from './rules/index.js';
 export type { Locale } from './rules/index.js';
 
 // --- realtime (`campus.realtime`) and the adapters a host may pass instead of the browser's ---
-export { createMemoryRealtime, createSseParser, createSseRealtime } from './realtime/index.js';
+export {
+  ACTIVITY_UNLOCKED_EVENT,
+  createMemoryRealtime,
+  createSseParser,
+  createSseRealtime,
+  watchActivityUnlocks,
+} from './realtime/index.js';
 export type {
   BackoffOptions,
   MemoryRealtime,

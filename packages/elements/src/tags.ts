@@ -14,7 +14,7 @@ export const ELEMENT_PACKAGES = {
     'campus-complete-register',
     'campus-change-password',
   ],
-  catalogue: ['campus-course-catalogue', 'campus-course-detail'],
+  catalogue: ['campus-course-catalogue', 'campus-course-detail', 'campus-class-attendance'],
   checkin: ['campus-check-in'],
   community: ['campus-forum', 'campus-survey'],
   content: ['campus-podcasts', 'campus-audio-player', 'campus-library', 'campus-news'],

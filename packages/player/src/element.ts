@@ -86,6 +86,7 @@ const PLAYER_DOCS: ElementDocs<ActivityPlayerProps> = {
     'game-zone': 'A zone of a drag-and-drop board (`game-gap` for a gap of a passage).',
     'game-card': 'A card of find the pairs (`data-face`: down, up, missed, found).',
     'game-mask': 'The hidden answer of an enigma (`game-keyboard` for its letters).',
+    live: 'A live class’s or webinar’s transmission (`live-waiting` before it, `live-media` with the stream or recording).',
   },
   cssProperties: {
     '--campus-player-menu-width': {

@@ -172,6 +172,8 @@ export type CustomElements = {
    * - **game-zone** - A zone of a drag-and-drop board (`game-gap` for a gap of a passage).
    * - **game-card** - A card of find the pairs (`data-face`: down, up, missed, found).
    * - **game-mask** - The hidden answer of an enigma (`game-keyboard` for its letters).
+   * - **live** - A live class’s or webinar’s transmission (`live-waiting` before it, `live-media` with the stream or recording).
+   * - **badge** - Toolkit: A status badge (toolkit `Badge`; `data-tone` says which).
    * - **body** - Toolkit: The body of a dialog or a card.
    * - **button** - Toolkit: A button (toolkit `Button`; also the button of a file picker).
    * - **close-button** - Toolkit: The close button of a dialog.

@@ -103,6 +103,25 @@ export interface ServerConfig {
    * untracked).
    */
   readonly scormCloud: ScormCloudConfig | null;
+  /**
+   * SENCE's "Registro de Asistencia" for e-learning (src/sence, docs/server.md "SENCE"): the start and close URLs the
+   * learner's browser POSTs to, the training provider's (OTEC) RUT and its token. `CAMPUS_SENCE_START_URL`,
+   * `CAMPUS_SENCE_CLOSE_URL`, `CAMPUS_SENCE_RUT_OTEC`, `CAMPUS_SENCE_TOKEN` (all four or none). Null: in demo mode the
+   * development SENCE the API serves at `/dev/sence/`, otherwise SENCE sessions are unavailable.
+   */
+  readonly sence: SenceConfig | null;
+}
+
+/** SENCE's "Registro de Asistencia" as a training provider (OTEC) uses it. */
+export interface SenceConfig {
+  /** Where the browser POSTs a start (SENCE's `…/Registro/IniciarSesion`). */
+  readonly startUrl: string;
+  /** Where the browser POSTs a close (SENCE's `…/Registro/CerrarSesion`). */
+  readonly closeUrl: string;
+  /** `RutOtec`: the training provider's RUT (`76123456-7`). */
+  readonly rutOtec: string;
+  /** `Token`: the provider's token from SENCE. */
+  readonly token: string;
 }
 
 /** Credentials and address of SCORM Cloud's REST API v2 (basic authentication with an application's id and secret). */
@@ -363,6 +382,32 @@ const RULES = {
       .default(SCORM_CLOUD_API_URL),
     expected: 'the http(s) base URL of SCORM Cloud’s REST API v2',
   },
+  CAMPUS_SENCE_START_URL: {
+    schema: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+    expected: 'the http(s) URL of SENCE’s IniciarSesion (Registro de Asistencia)',
+  },
+  CAMPUS_SENCE_CLOSE_URL: {
+    schema: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+    expected: 'the http(s) URL of SENCE’s CerrarSesion (Registro de Asistencia)',
+  },
+  CAMPUS_SENCE_RUT_OTEC: {
+    schema: z
+      .string()
+      .regex(/^\d{1,8}-[\dkK]$/)
+      .optional(),
+    expected: 'the training provider’s RUT without dots, like 76123456-7',
+  },
+  CAMPUS_SENCE_TOKEN: {
+    schema: z.string().min(1).max(200).optional(),
+    expected: 'the OTEC’s SENCE token',
+    secret: true,
+  },
 } satisfies Record<string, VariableRule>;
 
 /** Every environment variable the server reads. */
@@ -424,6 +469,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'],
     ['CAMPUS_SCORM_CLOUD_APP_ID', 'CAMPUS_SCORM_CLOUD_SECRET'],
     ['CAMPUS_SCORM_CLOUD_SECRET', 'CAMPUS_SCORM_CLOUD_APP_ID'],
+    ['CAMPUS_SENCE_START_URL', 'CAMPUS_SENCE_CLOSE_URL'],
+    ['CAMPUS_SENCE_START_URL', 'CAMPUS_SENCE_RUT_OTEC'],
+    ['CAMPUS_SENCE_START_URL', 'CAMPUS_SENCE_TOKEN'],
+    ['CAMPUS_SENCE_CLOSE_URL', 'CAMPUS_SENCE_START_URL'],
+    ['CAMPUS_SENCE_RUT_OTEC', 'CAMPUS_SENCE_START_URL'],
+    ['CAMPUS_SENCE_TOKEN', 'CAMPUS_SENCE_START_URL'],
   ] as const) {
     if (values[present] !== undefined && values[missing] === undefined && !issues.some((i) => i.variable === missing)) {
       issues.push({ variable: missing, message: `required with ${present} (${RULES[missing].expected})` });
@@ -482,6 +533,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             appId: values.CAMPUS_SCORM_CLOUD_APP_ID,
             secret: values.CAMPUS_SCORM_CLOUD_SECRET,
             url: values.CAMPUS_SCORM_CLOUD_URL,
+          },
+    sence:
+      values.CAMPUS_SENCE_START_URL === undefined ||
+      values.CAMPUS_SENCE_CLOSE_URL === undefined ||
+      values.CAMPUS_SENCE_RUT_OTEC === undefined ||
+      values.CAMPUS_SENCE_TOKEN === undefined
+        ? null
+        : {
+            startUrl: values.CAMPUS_SENCE_START_URL,
+            closeUrl: values.CAMPUS_SENCE_CLOSE_URL,
+            rutOtec: values.CAMPUS_SENCE_RUT_OTEC.toUpperCase(),
+            token: values.CAMPUS_SENCE_TOKEN,
           },
   };
 }

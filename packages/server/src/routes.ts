@@ -19,6 +19,9 @@ import { systemRoutes } from './system';
 import { profileFeedRoutes } from './profile-feed';
 import { trainingRankingDomain } from './training-ranking';
 import { surveyDomain } from './surveys';
+import { senceDomain } from './sence';
+import { instructorDomainRoutes } from './instructors';
+import { liveClassRoutes } from './live-classes';
 
 /**
  * Every domain plugin of the API, one folder each (docs/server.md "Layout"): each declares its audiences once
@@ -46,4 +49,7 @@ export async function registerRoutes(app: CampusApp): Promise<void> {
   await app.register(profileFeedRoutes);
   await app.register(trainingRankingDomain);
   await app.register(surveyDomain);
+  await app.register(senceDomain);
+  await app.register(instructorDomainRoutes);
+  await app.register(liveClassRoutes);
 }

@@ -5,6 +5,7 @@ import type { CourseActivity } from '@campus/core/schemas';
 import type { ActivityStatus } from '@campus/core/rules';
 import { Badge, Button, ErrorState, ProgressBar, Skeleton, useLocale, useQuery, useT } from '@campus/ui';
 import type { ActivityOpenDetail } from '../events.js';
+import { LazySencePanel } from './lazy-sence-panel.js';
 
 const ACTIVITY_TONES: Readonly<Record<ActivityStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {
   not_started: 'neutral',
@@ -98,28 +99,39 @@ export function CourseActivities({ courseId, enrolled, trailId, onActivityOpen }
   const headingId = useId();
   const answer = useQuery(catalogueQueries.courseActivities(locale, courseId));
   const heading = <h3 id={headingId}>{t('catalogue.activities.title')}</h3>;
+  // Every state renders the same tree (the SENCE panel's slot, then the section), so the section stays the same
+  // element from loading to loaded.
   if (answer.status === 'loading' || answer.status === 'idle') {
     return (
-      <section
-        className="campus-catalogue-detail__section"
-        part="activities"
-        aria-labelledby={headingId}
-        aria-busy="true"
-      >
-        {heading}
-        <Skeleton lines={3} />
-      </section>
+      <>
+        {null}
+        <section
+          className="campus-catalogue-detail__section"
+          part="activities"
+          aria-labelledby={headingId}
+          aria-busy="true"
+        >
+          {heading}
+          <Skeleton lines={3} />
+        </section>
+      </>
     );
   }
   const activities = answer.data?.activities;
   if (activities === undefined) {
     return (
-      <section className="campus-catalogue-detail__section" part="activities" aria-labelledby={headingId}>
-        {heading}
-        <ErrorState error={answer.error} onRetry={answer.retry} retrying={answer.isFetching} />
-      </section>
+      <>
+        {null}
+        <section className="campus-catalogue-detail__section" part="activities" aria-labelledby={headingId}>
+          {heading}
+          <ErrorState error={answer.error} onRetry={answer.retry} retrying={answer.isFetching} />
+        </section>
+      </>
     );
   }
+  // A SENCE course waits for today's SENCE session before any activity opens (issue 26).
+  const senceLocked = answer.data?.sence_session_required === true;
+  const sencePanel = enrolled && answer.data?.sence_course === true && <LazySencePanel courseId={courseId} />;
   const done = activities.filter((activity) => isActivityDone(activity.status)).length;
   const open = (activity: CourseActivity) => () =>
     onActivityOpen?.({
@@ -129,28 +141,34 @@ export function CourseActivities({ courseId, enrolled, trailId, onActivityOpen }
       ...(trailId !== undefined ? { trailId } : {}),
     });
   return (
-    <section className="campus-catalogue-detail__section" part="activities" aria-labelledby={headingId}>
-      {heading}
-      {activities.length === 0 ? (
-        <p>{t('catalogue.activities.empty')}</p>
-      ) : (
-        <>
-          <p className="campus-catalogue-detail__count">
-            {t('catalogue.activities.summary', { done, count: activities.length })}
-          </p>
-          {!enrolled && <p className="campus-catalogue-detail__hint">{t('catalogue.activities.enrol_first')}</p>}
-          <ol className="campus-catalogue-detail__list">
-            {activities.map((activity) => (
-              <ActivityEntry
-                key={activity.id}
-                activity={activity}
-                openable={canOpenActivity({ enrolled }, activity)}
-                onOpen={onActivityOpen && open(activity)}
-              />
-            ))}
-          </ol>
-        </>
-      )}
-    </section>
+    <>
+      {sencePanel}
+      <section className="campus-catalogue-detail__section" part="activities" aria-labelledby={headingId}>
+        {heading}
+        {activities.length === 0 ? (
+          <p>{t('catalogue.activities.empty')}</p>
+        ) : (
+          <>
+            <p className="campus-catalogue-detail__count">
+              {t('catalogue.activities.summary', { done, count: activities.length })}
+            </p>
+            {!enrolled && <p className="campus-catalogue-detail__hint">{t('catalogue.activities.enrol_first')}</p>}
+            {enrolled && senceLocked && (
+              <p className="campus-catalogue-detail__hint">{t('catalogue.activities.sence_first')}</p>
+            )}
+            <ol className="campus-catalogue-detail__list">
+              {activities.map((activity) => (
+                <ActivityEntry
+                  key={activity.id}
+                  activity={activity}
+                  openable={!senceLocked && canOpenActivity({ enrolled }, activity)}
+                  onOpen={onActivityOpen && open(activity)}
+                />
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+    </>
   );
 }

@@ -81,7 +81,7 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     expect(test).toHaveTextContent('Bloqueada');
     expect(test).toHaveAccessibleDescription(/Você foi bloqueado nesta prova/);
     expect(within(test!).queryByRole('button')).not.toBeInTheDocument();
-    expect(practice).toHaveAccessibleDescription('Liberada após a autorização do instrutor.');
+    expect(practice).toHaveAccessibleDescription('Aguardando a liberação do instrutor.');
     expect(within(practice!).queryByRole('button')).not.toBeInTheDocument();
     expect(reaction).toHaveTextContent('Avaliação de reação');
 

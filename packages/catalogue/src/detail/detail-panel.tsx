@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { catalogueQueries, hashQueryKey } from '@campus/core';
+import type { CalendarKind } from '@campus/core/api';
 import type { PresentialCatalogDetail } from '@campus/core/schemas';
 import {
   Button,
@@ -20,10 +21,18 @@ import { ItemActionsBar } from '../shared/item-actions-bar.js';
 import { ItemBadges, ItemFacts } from '../shared/item-card.js';
 import { useItemActions } from '../shared/use-item-actions.js';
 import { itemStatusView, showsProgress } from '../status/item-status.js';
+import { CalendarButton } from './calendar-button.js';
 import { CourseActivities } from './course-activities.js';
 import type { DetailTarget } from './detail-target.js';
 import { NestedItems } from './nested-items.js';
 import { PresentialEvents } from './presential-events.js';
+
+/** The items that export a calendar (issue 26), by their catalogue segment. */
+const CALENDAR_KIND: Partial<Record<string, CalendarKind>> = {
+  live_class: 'live-classes',
+  webinar: 'webinars',
+  presential_course: 'presential-courses',
+};
 
 /** Props of {@link DetailPanel}. */
 export interface DetailPanelProps {
@@ -127,6 +136,7 @@ export function DetailPanel({
   else if (shown.type === 'presential_catalog')
     nestedVia = omitUndefined({ trailId: target.trailId, catalogId: shown.id });
   const nested = (items: readonly CatalogueListItem[]) => items.map((entry) => overrides.apply(entry, fetchedAt));
+  const calendarKind = item === undefined ? undefined : CALENDAR_KIND[item.type];
   return (
     <article className="campus-catalogue-detail" part="detail" aria-labelledby={titleId}>
       {back}
@@ -146,6 +156,9 @@ export function DetailPanel({
           onAction={(entry, action) => actions.perform(entry, action, via)}
           onToggleFavorite={actions.toggleFavorite}
         />
+      )}
+      {calendarKind !== undefined && item !== undefined && (
+        <CalendarButton kind={calendarKind} id={item.id} title={item.title} describedBy={titleId} />
       )}
       {item?.type === 'online_course' && (
         <CourseActivities
@@ -176,7 +189,7 @@ export function DetailPanel({
           onOpenDetail={onOpenDetail}
         />
       )}
-      {shown.type === 'presential_course' && <PresentialEvents events={shown.events} />}
+      {shown.type === 'presential_course' && <PresentialEvents events={shown.events} courseId={shown.id} />}
       {actions.feedback}
     </article>
   );

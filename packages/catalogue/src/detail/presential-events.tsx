@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { PresentialEvent } from '@campus/core/schemas';
 import { Badge, formatDateTime, useLocale, useT } from '@campus/ui';
 import { PRESENTIAL_TONES } from '../status/item-status.js';
+import { CalendarButton } from './calendar-button.js';
 
 /** One event: kind, title, status, when, where (or online) and seats, with 'Vagas esgotadas' when none is left. */
-function EventEntry({ event }: { event: PresentialEvent }) {
+function EventEntry({ event, courseId }: { event: PresentialEvent; courseId: number | string | undefined }) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
@@ -54,12 +55,28 @@ function EventEntry({ event }: { event: PresentialEvent }) {
           {t('catalogue.notice.no_vacancies')}
         </p>
       )}
+      {courseId !== undefined && (
+        <CalendarButton
+          kind="presential-courses"
+          id={courseId}
+          eventId={event.id}
+          title={event.title}
+          describedBy={titleId}
+        />
+      )}
     </li>
   );
 }
 
 /** The events of a presential course in date order (spec §2 presential-courses/{id}). */
-export function PresentialEvents({ events }: { events: readonly PresentialEvent[] }) {
+export function PresentialEvents({
+  events,
+  courseId,
+}: {
+  events: readonly PresentialEvent[];
+  /** The presential course, whose events export a calendar each (issue 26); none: no calendar buttons. */
+  courseId?: number | string;
+}) {
   const t = useT();
   const headingId = useId();
   return (
@@ -75,7 +92,7 @@ export function PresentialEvents({ events }: { events: readonly PresentialEvent[
       ) : (
         <ol className="campus-catalogue-detail__list">
           {events.map((event) => (
-            <EventEntry key={event.id} event={event} />
+            <EventEntry key={event.id} event={event} courseId={courseId} />
           ))}
         </ol>
       )}

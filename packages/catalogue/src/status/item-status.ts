@@ -1,3 +1,5 @@
+import { PRESENTIAL_CLASS_STATUSES, presentialStatusRules } from '@campus/core/rules';
+import type { PresentialClassStatus } from '@campus/core/rules';
 import type { CatalogueListItem } from '../catalogue-type.js';
 
 /** A badge's colour meaning (the `Badge` primitive's tones). */
@@ -130,14 +132,19 @@ function transmissionView(
   }
 }
 
+const isPresentialStatus = (status: string): status is PresentialClassStatus =>
+  (PRESENTIAL_CLASS_STATUSES as readonly string[]).includes(status);
+
 /** Presential courses (spec §4 In-person classes): enrol while scheduled, enter while it runs. */
 function presentialView(item: CatalogueListItem & { presential_status: string; enrolled: boolean }): ItemStatusView {
   const status = item.presential_status;
   const label = `catalogue.status.presential.${status}`;
   const tone = PRESENTIAL_TONES[status] ?? 'neutral';
   const base = { label, tone, notice: undefined, primary: undefined, secondary: undefined };
-  const upcoming = status === 'scheduled' || status === 'pre_scheduled';
-  const running = status === 'in_progress' || status === 'live' || status === 'intermission';
+  // What the status allows is core's rule (the server refuses enrolment with the same one, issue 26).
+  const rules = isPresentialStatus(status) ? presentialStatusRules(status) : undefined;
+  const upcoming = rules?.canEnrol === true;
+  const running = rules?.checkInOpen === true;
   if (status === 'canceled') return { ...base, notice: 'catalogue.notice.canceled' };
   if (item.enrolled) {
     if (upcoming) return { ...base, secondary: 'unenrol' };

@@ -2,7 +2,8 @@
 // (`packages/server/src/routes/catalogue`) as a route table of the test kit (`@campus/core/testing`): lists paged
 // and filtered, details, activities, the caller's favourite / enrolment / subscription, answered from fixtures
 // with their wire schemas. Requests and failures are the kit's. Test-only.
-import { CATALOGUE_PATHS, PLATFORM_PATHS } from '@campus/core/api';
+import { CATALOGUE_PATHS, PLATFORM_PATHS, SENCE_PATHS } from '@campus/core/api';
+import { validateRut } from '@campus/core/rules';
 import {
   courseActivitiesSchema,
   liveClassSchema,
@@ -11,13 +12,15 @@ import {
   presentialCatalogDetailSchema,
   presentialCourseDetailSchema,
   presentialCourseSchema,
+  senceCourseSchema,
+  senceFormSchema,
   siteListsResponseSchema,
   trailDetailSchema,
   trailSchema,
   webinarSchema,
 } from '@campus/core/schemas';
 import type { SessionData } from '@campus/core';
-import type { CourseActivities, SiteListsResponse } from '@campus/core/schemas';
+import type { CourseActivities, SenceCourse, SiteListsResponse } from '@campus/core/schemas';
 import { answer, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeAnswer, FakeApi, FakeApiOptions } from '@campus/core/testing';
 import type { CatalogueListItem, CatalogueType, DetailType } from '../catalogue-type.js';
@@ -40,7 +43,12 @@ export interface CatalogueApiOptions {
    * {@link courseActivities} for a course the fake knows (in a list or a detail), else 404
    */
   activities?: Partial<Record<number, CourseActivities>>;
+  /** SENCE courses by id (`GET /api/online-courses/{id}/sence/`, and the session's start and close). */
+  sence?: Partial<Record<number, SenceCourse>>;
 }
+
+/** Where the fake's SENCE forms post (a test spies on the form's submit; a story never submits). */
+export const FAKE_SENCE_URL = 'https://sence.test/Registro/IniciarSesion';
 
 /** The fake with the current list items (writes change them). */
 export type CatalogueApi = FakeApi & { lists: Partial<Record<CatalogueType, CatalogueListItem[]>> };
@@ -137,6 +145,40 @@ export function createCatalogueApi(options: CatalogueApiOptions = {}): Catalogue
         const id = Number(params['id']);
         const detail = options.details?.[`${type as DetailType}/${id}`] ?? itemOf(type, id);
         return detail === undefined ? undefined : typed(DETAIL_SCHEMAS, type, detail);
+      },
+      [`GET ${SENCE_PATHS.course}`]: ({ params }) => {
+        const course = options.sence?.[Number(params['id'])];
+        return course && answer(senceCourseSchema, course);
+      },
+      [`POST ${SENCE_PATHS.start}`]: ({ params, body }) => {
+        const course = options.sence?.[Number(params['id'])];
+        if (!course) return undefined;
+        const run = String((body as { run?: unknown } | undefined)?.run ?? '');
+        if (!validateRut(run)) {
+          return {
+            status: 422,
+            body: { code: 'invalid_rut', message: 'RUT inválido.', field_errors: { run: 'invalid_rut' } },
+          };
+        }
+        return answer(senceFormSchema, {
+          action: FAKE_SENCE_URL,
+          method: 'post',
+          fields: [
+            { name: 'CodSence', value: course.sence_code },
+            { name: 'RunAlumno', value: run },
+          ],
+        });
+      },
+      [`POST ${SENCE_PATHS.close}`]: ({ params }) => {
+        const course = options.sence?.[Number(params['id'])];
+        return (
+          course &&
+          answer(senceFormSchema, {
+            action: FAKE_SENCE_URL.replace('IniciarSesion', 'CerrarSesion'),
+            method: 'post',
+            fields: [{ name: 'CodSence', value: course.sence_code }],
+          })
+        );
       },
       [CATALOGUE_PATHS.favorite]: setState('favorite'),
       [CATALOGUE_PATHS.enrol]: setState('enrol'),

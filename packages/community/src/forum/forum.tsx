@@ -29,6 +29,11 @@ export interface ForumProps {
   itemId?: number | string | null;
   /** The level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * The host's own heading already names the widget (a page's `<h1>` "Forum"): the list of forums shows no title of
+   * its own and its forums take `headingLevel`, so the page's outline has no repeated heading. @default false
+   */
+  hideTitle?: boolean;
   /** A topic's address, `{topic_id}` replaced (`/forum/{topic_id}`): titles become links. @default '' (buttons) */
   topicHref?: string;
   /** A topic was opened or left: `detail` is `{ topic_id }` (null: back to the topics). */
@@ -55,7 +60,14 @@ export function Forum(props: ForumProps) {
   );
 }
 
-function ForumScreen({ topicId = null, itemId = null, headingLevel = 2, topicHref = '', onTopicChange }: ForumProps) {
+function ForumScreen({
+  topicId = null,
+  itemId = null,
+  headingLevel = 2,
+  hideTitle = false,
+  topicHref = '',
+  onTopicChange,
+}: ForumProps) {
   const t = useT();
   const locale = useLocale();
   const forums = useQuery(forumQueries.forums(locale, itemId ?? undefined));
@@ -139,6 +151,7 @@ function ForumScreen({ topicId = null, itemId = null, headingLevel = 2, topicHre
       <ForumList
         forums={list}
         headingLevel={headingLevel}
+        hideTitle={hideTitle}
         onOpen={(id) => {
           setForumId(id);
           focusTitle();
@@ -188,19 +201,28 @@ function ForumScreen({ topicId = null, itemId = null, headingLevel = 2, topicHre
 interface ForumListProps {
   forums: readonly ForumWire[];
   headingLevel: HeadingLevel;
+  /** No title of its own (the host's heading names the forum): the forums' headings take `headingLevel`. */
+  hideTitle: boolean;
   onOpen: (forumId: string) => void;
 }
 
 /** The client's forums, each with its topics and latest activity. */
-function ForumList({ forums, headingLevel, onOpen }: ForumListProps) {
+function ForumList({ forums, headingLevel, hideTitle, onOpen }: ForumListProps) {
   const t = useT();
   const locale = useLocale();
-  const sub = Math.min(6, headingLevel + 1) as HeadingLevel;
+  const sub = hideTitle ? headingLevel : (Math.min(6, headingLevel + 1) as HeadingLevel);
   return (
-    <section className="campus-forum__section" part="forums">
-      <Heading level={headingLevel} className="campus-forum__title" data-focus-target="">
-        {t('forum.forums_title')}
-      </Heading>
+    <section
+      className="campus-forum__section"
+      part="forums"
+      // Without a title, the section itself is where focus lands when the list shows again.
+      {...(hideTitle ? { tabIndex: -1, 'aria-label': t('forum.forums_title'), 'data-focus-target': '' } : {})}
+    >
+      {!hideTitle && (
+        <Heading level={headingLevel} className="campus-forum__title" data-focus-target="">
+          {t('forum.forums_title')}
+        </Heading>
+      )}
       {forums.length === 0 ? (
         <EmptyState title={t('forum.empty_forums')} />
       ) : (

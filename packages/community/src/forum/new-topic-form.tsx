@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { createForumTopic } from '@campus/core/api';
-import { FORUM_BODY_MAX_LENGTH, FORUM_TITLE_MAX_LENGTH, checkForumText } from '@campus/core/rules';
 import type { ForumTopic } from '@campus/core/schemas';
 import { Button, Heading, useCampus, useT } from '@campus/ui';
 import type { HeadingLevel } from '@campus/ui';
-import { ForumTextField } from './forum-text-field.js';
+import { TopicFields, useTopicFields } from './topic-fields.js';
 import { useForumWrite } from './use-forum-write.js';
 
 /** Props of {@link NewTopicForm}. */
@@ -23,29 +22,17 @@ export function NewTopicForm({ forumId, headingLevel, onPosted }: NewTopicFormPr
   const t = useT();
   const campus = useCampus();
   const headingId = useId();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [checked, setChecked] = useState(false);
+  const fields = useTopicFields();
   const posting = useForumWrite<ForumTopic>('forum-post');
-  const titleError = (checked ? checkForumText(title, FORUM_TITLE_MAX_LENGTH) : null) ?? posting.fieldErrors['title'];
-  const bodyError = (checked ? checkForumText(body, FORUM_BODY_MAX_LENGTH) : null) ?? posting.fieldErrors['body'];
 
   const post = async () => {
-    setChecked(true);
-    if (
-      checkForumText(title, FORUM_TITLE_MAX_LENGTH) !== null ||
-      checkForumText(body, FORUM_BODY_MAX_LENGTH) !== null
-    ) {
-      return;
-    }
-    const topic = { title: title.trim(), body: body.trim() };
+    const topic = fields.check();
+    if (topic === null) return;
     const posted = await posting.run({ forumId, ...topic }, (idempotencyKey) =>
       createForumTopic(campus.api, forumId, topic, { idempotencyKey }),
     );
     if (posted === null) return;
-    setTitle('');
-    setBody('');
-    setChecked(false);
+    fields.reset();
     onPosted(posted);
   };
 
@@ -67,23 +54,7 @@ export function NewTopicForm({ forumId, headingLevel, onPosted }: NewTopicFormPr
             {t('forum.failed.post')} {posting.problem}
           </p>
         )}
-        <ForumTextField
-          name="title"
-          label={t('forum.topic_title')}
-          value={title}
-          max={FORUM_TITLE_MAX_LENGTH}
-          error={titleError}
-          onChange={setTitle}
-        />
-        <ForumTextField
-          multiline
-          name="body"
-          label={t('forum.topic_body')}
-          value={body}
-          max={FORUM_BODY_MAX_LENGTH}
-          error={bodyError}
-          onChange={setBody}
-        />
+        <TopicFields fields={fields} fieldErrors={posting.fieldErrors} />
         <div className="campus-forum__actions">
           <Button type="submit" loading={posting.status === 'sending'}>
             {posting.status === 'sending' ? t('forum.publishing') : t('forum.publish')}

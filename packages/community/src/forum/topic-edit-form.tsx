@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { editForumTopic } from '@campus/core/api';
-import { FORUM_BODY_MAX_LENGTH, FORUM_TITLE_MAX_LENGTH, checkForumText } from '@campus/core/rules';
 import type { ForumTopic } from '@campus/core/schemas';
 import { Button, useCampus, useT } from '@campus/ui';
-import { ForumTextField } from './forum-text-field.js';
+import { TopicFields, useTopicFields } from './topic-fields.js';
 import { useForumWrite } from './use-forum-write.js';
 
 /** Props of {@link TopicEditForm}. */
@@ -17,22 +15,12 @@ export interface TopicEditFormProps {
 export function TopicEditForm({ topic, onDone }: TopicEditFormProps) {
   const t = useT();
   const campus = useCampus();
-  const [title, setTitle] = useState(topic.title);
-  const [body, setBody] = useState(topic.body);
-  const [checked, setChecked] = useState(false);
+  const fields = useTopicFields(topic);
   const saving = useForumWrite<ForumTopic>('forum-post');
-  const titleError = (checked ? checkForumText(title, FORUM_TITLE_MAX_LENGTH) : null) ?? saving.fieldErrors['title'];
-  const bodyError = (checked ? checkForumText(body, FORUM_BODY_MAX_LENGTH) : null) ?? saving.fieldErrors['body'];
 
   const save = async () => {
-    setChecked(true);
-    if (
-      checkForumText(title, FORUM_TITLE_MAX_LENGTH) !== null ||
-      checkForumText(body, FORUM_BODY_MAX_LENGTH) !== null
-    ) {
-      return;
-    }
-    const edit = { title: title.trim(), body: body.trim() };
+    const edit = fields.check();
+    if (edit === null) return;
     const saved = await saving.run({ id: topic.id, ...edit }, (idempotencyKey) =>
       editForumTopic(campus.api, topic.id, edit, { idempotencyKey }),
     );
@@ -54,23 +42,7 @@ export function TopicEditForm({ topic, onDone }: TopicEditFormProps) {
           {t('forum.failed.edit')} {saving.problem}
         </p>
       )}
-      <ForumTextField
-        name="title"
-        label={t('forum.topic_title')}
-        value={title}
-        max={FORUM_TITLE_MAX_LENGTH}
-        error={titleError}
-        onChange={setTitle}
-      />
-      <ForumTextField
-        multiline
-        name="body"
-        label={t('forum.topic_body')}
-        value={body}
-        max={FORUM_BODY_MAX_LENGTH}
-        error={bodyError}
-        onChange={setBody}
-      />
+      <TopicFields fields={fields} fieldErrors={saving.fieldErrors} />
       <div className="campus-forum__actions">
         <Button type="submit" loading={saving.status === 'sending'}>
           {saving.status === 'sending' ? t('forum.saving') : t('forum.save')}

@@ -25,7 +25,9 @@ export interface LibraryListProps {
   onExtensionChange: (extension: string | null) => void;
   onSearchChange: (search: string) => void;
   headingLevel: HeadingLevel;
-  /** Focus the heading when shown (back from a file). */
+  /** No title of its own (the host's heading names the library): the files' headings take `headingLevel`. */
+  hideTitle: boolean;
+  /** Focus the heading (or, without one, the list's region) when shown (back from a file). */
   focusHeading: boolean;
   onCategoryChange: (category: string | null) => void;
   onOpen: (id: number | string) => void;
@@ -39,6 +41,7 @@ export function LibraryList({
   onExtensionChange,
   onSearchChange,
   headingLevel,
+  hideTitle,
   focusHeading,
   onCategoryChange,
   onOpen,
@@ -66,10 +69,18 @@ export function LibraryList({
   }
 
   return (
-    <section className="campus-library" part="library" aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="campus-library__title" part="title">
-        {t('library.title')}
-      </Heading>
+    <section
+      className="campus-library"
+      part="library"
+      {...(hideTitle
+        ? { id: headingId, tabIndex: -1, 'aria-label': t('library.title') }
+        : { 'aria-labelledby': headingId })}
+    >
+      {!hideTitle && (
+        <Heading level={headingLevel} id={headingId} className="campus-library__title" part="title">
+          {t('library.title')}
+        </Heading>
+      )}
       <LibraryFilters
         category={category}
         extension={extension}
@@ -89,7 +100,7 @@ export function LibraryList({
             filter={filter}
             page={index + 1}
             last={index + 1 === pages}
-            headingLevel={Math.min(6, headingLevel + 1) as HeadingLevel}
+            headingLevel={hideTitle ? headingLevel : (Math.min(6, headingLevel + 1) as HeadingLevel)}
             onOpen={onOpen}
             onMore={() => setPages(index + 2)}
           />

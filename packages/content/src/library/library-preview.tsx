@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState } from 'react';
-import { downloadLibraryFile } from '@campus/core/api';
+import { downloadLibraryFile, libraryFileExists } from '@campus/core/api';
 import type { CourseActivity, LibraryFile } from '@campus/core/schemas';
 import { PLAYER_MESSAGES, playerStyles, viewerFor } from '@campus/player';
 import { adoptStyles, Spinner, useCampus, useElementRoot, useMediaUrl, usePackageMessages, useT } from '@campus/ui';
@@ -19,10 +19,10 @@ const ignoreReport = () => Promise.resolve();
  * A library file's preview, loaded on demand (issue 24): PDFs, audio and video in the player's own viewers
  * (`viewerFor`, each a chunk of its own: pages and zoom, media controls and keyboard), given the file's URL as their
  * source instead of an activity launch; pictures and text in place. A file that cannot be read says 'library file not
- * found' (spec §8).
+ * found' (spec §8): for the viewers, whose own error would only say the content failed, the file is asked for first
+ * (a HEAD, {@link libraryFileExists}) and a missing one never reaches them.
  */
 export function LibraryPreview({ file, kind }: LibraryPreviewProps) {
-  const campus = useCampus();
   const root = useElementRoot();
   const media = useMediaUrl();
   // The viewers speak the player's messages (controls, page numbers, problems).
@@ -32,6 +32,21 @@ export function LibraryPreview({ file, kind }: LibraryPreviewProps) {
   useEffect(() => adoptStyles(root, [playerStyles]), [root]);
   if (kind === 'image') return <ImagePreview file={file} url={url} />;
   if (kind === 'text') return <TextPreview file={file} />;
+  return <ViewerPreview file={file} kind={kind} url={url} />;
+}
+
+/** A PDF, audio or video in the player's viewer, once the file is known to be there. */
+function ViewerPreview({ file, kind, url }: { file: LibraryFile; kind: 'pdf' | 'audio' | 'video'; url: string }) {
+  const campus = useCampus();
+  const t = useT();
+  const [exists, setExists] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    libraryFileExists(campus.api, file, { signal: controller.signal }).then(setExists, () => undefined);
+    return () => controller.abort();
+  }, [campus, file]);
+  if (exists === undefined) return <Spinner label={t('library.preview_loading')} />;
+  if (!exists) return <NotFound />;
   const Viewer = viewerFor(kind);
   if (Viewer === undefined) return null;
   const activity: CourseActivity = {

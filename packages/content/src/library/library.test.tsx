@@ -141,6 +141,21 @@ describe('<Library>', { timeout: 20_000 }, () => {
     expect(saved).toEqual([]);
   });
 
+  it("says 'library file not found' when a PDF's preview finds no file, instead of opening the viewer", async () => {
+    const user = userEvent.setup();
+    const api = createLibraryNewsApi({ missingFiles: ['manual-do-vendedor.pdf'] });
+    renderWithCampus(<Library file={501} />, { api, session: LEARNER_SESSION });
+    await user.click(await screen.findByRole('button', { name: 'Visualizar' }));
+    const preview = await screen.findByRole('region', { name: 'Visualização' });
+    expect(await within(preview).findByRole('alert')).toHaveTextContent('Arquivo da biblioteca não encontrado.');
+    // The file was asked for once, with a HEAD: the viewer never loaded it.
+    expect(
+      api.requests
+        .filter((request) => request.path.includes('manual-do-vendedor.pdf'))
+        .map((request) => request.method),
+    ).toEqual(['HEAD']);
+  });
+
   it('speaks English', async () => {
     renderWithCampus(<Library />, { api: createLibraryNewsApi(), session: LEARNER_SESSION, locale: 'en-US' });
     expect(await screen.findByText('4 files')).toBeInTheDocument();

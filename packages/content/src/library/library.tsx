@@ -36,6 +36,11 @@ export interface LibraryProps {
   file?: number | string | null;
   /** The level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * The host's own heading already names the widget (a page's `<h1>` "Library"): the list of files shows no title of its
+   * own and its sections take `headingLevel`, so the page's outline has no repeated heading. @default false
+   */
+  hideTitle?: boolean;
   /** A file was opened from the list: route to `libraries/{id}` (`campus-library-file-open`). */
   onFileOpen?: (detail: LibraryFileOpenDetail) => void;
   /** The file's detail was left: route back to the list (`campus-library-file-close`). */
@@ -71,6 +76,7 @@ function LibraryScreen({
   category: categoryProp,
   file: fileProp,
   headingLevel = 2,
+  hideTitle = false,
   onFileOpen,
   onFileClose,
   onCategoryChange,
@@ -117,6 +123,7 @@ function LibraryScreen({
       onExtensionChange={setExtension}
       onSearchChange={setSearch}
       headingLevel={headingLevel}
+      hideTitle={hideTitle}
       focusHeading={returned}
       onCategoryChange={(next) => {
         setCategory(next);

@@ -22,14 +22,16 @@ import type { HeadingLevel } from '@campus/ui';
 export interface NewsListProps {
   page: number;
   headingLevel: HeadingLevel;
-  /** Focus the heading when shown (back from an article). */
+  /** No title of its own (the host's heading names the news): the articles' headings take `headingLevel`. */
+  hideTitle: boolean;
+  /** Focus the heading (or, without one, the list's region) when shown (back from an article). */
   focusHeading: boolean;
   onPage: (page: number) => void;
   onOpen: (id: number | string) => void;
 }
 
 /** The articles of one page, newest first (the API's order), with the pages around it. */
-export function NewsList({ page, headingLevel, focusHeading, onPage, onOpen }: NewsListProps) {
+export function NewsList({ page, headingLevel, hideTitle, focusHeading, onPage, onOpen }: NewsListProps) {
   const t = useT();
   const locale = useLocale();
   const root = useElementRoot();
@@ -40,10 +42,18 @@ export function NewsList({ page, headingLevel, focusHeading, onPage, onOpen }: N
   }, [focusHeading, root, headingId]);
   const pageCount = Math.ceil((news.data?.count ?? 0) / NEWS_PAGE_SIZE);
   return (
-    <section className="campus-news" part="news" aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="campus-news__title" part="title">
-        {t('news.title')}
-      </Heading>
+    <section
+      className="campus-news"
+      part="news"
+      {...(hideTitle
+        ? { id: headingId, tabIndex: -1, 'aria-label': t('news.title') }
+        : { 'aria-labelledby': headingId })}
+    >
+      {!hideTitle && (
+        <Heading level={headingLevel} id={headingId} className="campus-news__title" part="title">
+          {t('news.title')}
+        </Heading>
+      )}
       {news.status === 'loading' && (
         <LoadingRegion part="loading">
           <Skeleton lines={6} />
@@ -58,7 +68,7 @@ export function NewsList({ page, headingLevel, focusHeading, onPage, onOpen }: N
               <NewsItem
                 key={String(article.id)}
                 article={article}
-                headingLevel={Math.min(6, headingLevel + 1) as HeadingLevel}
+                headingLevel={hideTitle ? headingLevel : (Math.min(6, headingLevel + 1) as HeadingLevel)}
                 onOpen={onOpen}
               />
             ))}

@@ -24,6 +24,11 @@ export interface NewsProps {
   newsId?: number | string | null;
   /** The level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * The host's own heading already names the widget (a page's `<h1>` "News"): the list of articles shows no title
+   * of its own and its articles take `headingLevel`, so the page's outline has no repeated heading. @default false
+   */
+  hideTitle?: boolean;
   /** An article was opened from the list: route to `news/{id}` (`campus-news-open`). */
   onOpen?: (detail: NewsOpenDetail) => void;
   /** The article was left: route back to `news` (`campus-news-close`). */
@@ -48,7 +53,7 @@ export function News(props: NewsProps) {
   );
 }
 
-function NewsScreen({ newsId, headingLevel = 2, onOpen, onClose }: NewsProps) {
+function NewsScreen({ newsId, headingLevel = 2, hideTitle = false, onOpen, onClose }: NewsProps) {
   usePackageMessages(NEWS_MESSAGES);
   const [article, setArticle] = useState(() => idOf(newsId));
   const [seen, setSeen] = useState(() => idOf(newsId));
@@ -77,6 +82,7 @@ function NewsScreen({ newsId, headingLevel = 2, onOpen, onClose }: NewsProps) {
     <NewsList
       page={page}
       headingLevel={headingLevel}
+      hideTitle={hideTitle}
       focusHeading={returned}
       onPage={setPage}
       onOpen={(id) => {

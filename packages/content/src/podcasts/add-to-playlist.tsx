@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { podcastQueries } from '@campus/core';
 import { addPlaylistEpisode } from '@campus/core/api';
 import type { LearnerPlaylist } from '@campus/core/schemas';
-import { Button, useCampus, useIdempotentSubmit, useQuery, useT } from '@campus/ui';
+import { Button, useCampus, useIdempotentSubmit, useLocale, useQuery, useT } from '@campus/ui';
 
 /** Props of {@link AddToPlaylist}. */
 export interface AddToPlaylistProps {
@@ -22,7 +22,8 @@ export function AddToPlaylist({ episodeId, title }: AddToPlaylistProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const playlists = useQuery(open ? podcastQueries.learnerPlaylists() : null);
+  const locale = useLocale();
+  const playlists = useQuery(open ? podcastQueries.learnerPlaylists(locale) : null);
   const sending = useIdempotentSubmit<LearnerPlaylist>();
   const options = playlists.data?.results ?? [];
   const selected = chosen !== '' ? chosen : String(options[0]?.id ?? '');

@@ -14,6 +14,7 @@ import {
   TextField,
   useCampus,
   useIdempotentSubmit,
+  useLocale,
   useQuery,
   useT,
 } from '@campus/ui';
@@ -34,7 +35,8 @@ export interface LearnerPlaylistsProps {
 export function LearnerPlaylists({ headingLevel }: LearnerPlaylistsProps) {
   const t = useT();
   const campus = useCampus();
-  const playlists = useQuery(podcastQueries.learnerPlaylists());
+  const locale = useLocale();
+  const playlists = useQuery(podcastQueries.learnerPlaylists(locale));
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<string | null>(null);

@@ -26,6 +26,7 @@ export interface PodcastListProps {
   onSearch: (name: string) => void;
   /** The person opened a podcast. */
   onOpen: (id: number) => void;
+  /** The level of each podcast's heading (under the widget's title, or in its place). */
   headingLevel: HeadingLevel;
 }
 
@@ -60,7 +61,7 @@ export function PodcastList({ search, onSearch, onOpen, headingLevel }: PodcastL
       setFavoriteError(true);
     }
   };
-  const ItemHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h3';
+  const ItemHeading = `h${headingLevel}` as 'h3';
 
   return (
     <div className="campus-podcasts__list" part="list">

@@ -164,4 +164,32 @@ describe('<Podcasts>', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onNavigate).toHaveBeenCalledWith({ view: 'search', name: 'Vendas' });
   });
+
+  it('counts episodes with the plural forms of the language: none, one, several', async () => {
+    const api = fakeApi();
+    const counted = [0, 1, 2].map((count) => ({
+      ...podcast,
+      id: 20 + count,
+      title: `P${count}`,
+      episodes_count: count,
+    }));
+    api.route({
+      'GET /api/podcasts/': () =>
+        answer(paginatedSchema(podcastSchema), { count: 3, next: null, previous: null, results: counted }),
+    });
+    renderWithCampus(<Podcasts />, { api, session: true });
+    expect(await screen.findByText('Nenhum episódio')).toBeInTheDocument();
+    expect(screen.getByText('1 episódio')).toBeInTheDocument();
+    expect(screen.getByText('2 episódios')).toBeInTheDocument();
+    expect(screen.queryByText(/^0 /)).not.toBeInTheDocument();
+  });
+
+  it('leaves its title to the host’s heading when told, its sections taking the title’s level', async () => {
+    const api = fakeApi();
+    renderWithCampus(<Podcasts hideTitle />, { api, session: true });
+    expect(await screen.findByRole('heading', { level: 2, name: /Vendas em Foco/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Minhas playlists' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Carro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Podcasts' })).not.toBeInTheDocument();
+  });
 });

@@ -22,6 +22,11 @@ export interface PodcastsProps {
   onNavigate?: ((detail: PodcastsNavigateDetail) => void) | undefined;
   /** The level of the widget's heading (2–6). @default 2 */
   headingLevel?: HeadingLevel | undefined;
+  /**
+   * The host's own heading already names the widget (a page's `<h1>` "Podcasts"): the list shows no title of its
+   * own and its sections take `headingLevel`, so the page's outline has no repeated heading. @default false
+   */
+  hideTitle?: boolean | undefined;
 }
 
 /**
@@ -44,7 +49,7 @@ export function Podcasts(props: PodcastsProps) {
   );
 }
 
-function PodcastsScreen({ podcastId, search, onNavigate, headingLevel = 2 }: PodcastsProps) {
+function PodcastsScreen({ podcastId, search, onNavigate, headingLevel = 2, hideTitle = false }: PodcastsProps) {
   usePackageMessages(PODCASTS_MESSAGES);
   const t = useT();
   const [ownId, setOwnId] = useState<number | null>(null);
@@ -56,7 +61,8 @@ function PodcastsScreen({ podcastId, search, onNavigate, headingLevel = 2 }: Pod
     setOwnSearch(detail.view === 'search' ? detail.name : '');
     onNavigate?.(detail);
   };
-  const level = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  // The sections under the widget's title; without one, they stand at its level.
+  const level = hideTitle ? headingLevel : (Math.min(headingLevel + 1, 6) as HeadingLevel);
 
   return (
     <div className="campus-podcasts" part="podcasts">
@@ -64,12 +70,14 @@ function PodcastsScreen({ podcastId, search, onNavigate, headingLevel = 2 }: Pod
         <PodcastDetail id={shownId} headingLevel={headingLevel} onBack={() => navigate({ view: 'list' })} />
       ) : (
         <>
-          <Heading level={headingLevel} className="campus-podcasts__title" part="title">
-            {t('podcasts.title')}
-          </Heading>
+          {!hideTitle && (
+            <Heading level={headingLevel} className="campus-podcasts__title" part="title">
+              {t('podcasts.title')}
+            </Heading>
+          )}
           <PodcastList
             search={shownSearch}
-            headingLevel={headingLevel}
+            headingLevel={level}
             onSearch={(name) => navigate(name === '' ? { view: 'list' } : { view: 'search', name })}
             onOpen={(id) => navigate({ view: 'podcast', id })}
           />

@@ -86,8 +86,9 @@ export function createLibraryNewsApi(initial: LibraryNewsApiOptions = {}): Libra
         if (!item) return apiError(404, 'not_found_or_forbidden');
         return answer(newsDetailSchema, options.article?.(item) ?? fixtures.newsDetail({ ...item }));
       },
-      // The kit answers JSON only: a file's bytes are put in by `fetch` below, once this route said yes.
-      'GET /static/demo/library/:file': ({ params }) =>
+      // The kit answers JSON only: a file's bytes are put in by `fetch` below, once this route said yes. Every
+      // method: the preview asks with a HEAD whether the file is there before a viewer opens it.
+      '/static/demo/library/:file': ({ params }) =>
         (options.missingFiles ?? []).includes(params['file'] ?? '')
           ? apiError(404, 'not_found')
           : { status: 200, body: {} },
@@ -98,7 +99,8 @@ export function createLibraryNewsApi(initial: LibraryNewsApiOptions = {}): Libra
   const fetchWithFiles: typeof fetch = async (input, init) => {
     const response = await fakeFetch(input, init);
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!response.ok || !url.pathname.startsWith('/static/demo/library/')) return response;
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    if (!response.ok || method === 'HEAD' || !url.pathname.startsWith('/static/demo/library/')) return response;
     return new Response(FILE_TEXT, { status: 200, headers: { 'content-type': 'text/plain' } });
   };
   return Object.assign(api, { options, fetch: fetchWithFiles });

@@ -172,6 +172,12 @@ export const PROFILE_PATHS = {
 // Issue 24's paths live in modules of their own (a chunk per feature package), and are part of this table.
 export { PODCAST_PATHS } from './content-paths.js';
 export { FORUM_MODERATION_PATHS, FORUM_PATHS, SURVEY_PATHS } from './community-paths.js';
+export { INSTRUCTOR_PATHS, PRESENTIAL_EVENT_PATHS } from './instructor-paths.js';
+// Issue 26's live transmissions and calendar export, in a module of their own (the live viewer's chunk).
+export { CALENDAR_KINDS, LIVE_CLASS_PATHS, TRANSMISSION_KINDS } from './live-class-paths.js';
+export type { CalendarKind, TransmissionKind } from './live-class-paths.js';
+// Issue 26's SENCE sessions, in a module of their own (the SENCE panel's chunk).
+export { DEV_SENCE_PATHS, SENCE_PATHS } from './sence-paths.js';
 
 /** The loyalty programme's administration (docs/loyalty.md "Administration"). */
 export const LOYALTY_ADMIN_PATHS = {

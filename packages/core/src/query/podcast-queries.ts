@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys.js';
 /*
  * Podcasts (issue 24): the lists (all, favourites, a search), a podcast's detail and the caller's own playlists.
  * A favourite mark invalidates the lists and details (`podcast-favorite`), a playlist write the playlists
- * (`podcast-playlist`). Podcast texts may be localized by the server, so their keys carry the locale.
+ * (`podcast-playlist`). Podcast texts are localized by the server, so their keys carry the locale.
  */
 
 /** How long a loaded podcast page counts as fresh, so going back to the list shows it without asking. */
@@ -27,8 +27,8 @@ export const detail = (locale: string, id: number | string): QueryDefinition<Pod
   fetcher: ({ campus, signal }) => fetchPodcastDetail(campus.api, id, { signal }),
 });
 
-/** The caller's playlists with their episodes. */
-export const learnerPlaylists = (): QueryDefinition<LearnerPlaylists> => ({
-  key: queryKeys.learnerPlaylists(),
+/** The caller's playlists with their episodes, whose titles the server gives in `locale`. */
+export const learnerPlaylists = (locale: string): QueryDefinition<LearnerPlaylists> => ({
+  key: queryKeys.learnerPlaylists(locale),
   fetcher: ({ campus, signal }) => fetchLearnerPlaylists(campus.api, { signal }),
 });

@@ -65,6 +65,8 @@ export const queryKeys = {
   test: (activityId: number | string) => ['test', activityId] as const,
   /** The caller's pending mandatory drills (`GET /api/mandatory-tests/`). */
   drills: () => ['drills'] as const,
+  /** A SENCE course's codes and the caller's SENCE session today (issue 26). */
+  senceCourse: (id: number | string) => ['catalogue', 'sence', id] as const,
   /** The activities of an online course, webinar, live class or presential course, with the caller's state. */
   itemActivities: (locale: string, kind: string, id: number | string) =>
     ['catalogue', 'activities', locale, kind, id] as const,
@@ -76,8 +78,9 @@ export const queryKeys = {
     (locale === undefined ? ['feed'] : ['feed', locale, pages ?? 1]) as readonly QueryKeyPart[],
   /** Podcast list pages (`podcasts` lists, favourites, searches); with no argument, the prefix of all of them. */
   podcasts: (...parts: readonly QueryKeyPart[]) => ['catalogue', 'podcasts', ...parts] as readonly QueryKeyPart[],
-  /** The caller's own podcast playlists (`GET /api/podcast-playlists/`). */
-  learnerPlaylists: () => ['podcast-playlists'] as const,
+  /** The caller's own podcast playlists (episode titles localized); with no argument, the prefix of every language. */
+  learnerPlaylists: (locale?: string) =>
+    (locale === undefined ? ['podcast-playlists'] : ['podcast-playlists', locale]) as readonly QueryKeyPart[],
   /** The caller's open surveys not answered yet (texts localized); with no argument, the prefix of every list. */
   surveys: (locale?: string) => (locale === undefined ? ['surveys'] : ['surveys', locale]) as readonly QueryKeyPart[],
   /** One survey with the caller's answer state; with no argument, the prefix of every survey. */
@@ -92,4 +95,13 @@ export const queryKeys = {
    * `('replies', topicId, page)`, `('reports', page)`; ids as strings, so a realtime event's id finds its thread.
    */
   forum: (...parts: readonly QueryKeyPart[]) => ['forum', ...parts] as readonly QueryKeyPart[],
+  /** The transmission of a live class or webinar (`GET /api/{kind}/{id}/transmission/`); realtime events invalidate it. */
+  transmission: (kind: string, id: number | string) => ['transmission', kind, String(id)] as const,
+  /**
+   * The instructor's reads, under one prefix (every instructor write invalidates `['instructor']`): `('classes')`,
+   * `('class', 'item' | 'event', id)`.
+   */
+  instructor: (...parts: readonly QueryKeyPart[]) => ['instructor', ...parts] as readonly QueryKeyPart[],
+  /** A learner's in-person event (status, presence, results); under `catalogue`, so enrolment refreshes it. */
+  presentialEvent: (locale: string, id: number | string) => ['catalogue', 'presential-event', locale, id] as const,
 } as const;

@@ -16,7 +16,10 @@ export type WriteKind =
   | 'survey-answer'
   | 'forum-post'
   | 'forum-report'
-  | 'forum-moderation';
+  | 'forum-moderation'
+  | 'instructor-action'
+  | 'activity-unlock'
+  | 'transmission-move';
 
 /*
  * What each write changes, as key prefixes of `queryKeys` (spec §5: a sale credits points at once and counts in
@@ -56,4 +59,15 @@ export const WRITE_INVALIDATES: Readonly<Record<WriteKind, readonly QueryKey[]>>
   'forum-post': [['forum']],
   'forum-report': [['forum']],
   'forum-moderation': [['forum']],
+  // An instructor's presence, authorisation or results move the class's attendance and the instructor's list counts.
+  'instructor-action': [['instructor']],
+  // An activity authorised for the learner (realtime `activity_unlocked`): what opens, on the player and the detail.
+  'activity-unlock': [
+    ['catalogue', 'activities'],
+    ['catalogue', 'detail'],
+    ['catalogue', 'presential-event'],
+  ],
+  // An instructor moves a live class's transmission (issue 26): its viewers read it again (others hear the realtime
+  // `transmission` event, which invalidates the same key).
+  'transmission-move': [['transmission']],
 };

@@ -7,3 +7,4 @@ export { createMemoryRealtime } from './memory-realtime.js';
 export type { MemoryRealtime } from './memory-realtime.js';
 export { createSseParser } from './sse-parser.js';
 export type { SseMessage, SseParser, SseParserHandlers } from './sse-parser.js';
+export { ACTIVITY_UNLOCKED_EVENT, watchActivityUnlocks } from './activity-unlocks.js';

@@ -104,6 +104,15 @@ describe('activityAccess (spec §3 Activity state, §4 Test modes, §6 Instructo
     ]);
   });
 
+  it('locks every activity of a SENCE course without a session open today, done ones too (issue 26)', () => {
+    const input = { enrolled: true, activities: course, senceSessionRequired: true };
+    expect(reasons(input)).toEqual(course.map(() => 'sence_session_required'));
+    expect(entryActivity(course, activityAccess(input), 'continue')).toBeNull();
+    // Not being enrolled comes first; with the session open, the other rules apply as before.
+    expect(reasons({ ...input, enrolled: false })).toEqual(course.map(() => 'not_enrolled'));
+    expect(reasons({ ...input, senceSessionRequired: false })).toEqual(reasons({ enrolled: true, activities: course }));
+  });
+
   it('only answers reasons of ACTIVITY_LOCK_REASONS', () => {
     expect(ACTIVITY_LOCK_REASONS).toContain('previous_activity_pending');
     expect(new Set(ACTIVITY_LOCK_REASONS).size).toBe(ACTIVITY_LOCK_REASONS.length);

@@ -6,6 +6,8 @@ import { countsTowardsCourse, isCourseFinished } from './course-progress.js';
  * Why the player cannot open an activity, in the order they are checked:
  * - `not_enrolled`: the learner is not enrolled in the course (§8 'Não encontrado ou não possui permissão
  *   para acessar.');
+ * - `sence_session_required`: a Chilean course flagged for SENCE opens its activities only while the learner has
+ *   a SENCE session open today (§5 SENCE, issue 26);
  * - `activities_menu_blocked`: a started quiz may not be left (§3 Activity state `block_activities_menu`,
  *   §4 Test modes); only the current activity stays open;
  * - `block_test_failed`: the block test's attempts are all failed (§4 Test modes, §8 Quiz blocked);
@@ -15,6 +17,7 @@ import { countsTowardsCourse, isCourseFinished } from './course-progress.js';
  */
 export const ACTIVITY_LOCK_REASONS = [
   'not_enrolled',
+  'sence_session_required',
   'activities_menu_blocked',
   'block_test_failed',
   'awaiting_instructor',
@@ -47,6 +50,8 @@ export interface ActivityAccessInput {
   readonly blockActivitiesMenu?: boolean;
   /** The activity the player shows, if any: the one a blocked menu keeps open. */
   readonly current?: HierarchyOrder | null;
+  /** A SENCE course whose learner has no SENCE session open today: every activity waits for one (§5 SENCE). */
+  readonly senceSessionRequired?: boolean;
 }
 
 /** Whether one activity can be opened and, when not, why. */
@@ -85,6 +90,7 @@ function lockOf(
   trainingFinished: boolean,
 ): ActivityLockReason | null {
   if (!input.enrolled) return 'not_enrolled';
+  if (input.senceSessionRequired === true) return 'sence_session_required';
   if (input.blockActivitiesMenu === true && activity.hierarchy_order !== input.current)
     return 'activities_menu_blocked';
   if (activity.status === 'blocked') return activity.blocked_reason ?? 'block_test_failed';

@@ -267,6 +267,33 @@ export {
 } from './statuses.js';
 export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses.js';
 export { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
+export {
+  currentOccurrence,
+  isIanaTimeZone,
+  isLiveActivityType,
+  LIVE_ACTIVITY_TYPES,
+  LIVE_OVERRUN_MS,
+  MAX_RECURRENCE_COUNT,
+  occurrenceAt,
+  STREAM_KINDS,
+  TRANSMISSION_STATUSES,
+  transmissionPhase,
+} from './live-transmission.js';
+export type {
+  Occurrence,
+  StreamKind,
+  TransmissionInput,
+  TransmissionPhase,
+  TransmissionRecurrence,
+  TransmissionStatus,
+} from './live-transmission.js';
+export { presenceResult, presentialEnrolmentRefusal, presentialStatusRules } from './presential-events.js';
+export type {
+  PresenceResult,
+  PresentialEnrolmentFacts,
+  PresentialEnrolmentRefusal,
+  PresentialStatusRules,
+} from './presential-events.js';
 
 export { drillActivityPath, drillCoursePath, drillGatePath } from './drills.js';
 export type { DrillPlace } from './drills.js';

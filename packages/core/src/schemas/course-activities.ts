@@ -37,6 +37,13 @@ export const courseActivitiesSchema = z.object({
   course_id: wireIdSchema,
   sequential: z._default(z.boolean(), false),
   enrolled: z._default(z.boolean(), true),
+  /**
+   * A course flagged for SENCE whose caller has no SENCE session open today: every activity stays locked
+   * (`sence_session_required`, core's `activityAccess`) until one is started (issue 26); absent: no.
+   */
+  /** The course is flagged for SENCE (Chile): the learner starts a SENCE session each day (issue 26); absent: no. */
+  sence_course: z.optional(z.boolean()),
+  sence_session_required: z.optional(z.boolean()),
   activities: z.array(courseActivitySchema),
 });
 

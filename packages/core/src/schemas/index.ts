@@ -478,6 +478,31 @@ export type {
   ForumTopicSummary,
 } from './forum.js';
 export {
+  activityUnlockedEventDataSchema,
+  attendanceLearnerSchema,
+  attendanceSourceSchema,
+  authorizationWriteSchema,
+  classActivitySchema,
+  classAttendanceSchema,
+  INSTRUCTOR_CLASS_KINDS,
+  instructorClassListSchema,
+  instructorClassSchema,
+  learnerPresentialEventSchema,
+  presenceWriteSchema,
+} from './instructor.js';
+export type {
+  ActivityUnlockedEventData,
+  AttendanceLearner,
+  AuthorizationWrite,
+  ClassActivity,
+  ClassAttendance,
+  InstructorClass,
+  InstructorClassKind,
+  InstructorClassList,
+  LearnerPresentialEvent,
+  PresenceWrite,
+} from './instructor.js';
+export {
   TRAINING_RANKING_BASES,
   trainingRankingEntrySchema,
   trainingRankingQuerySchema,
@@ -568,6 +593,37 @@ export {
   surveysResponseSchema,
   surveySummarySchema,
 } from './surveys.js';
+export {
+  calendarQuerySchema,
+  transmissionEventSchema,
+  transmissionMediaSchema,
+  transmissionMoveSchema,
+  transmissionRecurrenceSchema,
+  transmissionSchema,
+} from './live-transmission.js';
+export type {
+  CalendarQuery,
+  Transmission,
+  TransmissionEvent,
+  TransmissionMedia,
+  TransmissionMove,
+} from './live-transmission.js';
+export {
+  SENCE_SESSION_STATUSES,
+  senceCloseBodySchema,
+  senceCourseSchema,
+  senceFormSchema,
+  senceSessionSchema,
+  senceStartBodySchema,
+} from './sence.js';
+export type {
+  SenceCloseBody,
+  SenceCourse,
+  SenceForm,
+  SenceSession,
+  SenceSessionStatus,
+  SenceStartBody,
+} from './sence.js';
 export type {
   Survey,
   SurveyAnswer,

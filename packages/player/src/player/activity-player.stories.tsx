@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ActivityPlayer } from './activity-player.js';
-import { demoActivities } from '../testing/player-fixtures.test-util.js';
+import { demoActivities, demoPresentialEvent } from '../testing/player-fixtures.test-util.js';
 import { withFakeApi } from '../testing/story-campus.test-util.js';
 
 // The stories show what opens without content: a story's fake API has no content origin, and the e2e suite fails
@@ -12,7 +12,7 @@ const meta = {
   component: ActivityPlayer,
   decorators: [withFakeApi],
   args: { itemId: 42, hierarchyOrder: 4 },
-  // The fourth activity is an in-person event here (no viewer yet): tests and games have their own stories (viewers/).
+  // The fourth activity is an in-person event here: tests and games have their own stories (viewers/).
   parameters: {
     api: {
       activities: demoActivities().map((activity) =>
@@ -31,11 +31,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An in-person event (not played by this player): said plainly, with the way on to the next activity. */
-export const TypeNotPlayedHere: Story = {
+/** An in-person event (issue 26): date, place, status, the learner's presence and the way to the check-in. */
+export const InPersonEvent: Story = {
+  args: { eventId: 7, eventType: 'presential_class' },
+  parameters: {
+    api: {
+      activities: meta.parameters.api.activities,
+      presentialEvent: demoPresentialEvent(),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Esta atividade não pode ser aberta aqui')).toBeVisible();
+    await expect(await canvas.findByText('Presença ainda não validada')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Fazer check-in no evento' })).toBeVisible();
+  },
+};
+
+/** The event's results published: the absence is said. */
+export const InPersonEventAbsent: Story = {
+  args: { eventId: 7, eventType: 'presential_class' },
+  parameters: {
+    api: {
+      activities: meta.parameters.api.activities,
+      presentialEvent: demoPresentialEvent({ status: 'finished', presence: 'absent', results_published: true }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Ausência registrada')).toBeVisible();
   },
 };
 

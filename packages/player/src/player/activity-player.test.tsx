@@ -7,7 +7,7 @@ import type { XapiStatement } from '../statements/xapi-statement.js';
 import { createPlayerApi } from '../testing/fake-api.test-util.js';
 import { createTestApi } from '../viewers/test/test-api.test-util.js';
 import type { PlayerApiOptions } from '../testing/fake-api.test-util.js';
-import { demoActivities } from '../testing/player-fixtures.test-util.js';
+import { demoActivities, demoPresentialEvent } from '../testing/player-fixtures.test-util.js';
 import { ActivityPlayer } from './activity-player.js';
 import type { ActivityPlayerProps } from './activity-player.js';
 
@@ -91,17 +91,32 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Como apresentar a linha Aurora');
   });
 
-  it('says plainly that an in-person event cannot be played here and offers the next activity', async () => {
+  it('shows an in-person event with the learner’s presence and the way to the check-in (issue 26)', async () => {
     const activities = demoActivities().map((activity) =>
       activity.hierarchy_order === 4 ? { ...activity, type: 'presential_event' as const } : activity,
     );
-    renderPlayer({ hierarchyOrder: 4 }, { activities });
-    expect(await screen.findByText('Esta atividade não pode ser aberta aqui')).toBeInTheDocument();
-    expect(
-      screen.getByText('Atividades do tipo “Encontro presencial” não podem ser reproduzidas neste player.'),
-    ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ir para a próxima atividade' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Simulador de vendas' })).toBeInTheDocument();
+    renderPlayer({ hierarchyOrder: 4, eventId: 7 }, { activities, presentialEvent: demoPresentialEvent() });
+    const event = await screen.findByRole('region', { name: 'Evento presencial' });
+    expect(await within(event).findByText('Presença ainda não validada')).toBeInTheDocument();
+    expect(within(event).getByText('Ao vivo')).toBeInTheDocument();
+    expect(within(event).getByText('Curitiba – PR')).toBeInTheDocument();
+    expect(within(event).getByRole('link', { name: 'Fazer check-in no evento' })).toHaveAttribute('href', '/events');
+  });
+
+  it('unlocks an activity the instructor authorises without a reload (realtime activity_unlocked)', async () => {
+    const activities = demoActivities().map((activity) =>
+      activity.hierarchy_order === 4
+        ? { ...activity, status: 'blocked' as const, blocked_reason: 'awaiting_instructor' as const }
+        : activity,
+    );
+    const api = createPlayerApi({ activities });
+    const session = { access_token: 'fake-access-token', firebase_document: 'user:7' };
+    const { campus } = renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={4} />, { api, session });
+    expect((await screen.findAllByText('Aguardando a liberação do instrutor.')).length).toBeGreaterThan(0);
+    Object.assign(api.activities[3] as object, { status: 'not_started', blocked_reason: null });
+    act(() => campus.realtime.emit({ area: 'user:7', item_id: 42, activity_id: 104 }, 'activity_unlocked'));
+    await waitFor(() => expect(screen.queryAllByText('Aguardando a liberação do instrutor.')).toHaveLength(0));
+    expect(within(entries()[3] as HTMLElement).getByRole('button')).toBeEnabled();
   });
 
   it('shows the §8 message for an unknown or forbidden course, and for an activity not in it', async () => {

@@ -26,6 +26,8 @@ import { LeaveGuardContext } from './leave-guard.js';
 import type { LeaveGuard, LeaveGuardSlot } from './leave-guard.js';
 import { playerView } from './player-view.js';
 import { useActivitySession } from './use-activity-session.js';
+import { PlayerEventContext } from './player-event.js';
+import { useActivityUnlocks } from './use-activity-unlocks.js';
 
 /** Props of {@link ActivityPlayer}. */
 export interface ActivityPlayerProps {
@@ -108,6 +110,15 @@ function PlayerScreen({
   const holder = useMemo(() => ({ kind, id: String(itemId) }), [kind, itemId]);
   const list = useQuery(catalogueQueries.itemActivities(locale, kind, itemId), { isEmpty: () => false });
   const blockActivitiesMenu = useCampusStore('activity', (state) => state.block_activities_menu);
+  // Issue 26: an activity the instructor authorises now unlocks here without a reload.
+  useActivityUnlocks(campus);
+  const playerEvent = useMemo(
+    () => ({
+      ...(optionalId(eventId) === undefined ? {} : { id: String(eventId) }),
+      ...(eventType === undefined ? {} : { type: eventType }),
+    }),
+    [eventId, eventType],
+  );
 
   // Without a host router the player keeps the activity itself, starting from (and following) the prop.
   const [ownOrder, setOwnOrder] = useState(hierarchyOrder);
@@ -225,16 +236,18 @@ function PlayerScreen({
                 </p>
               )}
               <LeaveGuardContext.Provider value={guardSlot}>
-                <ActivityStage
-                  key={String(current.activity.id)}
-                  campus={campus}
-                  entry={current}
-                  holder={holder}
-                  callbacks={session.viewerCallbacks(current.activity)}
-                  onClose={session.close}
-                  nextOpen={view.nextOpen}
-                  onNavigate={navigate}
-                />
+                <PlayerEventContext.Provider value={playerEvent}>
+                  <ActivityStage
+                    key={String(current.activity.id)}
+                    campus={campus}
+                    entry={current}
+                    holder={holder}
+                    callbacks={session.viewerCallbacks(current.activity)}
+                    onClose={session.close}
+                    nextOpen={view.nextOpen}
+                    onNavigate={navigate}
+                  />
+                </PlayerEventContext.Provider>
               </LeaveGuardContext.Provider>
             </>
           )}

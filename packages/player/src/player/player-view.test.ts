@@ -52,4 +52,11 @@ describe('playerView', () => {
     expect(view.entries.map((entry) => entry.access.open)).toEqual([false, false, false, false, false]);
     expect(view.entries[0]?.access).toMatchObject({ open: false, reason: 'not_enrolled' });
   });
+
+  it('locks every activity of a SENCE course until today’s SENCE session is open (issue 26)', () => {
+    const locked = playerView({ data: { ...course(), sence_session_required: true }, hierarchyOrder: undefined });
+    expect(locked.entries.every((entry) => entry.access.reason === 'sence_session_required')).toBe(true);
+    const open = playerView({ data: { ...course(), sence_session_required: false }, hierarchyOrder: 1 });
+    expect(open.current?.access.open).toBe(true);
+  });
 });

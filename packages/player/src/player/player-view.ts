@@ -58,7 +58,12 @@ export function playerView(input: PlayerViewInput): PlayerView {
   const requested = input.hierarchyOrder;
   // "Continuar": the first activity that opens and is not done, else the first that opens (core's entryActivity).
   const fallback = (): number | undefined => {
-    const access = activityAccess({ enrolled: input.data.enrolled, activities, sequential: input.data.sequential });
+    const access = activityAccess({
+      enrolled: input.data.enrolled,
+      activities,
+      sequential: input.data.sequential,
+      senceSessionRequired: input.data.sence_session_required === true,
+    });
     const entry = entryActivity(activities, access, 'continue');
     return typeof entry === 'number' ? entry : activities[0]?.hierarchy_order;
   };
@@ -67,6 +72,7 @@ export function playerView(input: PlayerViewInput): PlayerView {
     enrolled: input.data.enrolled,
     activities,
     sequential: input.data.sequential,
+    senceSessionRequired: input.data.sence_session_required === true,
     blockActivitiesMenu: input.blockActivitiesMenu === true,
     current: currentOrder ?? null,
   });

@@ -2,7 +2,7 @@
 // reference server (packages/server/src/catalogue/activities-route.ts, activities/content-origin/launch-routes.ts,
 // activities/progress/progress-routes.ts) as a route table of the test kit, deciding completion with core's own
 // rules like the server does. Test-only.
-import { ACTIVITY_PATHS, API_PATHS, CATALOGUE_PATHS } from '@campus/core/api';
+import { ACTIVITY_PATHS, API_PATHS, CATALOGUE_PATHS, PRESENTIAL_EVENT_PATHS } from '@campus/core/api';
 import {
   activityStatusFromCompletion,
   courseProgress,
@@ -19,8 +19,9 @@ import {
   activityProgressResultSchema,
   courseActivitiesSchema,
   filesCompleteResponseSchema,
+  learnerPresentialEventSchema,
 } from '@campus/core/schemas';
-import type { ActivityProgressReport, CourseActivity } from '@campus/core/schemas';
+import type { ActivityProgressReport, CourseActivity, LearnerPresentialEvent } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions } from '@campus/core/testing';
 import { COURSE_ID, demoActivities } from './player-fixtures.test-util.js';
@@ -39,6 +40,8 @@ export interface PlayerApiOptions {
   contentOrigin?: string;
   /** Addresses of URL activities (YouTube, Vimeo…), by activity id: the launch answers them. */
   externalUrls?: Readonly<Record<string, string>>;
+  /** The learner's in-person event the player's route names (`GET /api/presential-events/{id}/`). */
+  presentialEvent?: LearnerPresentialEvent;
   fail?: FakeApiOptions['fail'];
 }
 
@@ -115,6 +118,10 @@ export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
         if (activity === undefined) return apiError(404, 'not_found_or_forbidden');
         return progress(activity, body as ActivityProgressReport);
       },
+      [`GET ${PRESENTIAL_EVENT_PATHS.event}`]: ({ params }) =>
+        options.presentialEvent !== undefined && String(params['id']) === String(options.presentialEvent.id)
+          ? answer(learnerPresentialEventSchema, options.presentialEvent)
+          : apiError(404, 'not_found_or_forbidden'),
       [`POST ${API_PATHS.filesComplete}`]: ({ form }) => {
         const url = String(form?.['url'] ?? '');
         const activity = activities.find((entry) => url.startsWith(`${origin}/${String(entry.id)}/`));

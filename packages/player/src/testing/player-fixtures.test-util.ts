@@ -1,6 +1,6 @@
 // Fixtures of the player's tests and stories: a course with activities of several types and states, on the wire
 // shape of `GET /api/{kind}/{id}/activities/`. Test-only.
-import type { CourseActivity } from '@campus/core/schemas';
+import type { CourseActivity, LearnerPresentialEvent } from '@campus/core/schemas';
 
 /** The demo course's id. */
 export const COURSE_ID = 42;
@@ -59,4 +59,25 @@ export function demoActivities(): CourseActivity[] {
       duration_minutes: 10,
     },
   ];
+}
+
+/** The learner's in-person event 7 of the demo's "Encontro Regional de Vendas" (issue 26): live, presence pending. */
+export function demoPresentialEvent(overrides: Partial<LearnerPresentialEvent> = {}): LearnerPresentialEvent {
+  return {
+    id: 7,
+    course_id: COURSE_ID,
+    course_title: 'Encontro Regional de Vendas',
+    title: 'Aula presencial 2',
+    type: 'presential_class',
+    status: 'live',
+    begin_date: '2026-11-30T12:00:00.000Z',
+    end_date: '2026-11-30T21:00:00.000Z',
+    location: 'Curitiba – PR',
+    is_online: false,
+    enrolled: true,
+    presence: 'pending',
+    results_published: false,
+    has_check_in: true,
+    ...overrides,
+  };
 }

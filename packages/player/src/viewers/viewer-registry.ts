@@ -19,12 +19,13 @@ const html: ViewerLoader = () => import('./package/html-viewer.js').then((module
 const scorm: ViewerLoader = () => import('./package/scorm-viewer.js').then((module) => module.ScormViewer);
 const test: ViewerLoader = () => import('./test/test-viewer.js').then((module) => module.TestViewer);
 const game: ViewerLoader = () => import('./game/game-viewer.js').then((module) => module.GameViewer);
+const live: ViewerLoader = () => import('./live/live-viewer.js').then((module) => module.LiveViewer);
 
 /**
  * The viewer of each activity type this player plays (issue 20): files, media, embeds and packages; tests and
  * quizzes (issue 21), all seven types in one viewer; games (issue 22), all eight types in one viewer that picks the
- * board of each. Live and in-person activities have none here; the player says it cannot play them and offers the
- * next one.
+ * board of each; transmissions (issue 26), webcasts, webinars and the live class variants in one viewer that shows the
+ * class's waiting state, stream or recording; in-person events (issue 26), the event with the learner's presence.
  */
 export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   pdf,
@@ -55,6 +56,13 @@ export const VIEWER_LOADERS: Readonly<Partial<Record<string, ViewerLoader>>> = {
   true_or_false: game,
   flashcards: game,
   enigma: game,
+  webcast: live,
+  webinar: live,
+  live_class: live,
+  opened_live_class: live,
+  closed_live_class: live,
+  // Issue 26: an in-person event's date, place, status and the learner's presence.
+  presential_event: () => import('./event/presential-event-viewer.js').then((module) => module.PresentialEventViewer),
 };
 
 // React keeps a lazy component's failure for good: a failed chunk gets a new lazy component on retry.

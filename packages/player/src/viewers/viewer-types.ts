@@ -31,7 +31,8 @@ export interface ViewerProps {
   /**
    * A file already at hand, shown without asking for a launch (`POST /api/activities/{id}/launch/`): the library's
    * preview (@campus/content, issue 24) opens a library file's URL in the PDF and media viewers this way, with
-   * `report` and `onStatement` doing nothing, since a library file is not an activity.
+   * `report` and `onStatement` doing nothing, since a library file is not an activity; the live viewer (issue 26)
+   * opens a transmission's stream or recording in the media, YouTube and Vimeo viewers the same way.
    */
   readonly source?: { readonly url: string };
 }

@@ -2,6 +2,7 @@ import type { CourseActivities } from '@campus/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { activityUserStates, catalogueItems, catalogueUserStates, courseActivities } from '../db/schema';
+import { senceFlags } from '../sence/sence-store';
 import { courseActivityWire } from './course-activity-wire';
 import type { CourseActivityRecord } from './course-activity-wire';
 
@@ -56,6 +57,8 @@ export async function readCourseActivities(db: CampusDb, userId: number, courseI
     course_id: courseId,
     sequential: course?.sequential ?? false,
     enrolled: course?.enrolled === true,
+    // A course flagged for SENCE without a session open today locks every activity (issue 26, src/sence).
+    ...(await senceFlags(db, userId, courseId)),
     activities: records.map(courseActivityWire),
   };
 }

@@ -5,6 +5,7 @@ import type { CampusDb } from '../db/database';
 import { podcastEpisodes, podcastPlaylists, presentialEvents } from '../db/schema';
 import type { RequestScope } from '../shared/request-scope';
 import { readNewsBody } from '../news/news-bodies';
+import { translatedText } from '../shared/translated-text';
 import { listChildren } from './item-reader';
 import type { ItemRecord } from './item-reader';
 import {
@@ -99,7 +100,7 @@ export async function presentialCourseDetail(
   };
 }
 
-/** A podcast with its playlists and their episodes, in order. */
+/** A podcast with its playlists and their episodes, in order; titles and descriptions in `locale`, else pt-BR. */
 export async function podcastDetail(db: CampusDb, podcast: ItemRecord, locale: Locale): Promise<PodcastDetail> {
   const rows = await db
     .select({ playlist: podcastPlaylists, episode: podcastEpisodes })
@@ -116,14 +117,18 @@ export async function podcastDetail(db: CampusDb, podcast: ItemRecord, locale: L
   for (const { playlist, episode } of rows) {
     let entry = playlists.get(playlist.id);
     if (!entry) {
-      entry = { id: playlist.id, title: playlist.title, episodes: [] };
+      entry = {
+        id: playlist.id,
+        title: translatedText(playlist.translations, locale, 'title', playlist.title),
+        episodes: [],
+      };
       playlists.set(playlist.id, entry);
     }
     if (episode) {
       entry.episodes.push({
         id: episode.id,
-        title: episode.title,
-        description: episode.description,
+        title: translatedText(episode.translations, locale, 'title', episode.title),
+        description: translatedText(episode.translations, locale, 'description', episode.description),
         audio_url: episode.audioUrl,
         duration_seconds: episode.durationSeconds,
       });
@@ -132,7 +137,7 @@ export async function podcastDetail(db: CampusDb, podcast: ItemRecord, locale: L
   return { ...toPodcast(podcast, locale), playlists: [...playlists.values()] };
 }
 
-/** A news article with its text: sanitized rich text (src/news/news-bodies.ts). */
+/** A news article with its text in `locale` (else pt-BR): sanitized rich text (src/news/news-bodies.ts). */
 export async function newsDetail(db: CampusDb, news: ItemRecord, locale: Locale): Promise<NewsDetail> {
-  return { ...toNews(news, locale), body: await readNewsBody(db, news) };
+  return { ...toNews(news, locale), body: await readNewsBody(db, news, locale) };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@campus/core';
 import { API_REQUEST_DELAY_OFFSET } from '@campus/core/rules';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import {
 import type { StoredSiteList } from '../db/schema';
 import { containsText } from '../shared/search-text';
 import { anyId } from '../shared/sql-helpers';
+import { translatedColumn } from '../shared/translated-text';
 import type { CategoryChoice } from '@campus/core/schemas';
 
 /*
@@ -53,10 +55,17 @@ export function subscriptionFilter(value: All | 'subscribed' | 'not_subscribed')
   return value === 'all' ? undefined : eq(enrolledColumn, value === 'subscribed');
 }
 
-/** `search=`: the text in the title or description, ignoring case and accents. */
-export function searchFilter(text: string): SQL | undefined {
+/**
+ * `search=`: the text in the title or description the reader sees (in `locale`, else the Portuguese of the
+ * row), ignoring case and accents.
+ */
+export function searchFilter(text: string, locale: Locale): SQL | undefined {
   if (text === '') return undefined;
-  return or(containsText(catalogueItems.title, text), containsText(catalogueItems.description, text));
+  const { title, description, translations } = catalogueItems;
+  return or(
+    containsText(translatedColumn(translations, locale, 'title', title), text),
+    containsText(translatedColumn(translations, locale, 'description', description), text),
+  );
 }
 
 /** `selected_areas` / `selected_groups` / `selected_tags`: labelled with any of the ids, of that list. */
@@ -131,14 +140,16 @@ export function dateRangeFilter(beginDate: string | undefined, endDate: string |
 
 /**
  * `podcasts/search/{name}`: the name in a podcast's title or description, or in the title of one of its
- * playlists or episodes, ignoring case and accents.
+ * playlists or episodes, as the reader sees them (in `locale`, else Portuguese), ignoring case and accents.
  */
-export function podcastNameFilter(name: string): SQL | undefined {
+export function podcastNameFilter(name: string, locale: Locale): SQL | undefined {
+  const playlistTitle = translatedColumn(podcastPlaylists.translations, locale, 'title', podcastPlaylists.title);
+  const episodeTitle = translatedColumn(podcastEpisodes.translations, locale, 'title', podcastEpisodes.title);
   return or(
-    searchFilter(name),
+    searchFilter(name, locale),
     sql`exists (select 1 from ${podcastPlaylists} left join ${podcastEpisodes}
       on ${podcastEpisodes.playlistId} = ${podcastPlaylists.id}
       where ${podcastPlaylists.podcastId} = ${catalogueItems.id}
-      and (${containsText(podcastPlaylists.title, name)} or ${containsText(podcastEpisodes.title, name)}))`,
+      and (${containsText(playlistTitle, name)} or ${containsText(episodeTitle, name)}))`,
   );
 }

@@ -9,7 +9,7 @@ import {
   catalogueUserStates,
   siteListEntries,
 } from '../db/schema';
-import type { CatalogueItemDetails, LocalizedNames } from '../db/schema';
+import type { CatalogueItemDetails, CatalogueItemTextField, ContentTranslations, LocalizedNames } from '../db/schema';
 import type { CatalogueOrder } from './catalogue-kinds';
 import { anyId } from '../shared/sql-helpers';
 import type { RequestScope } from '../shared/request-scope';
@@ -47,6 +47,8 @@ export interface ItemRecord {
   readonly seatsTaken: number;
   readonly workloadMinutes: number | null;
   readonly details: CatalogueItemDetails;
+  /** The title and description in other languages (item-wire.ts picks the request's, else the columns above). */
+  readonly translations: ContentTranslations<CatalogueItemTextField>;
   readonly categoryId: number | null;
   readonly categoryNames: LocalizedNames | null;
   readonly extensionId: number | null;
@@ -109,6 +111,7 @@ const recordColumns = {
   seatsTaken: catalogueItems.seatsTaken,
   workloadMinutes: catalogueItems.workloadMinutes,
   details: catalogueItems.details,
+  translations: catalogueItems.translations,
   categoryId: categoryEntry.id,
   categoryNames: categoryEntry.names,
   extensionId: extensionEntry.id,

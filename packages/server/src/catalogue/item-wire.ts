@@ -3,6 +3,7 @@ import type { CourseStatus, LiveClassStatus, PresentialClassStatus } from '@camp
 import type { LocalizedNames } from '../db/schema';
 import type { ItemLabel, ItemRecord, LabelList } from './item-reader';
 import { localizedName } from '../shared/localized-name';
+import { translatedText } from '../shared/translated-text';
 import type {
   CatalogueItem,
   LibraryFile,
@@ -32,12 +33,12 @@ function labelsOf(labels: readonly ItemLabel[], list: LabelList, locale: Locale)
     .map((entry) => ({ id: entry.id, name: localizedName(entry.names, locale) }));
 }
 
-/** Fields every item has on the wire. */
+/** Fields every item has on the wire; the title and description in `locale`, else the Portuguese of the row. */
 function base(record: ItemRecord, locale: Locale) {
   return {
     id: record.id,
-    title: record.title,
-    description: record.description,
+    title: translatedText(record.translations, locale, 'title', record.title),
+    description: translatedText(record.translations, locale, 'description', record.description),
     image: record.image,
     category: label(record.categoryId, record.categoryNames, locale),
     areas: labelsOf(record.labels, 'country_areas', locale),

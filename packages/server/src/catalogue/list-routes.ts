@@ -54,7 +54,7 @@ interface ListRoute<Query extends z.core.$ZodType<PageRequest>, Item extends z.c
   readonly summary: string;
   readonly query: Query;
   readonly item: Item;
-  readonly conditions: (query: z.output<Query>) => Conditions;
+  readonly conditions: (query: z.output<Query>, locale: Locale) => Conditions;
   readonly toWire: (record: ItemRecord, locale: Locale) => z.output<Item>;
 }
 
@@ -84,7 +84,7 @@ function registerList<Query extends z.core.$ZodType<PageRequest>, Item extends z
       requireModule(scope, kind.modules);
       const { count, records } = await listItems(app.database.db, scope, {
         type: route.type,
-        conditions: route.conditions(query),
+        conditions: route.conditions(query, request.locale),
         order: kind.order,
         limit: query.page_size,
         offset: pageOffset(query),

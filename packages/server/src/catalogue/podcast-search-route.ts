@@ -31,7 +31,7 @@ export const podcastSearchRoute: FastifyPluginAsyncZod = async (app) => {
       requireModule(scope, kind.modules);
       const { count, records } = await listItems(app.database.db, scope, {
         type: 'podcast',
-        conditions: [podcastNameFilter(request.params.name)],
+        conditions: [podcastNameFilter(request.params.name, request.locale)],
         order: kind.order,
         limit: request.query.page_size,
         offset: pageOffset(request.query),

@@ -6,6 +6,8 @@ import type { RequestScope } from '../shared/request-scope';
 import { findItem } from './item-reader';
 import type { ItemRecord } from './item-reader';
 import { setEnrolled, setFavorite, subscribe, unsubscribe } from './user-state-writer';
+import { assertPresentialEnrolmentAllowed } from '../instructors/presential-enrolment';
+import { announceSeatsChange } from '../live-classes/seat-announcements';
 import { CATALOGUE_PATHS } from '@campus/core/api';
 import { catalogueIdParamsSchema } from '@campus/core/schemas';
 import type { CampusApp } from '../http/campus-app';
@@ -41,7 +43,7 @@ function registerToggle(
         params: catalogueIdParamsSchema,
         response: {
           200: wire.schema,
-          ...(conflicts ? errorResponses(400, 401, 403, 404, 409) : errorResponses(400, 401, 403, 404)),
+          ...(conflicts ? errorResponses(400, 401, 403, 404, 409, 422) : errorResponses(400, 401, 403, 404)),
         },
       },
       handler: async (request) => {
@@ -83,12 +85,25 @@ export const catalogueStateRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         kind,
         'enrol',
-        { on: 'Enrols the caller', off: 'Unenrols the caller', description: 'Spec §4 enrolled/unenrolled.' },
         {
-          on: (app, scope, item) => setEnrolled(app.database.db, scope, item.id, true),
+          on: 'Enrols the caller',
+          off: 'Unenrols the caller',
+          description:
+            kind.type === 'presential_course'
+              ? 'Spec §4 enrolled/unenrolled. In-person courses (§8): 422 `enrolment_closed` when the status takes no ' +
+                'enrolments, 409 `already_enrolled_in_catalog` (enrolled or certified in another course of the ' +
+                'same presential catalogue), 409 `already_certified_event_type` (a certificate for this event type).'
+              : 'Spec §4 enrolled/unenrolled.',
+        },
+        {
+          on: async (app, scope, item) => {
+            // Issue 26: an in-person course refuses by its status and the two §8 refusals (src/instructors).
+            if (item.type === 'presential_course') await assertPresentialEnrolmentAllowed(app.database.db, scope, item);
+            await setEnrolled(app.database.db, scope, item.id, true);
+          },
           off: (app, scope, item) => setEnrolled(app.database.db, scope, item.id, false),
         },
-        false,
+        kind.type === 'presential_course',
       );
     } else if (kind.enrolment === 'subscribe') {
       registerToggle(
@@ -104,8 +119,15 @@ export const catalogueStateRoutes: FastifyPluginAsyncZod = async (app) => {
             '(subscribing) or already finished (cancelling).',
         },
         {
-          on: (app, scope, item) => subscribe(app.database.db, scope, item.id),
-          off: (app, scope, item) => unsubscribe(app.database.db, scope, item.id),
+          // Issue 26: the class's viewers hear its seats changed (status "no vacancy" in real time).
+          on: async (app, scope, item) => {
+            await subscribe(app.database.db, scope, item.id);
+            await announceSeatsChange(app, scope, item, app.log);
+          },
+          off: async (app, scope, item) => {
+            await unsubscribe(app.database.db, scope, item.id);
+            await announceSeatsChange(app, scope, item, app.log);
+          },
         },
         true,
       );

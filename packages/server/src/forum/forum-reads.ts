@@ -19,6 +19,7 @@ import {
 } from './forum-wire';
 import type { ForumDb } from './forum-wire';
 import { localizedName } from '../shared/localized-name';
+import { translatedColumn } from '../shared/translated-text';
 
 /** A forum row with its item and the caller's counts, on the wire. */
 function forumWire(
@@ -54,7 +55,9 @@ async function readForums(db: ForumDb, scope: ForumScope, where: { itemId?: numb
       forum: forums,
       itemId: catalogueItems.id,
       itemType: catalogueItems.type,
-      itemTitle: catalogueItems.title,
+      itemTitle: sql<
+        string | null
+      >`${translatedColumn(catalogueItems.translations, scope.locale, 'title', catalogueItems.title)}`,
       topicCount: sql<number>`(select count(*)::int from ${forumTopics} where ${forumTopics.forumId} = ${forums.id}
         and ${visible})`,
       lastActivityAt: sql<Date | null>`(select max(${forumTopics.lastActivityAt}) from ${forumTopics}

@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { localizedName } from '../shared/localized-name';
 import { forumArea } from './forum-realtime';
 import type { ForumScope } from './forum-scope';
+import { translatedColumn } from '../shared/translated-text';
 
 /*
  * How forum rows become wire objects, and which rows a caller may see (docs/server.md "Forum"): a forum of the
@@ -98,7 +99,9 @@ export async function readVisibleTopic(
       reportedByMe: topicReportedBy(scope.userId),
       itemId: catalogueItems.id,
       itemType: catalogueItems.type,
-      itemTitle: catalogueItems.title,
+      itemTitle: sql<
+        string | null
+      >`${translatedColumn(catalogueItems.translations, scope.locale, 'title', catalogueItems.title)}`,
     })
     .from(forumTopics)
     .innerJoin(forums, eq(forums.id, forumTopics.forumId))

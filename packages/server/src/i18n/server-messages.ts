@@ -6,6 +6,9 @@ import { GAME_ERROR_CODES, GAME_MESSAGES } from './game-messages';
 import { PODCAST_ERROR_CODES, PODCAST_MESSAGES } from './podcast-messages';
 import { FORUM_ERROR_CODES, FORUM_MESSAGES } from './forum-messages';
 import { SURVEY_ERROR_CODES, SURVEY_MESSAGES } from './survey-messages';
+import { SENCE_ERROR_CODES, SENCE_MESSAGES } from './sence-messages';
+import { INSTRUCTOR_ERROR_CODES, INSTRUCTOR_MESSAGES } from './instructor-messages';
+import { LIVE_CLASS_ERROR_CODES, LIVE_CLASS_MESSAGES } from './live-class-messages';
 import { ACTIVITY_CONTENT_ERROR_CODES, ACTIVITY_CONTENT_MESSAGES } from './activity-content-messages';
 import { ACTIVITY_IMPORT_ERROR_CODES, ACTIVITY_IMPORT_MESSAGES } from './activity-import-messages';
 import { ACTIVITY_PACKAGE_ERROR_CODES, ACTIVITY_PACKAGE_MESSAGES } from './activity-package-messages';
@@ -80,6 +83,12 @@ export const SERVER_ERROR_CODES = [
   ...FORUM_ERROR_CODES,
   // Surveys (src/surveys): texts in survey-messages.ts
   ...SURVEY_ERROR_CODES,
+  // SENCE training sessions (src/sence): texts in sence-messages.ts
+  ...SENCE_ERROR_CODES,
+  // Instructors and in-person events (src/instructors): texts in instructor-messages.ts
+  ...INSTRUCTOR_ERROR_CODES,
+  // Live transmissions and calendar export (src/live-classes): texts in live-class-messages.ts
+  ...LIVE_CLASS_ERROR_CODES,
   // Account approval and the managed sign-in: texts in account-gap-messages.ts
   ...ACCOUNT_GAP_ERROR_CODES,
 ] as const;
@@ -134,6 +143,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...PODCAST_MESSAGES['pt-BR'],
       ...FORUM_MESSAGES['pt-BR'],
       ...SURVEY_MESSAGES['pt-BR'],
+      ...SENCE_MESSAGES['pt-BR'],
+      ...INSTRUCTOR_MESSAGES['pt-BR'],
+      ...LIVE_CLASS_MESSAGES['pt-BR'],
     },
   },
   'en-US': {
@@ -180,6 +192,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...PODCAST_MESSAGES['en-US'],
       ...FORUM_MESSAGES['en-US'],
       ...SURVEY_MESSAGES['en-US'],
+      ...SENCE_MESSAGES['en-US'],
+      ...INSTRUCTOR_MESSAGES['en-US'],
+      ...LIVE_CLASS_MESSAGES['en-US'],
     },
   },
   'es-ES': {
@@ -226,6 +241,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...PODCAST_MESSAGES['es-ES'],
       ...FORUM_MESSAGES['es-ES'],
       ...SURVEY_MESSAGES['es-ES'],
+      ...SENCE_MESSAGES['es-ES'],
+      ...INSTRUCTOR_MESSAGES['es-ES'],
+      ...LIVE_CLASS_MESSAGES['es-ES'],
     },
   },
   'fr-FR': {
@@ -273,6 +291,9 @@ export const SERVER_MESSAGES: Readonly<Record<Locale, ServerMessages>> = {
       ...PODCAST_MESSAGES['fr-FR'],
       ...FORUM_MESSAGES['fr-FR'],
       ...SURVEY_MESSAGES['fr-FR'],
+      ...SENCE_MESSAGES['fr-FR'],
+      ...INSTRUCTOR_MESSAGES['fr-FR'],
+      ...LIVE_CLASS_MESSAGES['fr-FR'],
     },
   },
 };

@@ -62,7 +62,7 @@ describeEachDatabase('news bodies', (kind) => {
 
     // A second write replaces the first.
     await saveNewsBody(db, id, '<p>Atualizado</p>');
-    expect(await readNewsBody(db, { id, details: {} })).toBe('<p>Atualizado</p>');
+    expect(await readNewsBody(db, { id, details: {} }, 'pt-BR')).toBe('<p>Atualizado</p>');
   });
 
   it('refuses a body over the limit and writes nothing', async () => {
@@ -71,7 +71,7 @@ describeEachDatabase('news bodies', (kind) => {
     await expect(saveNewsBody(db, id, `<p>${'a'.repeat(RICH_TEXT_MAX_LENGTH)}</p>`)).rejects.toThrow(RangeError);
     expect(await db.select().from(newsBodies).where(eq(newsBodies.itemId, id))).toEqual([]);
     // Without a stored body, the older plain text is read as escaped paragraphs.
-    expect(await readNewsBody(db, { id, details: { body: 'Um <b>texto</b>.\n\nDois.' } })).toBe(
+    expect(await readNewsBody(db, { id, details: { body: 'Um <b>texto</b>.\n\nDois.' } }, 'pt-BR')).toBe(
       '<p>Um &lt;b&gt;texto&lt;/b&gt;.</p><p>Dois.</p>',
     );
   });

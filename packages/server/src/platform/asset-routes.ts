@@ -17,6 +17,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.csv': 'text/csv; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
   '.json': 'application/json; charset=utf-8',
 };
 

@@ -7,6 +7,7 @@ import type { CampusDb } from '../db/database';
 import { catalogueItems, siteListEntries } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { localizedName } from '../shared/localized-name';
+import { translatedText } from '../shared/translated-text';
 import type { IdentifiedClient } from './public-client';
 
 /*
@@ -21,6 +22,7 @@ const columns = {
   id: catalogueItems.id,
   title: catalogueItems.title,
   description: catalogueItems.description,
+  translations: catalogueItems.translations,
   image: catalogueItems.image,
   workloadMinutes: catalogueItems.workloadMinutes,
   categoryId: category.id,
@@ -33,8 +35,8 @@ type PortfolioRow = Awaited<ReturnType<typeof select>>[number];
 function toWire(row: PortfolioRow, locale: Locale): PortfolioCourse {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: translatedText(row.translations, locale, 'title', row.title),
+    description: translatedText(row.translations, locale, 'description', row.description),
     image: row.image,
     category:
       row.categoryId === null || row.categoryNames === null

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
 import { readPortfolio, readPortfolioCourse } from './portfolio-reader';
 import { identifyClient } from './public-client';
+import { varyByLanguage } from '../i18n/vary-language';
 
 const IDENTIFICATION =
   'Public and read-only: the client is named by `?client_id=`, else by the Basic client credentials the SDK ' +
@@ -18,9 +19,11 @@ const IDENTIFICATION =
 /**
  * The public training portfolio (spec §2 portfolio group: `portfolio`, `portfolio-course/{slug}`):
  * `GET /api/portfolio/` and `GET /api/portfolio/{id}/`, the client's published online courses for anonymous
- * visitors.
+ * visitors, in the request's language (`Vary: Accept-Language`).
  */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Titles, descriptions and categories are in the request's language.
+  app.addHook('onRequest', async (_request, reply) => varyByLanguage(reply));
   app.get(
     PLATFORM_PATHS.portfolio,
     {

@@ -14,7 +14,7 @@ import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
 import { requestScope, requireModule } from '../shared/request-scope';
-import type { RequestScope } from '../shared/request-scope';
+import type { PlaylistScope } from './playlist-store';
 import type { FastifyRequest } from 'fastify';
 import {
   addPlaylistEpisode,
@@ -33,10 +33,10 @@ const NAME_RULES =
   'has it, ignoring case and accents.';
 
 /** The caller's scope in the podcasts module (403 `forbidden` while the client's `has_podcasts` is off). */
-async function podcastScope(request: FastifyRequest): Promise<RequestScope> {
+async function podcastScope(request: FastifyRequest): Promise<PlaylistScope> {
   const scope = await requestScope(request);
   requireModule(scope, ['podcasts']);
-  return scope;
+  return { ...scope, locale: request.locale };
 }
 
 /**

@@ -12,7 +12,6 @@ import type { CampusTransaction } from '../db/database';
 import { learnerPlaylistEpisodes, learnerPlaylists, podcastListeningPositions } from '../db/schema';
 import type { LearnerPlaylistRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { RequestScope } from '../shared/request-scope';
 import {
   lockLearnerPlaylists,
   lockedPlaylist,
@@ -21,6 +20,8 @@ import {
   playlistsWire,
   requireVisibleEpisode,
 } from './playlist-store';
+import type { PlaylistScope } from './playlist-store';
+import type { RequestScope } from '../shared/request-scope';
 
 /*
  * The learner playlists and listening positions (issue 24; docs/server.md "Podcast playlists"). Every write runs
@@ -36,7 +37,7 @@ function checkedName(name: string): string {
 }
 
 /** 409 `playlist_name_taken` when another playlist of the caller has the name (case and accents ignored). */
-async function refuseTakenName(tx: CampusTransaction, scope: RequestScope, key: string, except?: number) {
+async function refuseTakenName(tx: CampusTransaction, scope: PlaylistScope, key: string, except?: number) {
   const [taken] = await tx
     .select({ id: learnerPlaylists.id })
     .from(learnerPlaylists)
@@ -52,14 +53,14 @@ async function refuseTakenName(tx: CampusTransaction, scope: RequestScope, key: 
 }
 
 /** One playlist on the wire. */
-async function wireOf(tx: CampusTransaction, scope: RequestScope, row: LearnerPlaylistRow): Promise<LearnerPlaylist> {
+async function wireOf(tx: CampusTransaction, scope: PlaylistScope, row: LearnerPlaylistRow): Promise<LearnerPlaylist> {
   const [playlist] = await playlistsWire(tx, scope, [row]);
   if (!playlist) throw new Error('playlist vanished inside its transaction');
   return playlist;
 }
 
 /** Marks a playlist changed and answers it. */
-async function touched(tx: CampusTransaction, scope: RequestScope, id: number): Promise<LearnerPlaylist> {
+async function touched(tx: CampusTransaction, scope: PlaylistScope, id: number): Promise<LearnerPlaylist> {
   const [row] = await tx
     .update(learnerPlaylists)
     .set({ updatedAt: sql`now()` })
@@ -70,7 +71,7 @@ async function touched(tx: CampusTransaction, scope: RequestScope, id: number): 
 }
 
 /** `GET /api/podcast-playlists/`. */
-export async function listLearnerPlaylists(tx: CampusTransaction, scope: RequestScope): Promise<LearnerPlaylists> {
+export async function listLearnerPlaylists(tx: CampusTransaction, scope: PlaylistScope): Promise<LearnerPlaylists> {
   return {
     results: await playlistsWire(tx, scope, await ownPlaylists(tx, scope)),
     max_playlists: LEARNER_PLAYLISTS_MAX,
@@ -80,7 +81,7 @@ export async function listLearnerPlaylists(tx: CampusTransaction, scope: Request
 /** `POST /api/podcast-playlists/`: 422 name rules, 422 `playlist_limit_reached`, 409 `playlist_name_taken`. */
 export async function createLearnerPlaylist(
   tx: CampusTransaction,
-  scope: RequestScope,
+  scope: PlaylistScope,
   requested: string,
 ): Promise<LearnerPlaylist> {
   const name = checkedName(requested);
@@ -110,7 +111,7 @@ export async function createLearnerPlaylist(
 /** `PATCH /api/podcast-playlists/{id}/`: the name rules, 409 `playlist_name_taken`, 404 `playlist_not_found`. */
 export async function renameLearnerPlaylist(
   tx: CampusTransaction,
-  scope: RequestScope,
+  scope: PlaylistScope,
   id: number,
   requested: string,
 ): Promise<LearnerPlaylist> {
@@ -129,7 +130,7 @@ export async function renameLearnerPlaylist(
 }
 
 /** `DELETE /api/podcast-playlists/{id}/`: 404 `playlist_not_found`. */
-export async function deleteLearnerPlaylist(tx: CampusTransaction, scope: RequestScope, id: number): Promise<void> {
+export async function deleteLearnerPlaylist(tx: CampusTransaction, scope: PlaylistScope, id: number): Promise<void> {
   await lockedPlaylist(tx, scope, id);
   await tx.delete(learnerPlaylists).where(eq(learnerPlaylists.id, id));
 }
@@ -140,7 +141,7 @@ export async function deleteLearnerPlaylist(tx: CampusTransaction, scope: Reques
  */
 export async function addPlaylistEpisode(
   tx: CampusTransaction,
-  scope: RequestScope,
+  scope: PlaylistScope,
   id: number,
   episodeId: number,
 ): Promise<LearnerPlaylist> {
@@ -170,7 +171,7 @@ export async function addPlaylistEpisode(
  */
 export async function reorderPlaylistEpisodes(
   tx: CampusTransaction,
-  scope: RequestScope,
+  scope: PlaylistScope,
   id: number,
   order: readonly number[],
 ): Promise<LearnerPlaylist> {
@@ -189,7 +190,7 @@ export async function reorderPlaylistEpisodes(
 /** `DELETE /api/podcast-playlists/{id}/episodes/{episode_id}/`: 404 `playlist_not_found`, `episode_not_in_playlist`. */
 export async function removePlaylistEpisode(
   tx: CampusTransaction,
-  scope: RequestScope,
+  scope: PlaylistScope,
   id: number,
   episodeId: number,
 ): Promise<LearnerPlaylist> {

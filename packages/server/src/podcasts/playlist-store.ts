@@ -1,3 +1,4 @@
+import type { Locale } from '@campus/core';
 import type { LearnerPlaylist } from '@campus/core/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CampusTransaction } from '../db/database';
@@ -11,11 +12,17 @@ import {
 import type { LearnerPlaylistRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { RequestScope } from '../shared/request-scope';
+import { translatedText } from '../shared/translated-text';
 
 /*
  * Reads and locks of the learner playlists (docs/server.md "Podcast playlists"): always the caller's own rows in
  * the caller's client; an episode counts only while its podcast is published in that client.
  */
+
+/** The caller's scope in the podcasts module, with the language episode and podcast titles are answered in. */
+export interface PlaylistScope extends RequestScope {
+  readonly locale: Locale;
+}
 
 /** Conditions under which an episode is the caller's to see: its podcast is a published podcast of the client. */
 function visibleEpisode(scope: RequestScope) {
@@ -75,10 +82,13 @@ export async function playlistEpisodeIds(tx: CampusTransaction, playlistId: numb
   return rows.map((row) => row.id);
 }
 
-/** Playlists on the wire, with their visible episodes in order (one query for every playlist's episodes). */
+/**
+ * Playlists on the wire, with their visible episodes in order (one query for every playlist's episodes); episode
+ * and podcast texts in the scope's language, else pt-BR.
+ */
 export async function playlistsWire(
   tx: CampusTransaction,
-  scope: RequestScope,
+  scope: PlaylistScope,
   rows: readonly LearnerPlaylistRow[],
 ): Promise<LearnerPlaylist[]> {
   if (rows.length === 0) return [];
@@ -88,10 +98,12 @@ export async function playlistsWire(
       id: podcastEpisodes.id,
       title: podcastEpisodes.title,
       description: podcastEpisodes.description,
+      translations: podcastEpisodes.translations,
       audioUrl: podcastEpisodes.audioUrl,
       durationSeconds: podcastEpisodes.durationSeconds,
       podcastId: catalogueItems.id,
       podcastTitle: catalogueItems.title,
+      podcastTranslations: catalogueItems.translations,
     })
     .from(learnerPlaylistEpisodes)
     .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, learnerPlaylistEpisodes.episodeId))
@@ -116,12 +128,12 @@ export async function playlistsWire(
       .filter((episode) => episode.playlistId === row.id)
       .map((episode) => ({
         id: episode.id,
-        title: episode.title,
-        description: episode.description,
+        title: translatedText(episode.translations, scope.locale, 'title', episode.title),
+        description: translatedText(episode.translations, scope.locale, 'description', episode.description),
         audio_url: episode.audioUrl,
         duration_seconds: episode.durationSeconds,
         podcast_id: episode.podcastId,
-        podcast_title: episode.podcastTitle,
+        podcast_title: translatedText(episode.podcastTranslations, scope.locale, 'title', episode.podcastTitle),
       })),
   }));
 }

@@ -104,6 +104,33 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   '/api/podcast-episodes/{episode_id}/position/': (o) => ({ episode_id: o['episode'] ?? '' }),
   '/api/surveys/{survey_id}/': (o) => ({ survey_id: o['survey'] ?? '' }),
   '/api/surveys/{survey_id}/answers/': (o) => ({ survey_id: o['survey'] ?? '' }),
+  // Issue 26: instructors' classes (a live class by its item id, an in-person event by its id) and a learner's event.
+  '/api/instructor/classes/{id}/': (o) => ({ id: o['live_class'] ?? '' }),
+  '/api/instructor/classes/{id}/attendances/{user_id}/': (o) => ({
+    id: o['live_class'] ?? '',
+    user_id: o['member'] ?? '',
+  }),
+  '/api/instructor/classes/{id}/authorizations/': (o) => ({ id: o['live_class'] ?? '' }),
+  '/api/instructor/events/{id}/': (o) => ({ id: o['presentialEvent'] ?? '' }),
+  '/api/instructor/events/{id}/attendances/{user_id}/': (o) => ({
+    id: o['presentialEvent'] ?? '',
+    user_id: o['member'] ?? '',
+  }),
+  '/api/instructor/events/{id}/authorizations/': (o) => ({ id: o['presentialEvent'] ?? '' }),
+  '/api/instructor/events/{id}/results/': (o) => ({ id: o['presentialEvent'] ?? '' }),
+  '/api/presential-events/{id}/': (o) => ({ id: o['presentialEvent'] ?? '' }),
+  // Issue 26: live transmissions (read, and an instructor's or staff's move) and calendar export.
+  '/api/live-classes/{id}/transmission/': (o) => ({ id: o['live_class'] ?? '' }),
+  '/api/webinars/{id}/transmission/': (o) => ({ id: o['webinar'] ?? '' }),
+  '/api/live-classes/{id}/calendar/': (o) => ({ id: o['live_class'] ?? '' }),
+  '/api/webinars/{id}/calendar/': (o) => ({ id: o['webinar'] ?? '' }),
+  '/api/presential-courses/{id}/calendar/': (o) => ({ id: o['presential_course'] ?? '' }),
+  // Issue 26: SENCE sessions, on the first client's course flagged for SENCE. SENCE's answers (`/api/sence/return/`,
+  // `/api/sence/error/`) name no object in their path and carry no bearer token (SENCE form-POSTs them through the
+  // browser): the unguessable `IdSesionAlumno` in their body is what ties them to one learner's attempt.
+  '/api/online-courses/{id}/sence/': (o) => ({ id: o['senceCourse'] ?? '' }),
+  '/api/online-courses/{id}/sence/sessions/': (o) => ({ id: o['senceCourse'] ?? '' }),
+  '/api/online-courses/{id}/sence/sessions/close/': (o) => ({ id: o['senceCourse'] ?? '' }),
 };
 
 /** `/api/<kind segment>/{id}/…` of every catalogue kind: the first client's item of that kind. */
@@ -141,6 +168,14 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/podcast-playlists/{id}/episodes/': { episode_ids: [] },
   'PUT /api/podcast-episodes/{episode_id}/position/': { position_seconds: 10 },
   'POST /api/surveys/{survey_id}/answers/': { answers: {} },
+  'POST /api/online-courses/{id}/sence/sessions/': { run: '15.432.876-9', return_url: 'http://localhost:3000/' },
+  'POST /api/online-courses/{id}/sence/sessions/close/': { return_url: 'http://localhost:3000/' },
+  'PUT /api/instructor/classes/{id}/attendances/{user_id}/': { present: true },
+  'PUT /api/instructor/events/{id}/attendances/{user_id}/': { present: true },
+  'POST /api/instructor/classes/{id}/authorizations/': { activity_id: 1 },
+  'POST /api/instructor/events/{id}/authorizations/': { activity_id: 1 },
+  'POST /api/live-classes/{id}/transmission/': { status: 'live' },
+  'POST /api/webinars/{id}/transmission/': { status: 'live' },
   'PUT /api/activities/{activity_id}/runtime/': {
     sco: 'item_1',
     version: 'scorm2004',
@@ -153,6 +188,9 @@ const BODIES: Record<string, unknown> = {
 /** Query strings that pass validation, by `METHOD template`; others get none. */
 const QUERIES: Record<string, string> = {
   'GET /api/activities/{activity_id}/runtime/': '?sco=item_1',
+  'GET /api/live-classes/{id}/calendar/': '?tz=America%2FSao_Paulo',
+  'GET /api/webinars/{id}/calendar/': '?tz=America%2FSao_Paulo',
+  'GET /api/presential-courses/{id}/calendar/': '?tz=America%2FSao_Paulo',
 };
 
 /** The OpenAPI document's operations. */
@@ -296,6 +334,14 @@ describeEachDatabase('tenant isolation between two clients', (kind) => {
             join catalogue_items c on c.id = p.podcast_id where c.client_id = ${client} limit 1`,
       ),
       survey: await first(sql`select id as value from surveys where client_id = ${client} limit 1`),
+      senceCourse: await first(
+        sql`select s.item_id as value from sence_courses s join catalogue_items c on c.id = s.item_id
+            where c.client_id = ${client} limit 1`,
+      ),
+      presentialEvent: await first(
+        sql`select e.id as value from presential_events e join catalogue_items c on c.id = e.item_id
+            where c.client_id = ${client} order by e.id limit 1`,
+      ),
       scormActivity: await first(
         sql`select a.id as value from course_activities a join catalogue_items c on c.id = a.course_id
             where c.client_id = ${client} and a.type = 'scorm' limit 1`,

@@ -9,7 +9,7 @@ export interface SecondClient {
   readonly id: number;
   /** Basic credentials of its OAuth client. */
   readonly basic: string;
-  /** A programme administrator who is also auditor and moderator of the second client. */
+  /** A programme administrator who is also auditor, moderator and instructor of the second client. */
   readonly staff: string;
   /** A sales agent (member) of the second client. */
   readonly member: string;
@@ -44,7 +44,7 @@ export async function createSecondClient(app: CampusApp, db: CampusDb): Promise<
   return {
     id: other.id,
     basic: credentials,
-    staff: await signInThere('other-admin', ['programme_admin', 'auditor', 'moderator']),
+    staff: await signInThere('other-admin', ['programme_admin', 'auditor', 'moderator', 'instructor']),
     member: await signInThere('other-agent', ['seller']),
   };
 }

@@ -119,6 +119,8 @@ export const siteMessagesEnUS: SiteMessages = {
       },
       back_to_list: 'Back to the list',
       back_to_trail: 'Back to the trail',
+      event_activities: 'Event activities',
+      event_activities_link: 'Activities of “{{title}}”',
       player: {
         'online-courses': 'Course activities',
         webinars: 'Webinar activities',

@@ -120,6 +120,8 @@ export const siteMessagesEsES: SiteMessages = {
       },
       back_to_list: 'Volver a la lista',
       back_to_trail: 'Volver a la ruta',
+      event_activities: 'Actividades de los eventos',
+      event_activities_link: 'Actividades de «{{title}}»',
       player: {
         'online-courses': 'Actividades del curso',
         webinars: 'Actividades del webinar',

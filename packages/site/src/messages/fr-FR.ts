@@ -122,6 +122,8 @@ export const siteMessagesFrFR: SiteMessages = {
       },
       back_to_list: 'Retour à la liste',
       back_to_trail: 'Retour au parcours',
+      event_activities: 'Activités des événements',
+      event_activities_link: 'Activités de « {{title}} »',
       player: {
         'online-courses': 'Activités du cours',
         webinars: 'Activités du webinaire',

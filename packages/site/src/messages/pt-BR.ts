@@ -124,6 +124,8 @@ export const siteMessagesPtBR = {
       },
       back_to_list: 'Voltar para a lista',
       back_to_trail: 'Voltar para a trilha',
+      event_activities: 'Atividades dos eventos',
+      event_activities_link: 'Atividades de “{{title}}”',
       player: {
         'online-courses': 'Atividades do curso',
         webinars: 'Atividades do webinar',

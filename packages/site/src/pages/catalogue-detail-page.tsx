@@ -3,7 +3,9 @@ import { CourseDetail } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { detailTargetOf, LIST_PATH_OF } from './catalogue-routes';
+import { ClassAttendanceSection } from './class-attendance-section';
 import { CourseForumSection } from './course-forum-section';
+import { PresentialEventActivities } from './presential-event-activities';
 import { NotFoundView } from './not-found-view';
 import { PageFrame } from './page-frame';
 import { useCourseOpen } from './use-course-open';
@@ -36,6 +38,16 @@ export default function CatalogueDetailPage() {
         onCourseOpen={openCourse}
         onActivityOpen={openActivity}
       />
+      {/* Issue 26: an enrolled learner's way to the in-person events' activities. */}
+      {target.type === 'presential-courses' && (
+        <PresentialEventActivities
+          id={target.id}
+          {...(target.trailId === undefined ? {} : { trailId: target.trailId })}
+          {...(target.catalogId === undefined ? {} : { catalogId: target.catalogId })}
+        />
+      )}
+      {/* Issue 26: the instructor's attendance of this class (nothing for anyone else). */}
+      <ClassAttendanceSection type={target.type} itemId={target.id} />
       <CourseForumSection itemId={target.id} />
     </PageFrame>
   );

@@ -23,6 +23,7 @@ export default function ForumPage() {
   return (
     <PageFrame title={t('site.pages.forum')}>
       <Forum
+        hideTitle
         topicId={params['topic_id'] ?? null}
         topicHref={FORUM_TOPIC_HREF}
         onTopicChange={({ topic_id }) =>

@@ -23,6 +23,7 @@ export default function LibraryPage() {
   return (
     <PageFrame title={t('site.modules.library')}>
       <Library
+        hideTitle
         category={name === 'library-folder' ? (params['name'] ?? null) : null}
         file={name === 'libraries' ? (params['id'] ?? null) : null}
         onCategoryChange={({ category }) => toList(category)}

@@ -10,10 +10,12 @@ import { useSiteMessages } from '../messages/site-messages';
 import { MARIA_SESSION } from '../testing/site-render.test-util';
 import FaqPage from './faq-page';
 import InstitutionalPage from './institutional-page';
+import NewsPage from './news-page';
 
 /*
- * Content in every language (issue 25): the FAQ and the institutional pages come from the API in the interface
- * language (`Accept-Language`), and switching language asks again, without a reload.
+ * Content in every language (issues 25 and 24): the FAQ, the institutional pages and the catalogue's items (here
+ * the news) come from the API in the interface language (`Accept-Language`), and switching language asks again,
+ * without a reload.
  */
 
 /** The language a request asked for. */
@@ -31,6 +33,28 @@ function localizedCampus(calls: string[]): TestCampus {
         status: 200,
         body: { categories: [{ id: 1, name: category, questions: [{ id: 1, question, answer: '…' }] }] },
       };
+    },
+    'GET /api/news/': (request) => {
+      calls.push(`news ${request.headers.get('accept-language') ?? ''}`);
+      const title = english(request)
+        ? 'New campaign starts with double points'
+        : 'Nova campanha começa com pontos em dobro';
+      const article = {
+        type: 'news',
+        id: 9,
+        title,
+        description: '',
+        image: null,
+        category: null,
+        areas: [],
+        groups: [],
+        tags: [],
+        begin_date: null,
+        end_date: null,
+        favorite: false,
+        published_at: '2026-01-02T10:00:00Z',
+      };
+      return { status: 200, body: { count: 1, next: null, previous: null, results: [article] } };
     },
     'GET /api/institutional/support/': (request) => {
       calls.push(`support ${request.headers.get('accept-language') ?? ''}`);
@@ -77,5 +101,20 @@ describe('client content follows the interface language', () => {
     await act(() => campus.setLocale('en-US'));
     expect(await screen.findByRole('article', { name: 'Network support' })).toBeInTheDocument();
     expect(calls).toEqual(['support pt-BR', 'support en-US']);
+  });
+
+  it('refetches the news when the language changes: article titles switch without a reload', async () => {
+    const calls: string[] = [];
+    const campus = localizedCampus(calls);
+    renderRoute('news', NewsPage, campus);
+    expect(
+      await screen.findByRole('heading', { name: 'Nova campanha começa com pontos em dobro' }),
+    ).toBeInTheDocument();
+    await act(() => campus.setLocale('en-US'));
+    expect(await screen.findByRole('heading', { name: 'New campaign starts with double points' })).toBeInTheDocument();
+    expect(screen.queryByText('Nova campanha começa com pontos em dobro')).not.toBeInTheDocument();
+    expect(calls).toEqual(['news pt-BR', 'news en-US']);
+    // The page's heading names the news once: the widget shows no second "News" title.
+    expect(screen.getAllByRole('heading', { name: 'News' })).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ export default function NewsPage() {
   return (
     <PageFrame title={t('site.modules.news')}>
       <News
+        hideTitle
         newsId={name === 'news-item' ? (params['id'] ?? null) : null}
         onOpen={({ news_id }) => void navigate(buildPath('news-item', { id: String(news_id) }))}
         onClose={() => void navigate(buildPath('news'))}

@@ -22,6 +22,7 @@ export default function PodcastsPage() {
   return (
     <PageFrame title={t('site.modules.podcasts')}>
       <Podcasts
+        hideTitle
         podcastId={name === 'podcast' ? (params['id'] ?? null) : null}
         search={name === 'podcast-search' ? (params['name'] ?? '') : ''}
         onNavigate={(detail) => {

@@ -34,8 +34,14 @@ export function useCourseOpen(): {
         return;
       }
       void fetchItemActivities(campus.api, 'online-courses', detail.id).then(
-        ({ activities, sequential, enrolled }) => {
-          const access = activityAccess({ enrolled, sequential, activities });
+        ({ activities, sequential, enrolled, sence_session_required }) => {
+          // A SENCE course without today's session opens nothing: its page offers the session (issue 26).
+          const access = activityAccess({
+            enrolled,
+            sequential,
+            activities,
+            senceSessionRequired: sence_session_required === true,
+          });
           const order = entryActivity(activities, access, detail.action === 'review' ? 'review' : 'continue');
           go(order === null ? pathForOpen(detail) : courseActivityPath(detail, Number(order)));
         },

@@ -19,6 +19,7 @@ export const libraryMessagesEnUS: LibraryMessages = {
       clear: 'Clear filters',
     },
     list: 'Library files',
+    count_zero: 'No files',
     count_one: '{{count}} file',
     count_other: '{{count}} files',
     empty: 'No file matches these filters.',

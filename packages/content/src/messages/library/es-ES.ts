@@ -19,6 +19,7 @@ export const libraryMessagesEsES: LibraryMessages = {
       clear: 'Borrar filtros',
     },
     list: 'Archivos de la biblioteca',
+    count_zero: 'Ningún archivo',
     count_one: '{{count}} archivo',
     count_other: '{{count}} archivos',
     empty: 'Ningún archivo coincide con estos filtros.',

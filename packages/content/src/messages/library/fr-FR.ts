@@ -19,6 +19,7 @@ export const libraryMessagesFrFR: LibraryMessages = {
       clear: 'Effacer les filtres',
     },
     list: 'Fichiers de la bibliothèque',
+    count_zero: 'Aucun fichier',
     count_one: '{{count}} fichier',
     count_other: '{{count}} fichiers',
     empty: 'Aucun fichier ne correspond à ces filtres.',

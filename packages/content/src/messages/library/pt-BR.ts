@@ -20,6 +20,7 @@ export const libraryMessagesPtBR = {
       clear: 'Limpar filtros',
     },
     list: 'Arquivos da biblioteca',
+    count_zero: 'Nenhum arquivo',
     count_one: '{{count}} arquivo',
     count_other: '{{count}} arquivos',
     empty: 'Nenhum arquivo encontrado com esses filtros.',

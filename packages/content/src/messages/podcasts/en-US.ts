@@ -18,6 +18,7 @@ export const podcastsMessagesEnUS: PodcastsMessages = {
     favorites_only: 'My favourites only',
     favorite: 'Favourite {{title}}',
     favorite_error: 'The favourite could not be changed.',
+    episodes_count_zero: 'No episodes',
     episodes_count_one: '{{count}} episode',
     episodes_count_other: '{{count}} episodes',
     by: 'By {{author}}',

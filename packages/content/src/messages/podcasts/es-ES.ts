@@ -18,6 +18,7 @@ export const podcastsMessagesEsES: PodcastsMessages = {
     favorites_only: 'Solo mis favoritos',
     favorite: 'Marcar {{title}} como favorito',
     favorite_error: 'No se pudo cambiar el favorito.',
+    episodes_count_zero: 'Ningún episodio',
     episodes_count_one: '{{count}} episodio',
     episodes_count_other: '{{count}} episodios',
     by: 'Por {{author}}',

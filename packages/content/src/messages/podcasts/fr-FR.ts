@@ -18,6 +18,7 @@ export const podcastsMessagesFrFR: PodcastsMessages = {
     favorites_only: 'Mes favoris seulement',
     favorite: 'Mettre {{title}} en favori',
     favorite_error: 'Le favori n’a pas pu être modifié.',
+    episodes_count_zero: 'Aucun épisode',
     episodes_count_one: '{{count}} épisode',
     episodes_count_other: '{{count}} épisodes',
     by: 'Par {{author}}',

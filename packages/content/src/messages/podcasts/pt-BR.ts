@@ -16,6 +16,7 @@ export const podcastsMessagesPtBR = {
     favorites_only: 'Só meus favoritos',
     favorite: 'Favoritar {{title}}',
     favorite_error: 'Não foi possível mudar o favorito.',
+    episodes_count_zero: 'Nenhum episódio',
     episodes_count_one: '{{count}} episódio',
     episodes_count_other: '{{count}} episódios',
     by: 'Por {{author}}',

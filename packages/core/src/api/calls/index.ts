@@ -17,12 +17,17 @@ export {
   CATALOGUE_PATHS,
   FORUM_MODERATION_PATHS,
   FORUM_PATHS,
+  INSTRUCTOR_PATHS,
+  LIVE_CLASS_PATHS,
   LOYALTY_ADMIN_PATHS,
   LOYALTY_PATHS,
   pathTo,
   PLATFORM_PATHS,
   PODCAST_PATHS,
+  PRESENTIAL_EVENT_PATHS,
   PROFILE_PATHS,
+  DEV_SENCE_PATHS,
+  SENCE_PATHS,
   SURVEY_PATHS,
 } from '../paths.js';
 export type { PathParamNames, PathParams } from '../paths.js';
@@ -163,6 +168,17 @@ export type { CheckInCredential, RankingQuery, RewardQuery, RewardSort } from '.
 export { fetchFeedPage, fetchMessagesPage, fetchTrainingRanking, markMessageRead } from './profile.js';
 export type { FeedQuery, MessagesQuery, TrainingRankingQuery } from './profile.js';
 
+// Instructors and in-person events (issue 26).
+export {
+  authorizeActivity,
+  fetchClassAttendance,
+  fetchInstructorClasses,
+  fetchLearnerPresentialEvent,
+  publishEventResults,
+  setLearnerPresence,
+} from './instructor.js';
+export type { ClassRef } from './instructor.js';
+
 // The forum with moderation (issue 24).
 export {
   changeForumReplyStatus,
@@ -203,9 +219,22 @@ export {
 export type { PodcastListQuery } from './podcasts.js';
 
 // The library (spec §2 library, library/{name}, libraries/{id}; §3 library filters) and the news (issue 24).
-export { downloadLibraryFile, fetchLibraryFile, fetchLibraryPage, LIBRARY_PAGE_SIZE, libraryQuery } from './library.js';
+export {
+  downloadLibraryFile,
+  fetchLibraryFile,
+  fetchLibraryPage,
+  LIBRARY_PAGE_SIZE,
+  libraryFileExists,
+  libraryQuery,
+} from './library.js';
 export type { LibraryListFilter } from './library.js';
 export { fetchNewsArticle, fetchNewsPage, NEWS_PAGE_SIZE } from './news.js';
 
 // Surveys (issue 24): the caller's open surveys, one survey, the answers (once).
 export { answerSurvey, fetchOpenSurveys, fetchSurvey } from './surveys.js';
+// SENCE training sessions (issue 26): the course's codes and session, start and close through SENCE's pages.
+export { closeSenceSession, fetchSenceCourse, startSenceSession, submitSenceForm } from './sence.js';
+// Live transmissions and calendar export (issue 26, docs/server.md "Live classes").
+export { downloadCalendar, fetchTransmission, moveTransmission } from './live-classes.js';
+export { CALENDAR_KINDS, TRANSMISSION_KINDS } from '../live-class-paths.js';
+export type { CalendarKind, TransmissionKind } from '../live-class-paths.js';

@@ -3,7 +3,14 @@ import { HttpError } from '../../errors/index.js';
 import { createFixture } from '../api-fixture.test-util.js';
 import { sendJson, startTestServer } from '../test-server.test-util.js';
 import type { TestServer } from '../test-server.test-util.js';
-import { downloadLibraryFile, fetchLibraryFile, fetchLibraryPage, LIBRARY_PAGE_SIZE, libraryQuery } from './library.js';
+import {
+  downloadLibraryFile,
+  fetchLibraryFile,
+  fetchLibraryPage,
+  LIBRARY_PAGE_SIZE,
+  libraryFileExists,
+  libraryQuery,
+} from './library.js';
 import { fetchNewsArticle, fetchNewsPage, NEWS_PAGE_SIZE } from './news.js';
 
 const BASE = {
@@ -37,6 +44,7 @@ beforeEach(async () => {
     else if (path === '/api/library/7/') sendJson(response, 200, FILE);
     else if (path === '/api/news/') sendJson(response, 200, { count: 1, next: null, previous: null, results: [NEWS] });
     else if (path === '/api/news/9/') sendJson(response, 200, { ...NEWS, id: 9, body: '<p>Olá</p>' });
+    else if (path === '/static/refuses-head.pdf' && request.method === 'HEAD') sendJson(response, 405, {});
     else if (path === '/static/demo/library/manual.pdf') {
       response.writeHead(200, { 'content-type': 'application/pdf' });
       response.end('%PDF-1.7');
@@ -79,6 +87,18 @@ describe('library and news calls (issue 24)', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, code: 'library_file_not_found' });
     await expect(downloadLibraryFile(client, { file_url: '/static/gone.pdf' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('tells whether a file’s bytes are there with a HEAD, leaving the viewer to try when it cannot tell', async () => {
+    const { client } = createFixture(server.url);
+    expect(await libraryFileExists(client, FILE)).toBe(true);
+    expect(server.requests[0]).toMatchObject({ method: 'HEAD', path: '/static/demo/library/manual.pdf' });
+    expect(server.requests[0]!.headers.authorization).toBeUndefined();
+    expect(await libraryFileExists(client, { file_url: '/static/gone.pdf' })).toBe(false);
+    expect(await libraryFileExists(client, { file_url: '/static/refuses-head.pdf' })).toBe(true);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(libraryFileExists(client, FILE, { signal: controller.signal })).rejects.toBeDefined();
   });
 
   it('GETs a news page and an article with its body', async () => {

@@ -1,5 +1,6 @@
 import { libraryFileSchema, paginatedSchema } from '../../schemas/catalogue.js';
 import type { LibraryFile, Paginated } from '../../schemas/catalogue.js';
+import { httpErrorOf } from '../../errors/index.js';
 import type { ApiClient } from '../api-client.js';
 import { CATALOGUE_PATHS, pathTo } from '../paths.js';
 import { withSignal } from './call-signal.js';
@@ -84,4 +85,30 @@ export async function downloadLibraryFile(
     ...withSignal(options),
   });
   return response.blob();
+}
+
+/**
+ * Whether a library file's bytes are there before a viewer opens it: a HEAD of its `file_url` (without the bearer
+ * token, like {@link downloadLibraryFile}). False when the storage answers 404 or 410 (spec §8 'library file not
+ * found'); true for any other answer or failure, so a storage that refuses HEAD, or a network blip, leaves the viewer
+ * to try the file itself. Rejects only when aborted.
+ */
+export async function libraryFileExists(
+  client: ApiClient,
+  file: Pick<LibraryFile, 'file_url'>,
+  options?: TypedCallOptions,
+): Promise<boolean> {
+  try {
+    await client.request(file.file_url, {
+      method: 'HEAD',
+      kind: 'public',
+      headers: { accept: '*/*' },
+      ...withSignal(options),
+    });
+    return true;
+  } catch (error) {
+    if (options?.signal?.aborted === true) throw error;
+    const status = httpErrorOf(error)?.status;
+    return status !== 404 && status !== 410;
+  }
 }

@@ -23,7 +23,7 @@ let playerCount = 0;
  * postMessage protocol (`timeupdate`, `play`, `pause`, `seeked`, `ended`) and reported like any media.
  */
 export function VimeoViewer(props: ViewerProps) {
-  const launch = useActivityLaunch(props.campus, props.activity.id);
+  const launch = useActivityLaunch(props.campus, props.activity.id, props.source);
   if (launch.status === 'loading') return <Spinner />;
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;
   return <VimeoEmbed {...props} address={launch.launch.url} />;

@@ -22,7 +22,7 @@ import {
  * like any media.
  */
 export function YoutubeViewer(props: ViewerProps) {
-  const launch = useActivityLaunch(props.campus, props.activity.id);
+  const launch = useActivityLaunch(props.campus, props.activity.id, props.source);
   if (launch.status === 'loading') return <Spinner />;
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;
   return <YoutubeEmbed {...props} address={launch.launch.url} />;

@@ -10,6 +10,7 @@ import { ACTIVITY_HOLDER_TYPES, CATALOGUE_KINDS } from '../../catalogue/catalogu
 import type { ActivityHolderType } from '../../catalogue/catalogue-kinds';
 import { readCourseActivityRecords } from '../../catalogue/course-activities-reader';
 import { activityStateOf } from '../../catalogue/course-activity-wire';
+import { senceSessionRequired } from '../../sence/sence-store';
 
 /** Every module that switches on a kind of item holding activities: with none of them on, no activity opens. */
 export const ACTIVITY_MODULES: readonly string[] = [
@@ -112,6 +113,7 @@ export async function findOpenableActivity(
   const access = activityAccess({
     enrolled: row.enrolled === true,
     sequential: row.sequential,
+    senceSessionRequired: await senceSessionRequired(db, scope.userId, row.courseId),
     activities: records.map((record) => ({
       hierarchy_order: record.hierarchyOrder,
       type: record.type,
@@ -130,5 +132,6 @@ export const OPENABLE_ACTIVITY_DESCRIPTION =
   'client (else 404 `not_found_or_forbidden`) whose module is on (else 403 `forbidden`), and the caller must ' +
   'be able to open it: enrolled or subscribed (else 403 `not_found_or_forbidden`), the activity not blocked, ' +
   'a reaction assessment only once the training is finished, and in a sequential course every earlier activity ' +
-  'done (else 403 with the lock reason as the code and in `details.reason`: `block_test_failed`, ' +
+  'done, and in a course flagged for SENCE a SENCE session open today (else 403 with the lock reason as the code ' +
+  'and in `details.reason`: `sence_session_required`, `block_test_failed`, ' +
   '`awaiting_instructor`, `training_not_finished`, `previous_activity_pending`).';

@@ -20,6 +20,7 @@ import {
 import { clients } from './clients';
 import { createdAt, updatedAt } from './columns';
 import { siteListEntries } from './content';
+import type { ContentTranslations } from './content';
 import { users } from './users';
 
 /*
@@ -52,6 +53,9 @@ export interface CatalogueItemDetails {
   /** News: the article's text (plain text, paragraphs separated by a blank line). */
   body?: string;
 }
+
+/** Texts of an item a reader sees, translatable per locale (`catalogue_items.translations`). */
+export type CatalogueItemTextField = 'title' | 'description';
 
 /**
  * Catalogue items of a client. `status` is the item's own state (a live class `opened` …, a presential course
@@ -95,11 +99,17 @@ export const catalogueItems = pgTable(
       .$type<CatalogueItemDetails>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The title and description in other languages than pt-BR (the columns above; shared/translated-text.ts). */
+    translations: jsonb('translations')
+      .$type<ContentTranslations<CatalogueItemTextField>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('catalogue_items_type_check', sql`${table.type} in (${quoted(CATALOGUE_ITEM_TYPES)})`),
+    check('catalogue_items_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
     check(
       'catalogue_items_status_check',
       sql`${table.status} is null or ${table.status} in (${quoted(ITEM_STATUSES)})`,
@@ -202,9 +212,17 @@ export const podcastPlaylists = pgTable(
       .notNull()
       .references(() => catalogueItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The title in other languages than pt-BR. */
+    translations: jsonb('translations')
+      .$type<ContentTranslations<'title'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     position: integer('position').notNull().default(0),
   },
-  (table) => [index('podcast_playlists_podcast_idx').on(table.podcastId, table.position)],
+  (table) => [
+    index('podcast_playlists_podcast_idx').on(table.podcastId, table.position),
+    check('podcast_playlists_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
 );
 
 /** Episodes of a playlist. */
@@ -219,9 +237,17 @@ export const podcastEpisodes = pgTable(
     description: text('description').notNull().default(''),
     audioUrl: text('audio_url').notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** The title and description in other languages than pt-BR. */
+    translations: jsonb('translations')
+      .$type<ContentTranslations<'title' | 'description'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     position: integer('position').notNull().default(0),
   },
-  (table) => [index('podcast_episodes_playlist_idx').on(table.playlistId, table.position)],
+  (table) => [
+    index('podcast_episodes_playlist_idx').on(table.playlistId, table.position),
+    check('podcast_episodes_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
 );
 
 /**

@@ -66,6 +66,7 @@ export type {
   ActivityUserStateRow,
   CatalogueItemDetails,
   CatalogueItemRow,
+  CatalogueItemTextField,
   CatalogueUserStateRow,
   CourseActivityRow,
   NewCatalogueItemRow,
@@ -150,3 +151,17 @@ export { surveyInvitees, surveyOptions, surveyQuestions, surveyResponses, survey
 export type { SurveyOptionRow, SurveyQuestionRow, SurveyResponseRow, SurveyRow } from './surveys';
 export { forumModerationActions, forumReplies, forumReports, forumTopics, forums } from './forum';
 export type { ForumModerationActionRow, ForumReplyRow, ForumReportRow, ForumRow, ForumTopicRow } from './forum';
+export {
+  ATTENDANCE_SOURCES,
+  classAttendances,
+  classInstructors,
+  INSTRUCTOR_ACTIONS,
+  instructorActions,
+  presentialEventCheckIns,
+  presentialEventResults,
+} from './instructors';
+export type { AttendanceSource, ClassAttendanceRow, InstructorAction, InstructorActionRow } from './instructors';
+export { SENCE_SESSION_STATUS_VALUES, senceCourses, senceSessions } from './sence';
+export type { SenceCourseRow, SenceSessionRow } from './sence';
+export { liveTransmissions } from './live-transmissions';
+export type { LiveTransmissionRow } from './live-transmissions';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogueItems } from './catalogue';
 import { updatedAt } from './columns';
+import type { ContentTranslations } from './content';
 
 /*
  * News bodies as rich text (issue 24). Before, an article's text was plain (`catalogue_items.details.body`,
@@ -26,10 +27,16 @@ export const newsBodies = pgTable(
       .primaryKey()
       .references(() => catalogueItems.id, { onDelete: 'cascade' }),
     html: text('html').notNull(),
+    /** The body in other languages than pt-BR (`html` above), each sanitized like it; a missing locale falls back. */
+    translations: jsonb('translations')
+      .$type<ContentTranslations<'html'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('news_bodies_html_length_check', sql`char_length(${table.html}) <= ${sql.raw(String(NEWS_BODY_MAX_LENGTH))}`),
+    check('news_bodies_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 );
 

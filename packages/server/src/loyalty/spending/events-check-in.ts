@@ -13,6 +13,7 @@ import { lockPointAccount } from '../ledger-account';
 import { addLevelPoints } from '../levels';
 import type { LoyaltyContext } from '../request-context';
 import { readMemberLevel } from '../member-level';
+import { markPresenceFromCheckIn } from '../../instructors/class-writes';
 
 /*
  * Event check-in (spec §2 Events: by QR code or six-digit code; §4 events are available from the creator
@@ -96,6 +97,8 @@ export async function checkInToEvent(tx: CampusTransaction, input: CheckInInput)
     .onConflictDoNothing()
     .returning();
   if (!attendance) throw new ApiError(409, 'already_checked_in');
+  // Issue 26: a check-in at the programme event of an in-person event marks the presence there (src/instructors).
+  await markPresenceFromCheckIn(tx, event.id, input.userId);
   const campaignId = event.campaignId ?? member.campaign?.id ?? null;
   if (event.points > 0) {
     const [campaign] = campaignId === null ? [] : await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));

@@ -48,6 +48,8 @@ const DEMO_PROFILES: Readonly<Record<DemoUsername, { phone: string; birthday: st
   auditor: { phone: '+55 51 98765-1006', birthday: '1985-09-09' },
   admin: { phone: '+55 61 98765-1007', birthday: '1976-12-01' },
   respondent: { phone: '+55 71 98765-1008', birthday: '1991-04-25' },
+  attendee: { phone: '+55 81 98765-1009', birthday: '1996-08-14' },
+  chile: { phone: '+55 11 98765-1010', birthday: '1993-02-18' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { CampusTransaction } from '../../db/database';
 import { catalogueItemChildren, catalogueItemLabels, catalogueItems, catalogueUserStates } from '../../db/schema';
 import type { CatalogueUserStateRow, NewCatalogueItemRow } from '../../db/schema';
+import { demoItemTranslations } from './demo-catalogue-translations';
 import { demoEntryIds, entryId } from './demo-site-lists';
 import type { DemoRandom } from './demo-random';
 
@@ -9,7 +10,10 @@ export interface DemoItem extends Omit<NewCatalogueItemRow, 'clientId'> {
   readonly labels?: readonly number[];
 }
 
-/** Inserts items and their labels; returns their ids in the given order. */
+/**
+ * Inserts items and their labels; returns their ids in the given order. An item without `translations` gets the
+ * demo's English, Spanish and French of its title and description (demo-catalogue-translations.ts), if any.
+ */
 export async function insertDemoItems(
   tx: CampusTransaction,
   clientId: number,
@@ -17,7 +21,13 @@ export async function insertDemoItems(
 ): Promise<number[]> {
   const rows = await tx
     .insert(catalogueItems)
-    .values(items.map(({ labels: _labels, ...item }) => ({ ...item, clientId })))
+    .values(
+      items.map(({ labels: _labels, ...item }) => ({
+        ...item,
+        translations: item.translations ?? demoItemTranslations(item.type, item.title, item.description),
+        clientId,
+      })),
+    )
     .returning({ id: catalogueItems.id });
   const ids = rows.map((row) => row.id);
   const labels = items.flatMap((item, index) =>

@@ -1,13 +1,12 @@
 import type { ContentTranslations } from '../../db/schema';
+import { byLocale } from './demo-translated';
+import type { Translated } from './demo-translated';
 
 /*
  * English, Spanish and French of the demo FAQ and institutional pages (docs/demo.md): the Portuguese stays in
  * the rows' own columns. The `hotsite` wildcard page is left untranslated on purpose, so the demo also shows
  * the Portuguese fallback.
  */
-
-/** A text in en-US, es-ES and fr-FR. */
-type Translated = readonly [en: string, es: string, fr: string];
 
 /** The translations of a FAQ question and its answer. */
 type FaqTranslation = readonly [question: Translated, answer: Translated];
@@ -187,19 +186,6 @@ const PAGES: Readonly<Record<string, readonly [title: Translated, body: Translat
     ],
   ],
 };
-
-const LOCALES = ['en-US', 'es-ES', 'fr-FR'] as const;
-
-/** Per-locale fields from one text per language of each field. */
-function byLocale<Field extends string>(fields: Readonly<Record<Field, Translated>>): ContentTranslations<Field> {
-  const entries = Object.entries(fields) as [Field, Translated][];
-  return Object.fromEntries(
-    LOCALES.map((locale, index) => [
-      locale,
-      Object.fromEntries(entries.map(([field, texts]) => [field, texts[index]])) as Record<Field, string>,
-    ]),
-  );
-}
 
 /** The stored translations of a demo FAQ question (by its Portuguese text); none for an unknown one. */
 export function demoFaqTranslations(question: string): ContentTranslations<'question' | 'answer'> {

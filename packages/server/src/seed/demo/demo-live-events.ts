@@ -12,6 +12,7 @@ import {
   randomAudience,
   tagIds,
 } from './demo-catalogue-items';
+import { demoTransmissionTranslations } from './demo-catalogue-translations';
 import { demoTrailIds } from './demo-courses';
 import { entryId } from './demo-site-lists';
 import type { DemoSeedContext } from './index';
@@ -206,6 +207,7 @@ export async function seedDemoLiveEvents(context: DemoSeedContext): Promise<void
       seatsTaken,
       position: index + 1,
       details: type === 'webinar' ? { speaker: host } : { instructor: host },
+      translations: demoTransmissionTranslations(type, title, host),
       labels: randomAudience(random, labels),
     }));
   const webinarIds = await insertDemoItems(tx, client.id, transmissions('webinar', DEMO_WEBINARS, 1));

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS_DIR, assetUrl } from '../../shared/assets';
 import { podcastEpisodes, podcastPlaylists } from '../../db/schema';
+import { demoEpisodeTranslations, demoPlaylistTranslations } from './demo-catalogue-translations';
 import { demoCalendar } from './demo-dates';
 import { createDemoRandom } from './demo-random';
 import { demoLabels, insertDemoItems, insertDemoStates, randomAudience, tagIds } from './demo-catalogue-items';
@@ -334,7 +335,14 @@ export async function seedDemoMedia({ tx, client, users }: DemoSeedContext): Pro
   for (const [podcastIndex, [, , , , playlists]] of DEMO_PODCASTS.entries()) {
     const playlistRows = await tx
       .insert(podcastPlaylists)
-      .values(playlists.map(([title], position) => ({ podcastId: podcastIds[podcastIndex] ?? 0, title, position })))
+      .values(
+        playlists.map(([title], position) => ({
+          podcastId: podcastIds[podcastIndex] ?? 0,
+          title,
+          translations: demoPlaylistTranslations(title),
+          position,
+        })),
+      )
       .returning({ id: podcastPlaylists.id });
     await tx.insert(podcastEpisodes).values(
       playlists.flatMap(([, episodes], playlistIndex) =>
@@ -342,6 +350,7 @@ export async function seedDemoMedia({ tx, client, users }: DemoSeedContext): Pro
           playlistId: playlistRows[playlistIndex]?.id ?? 0,
           title,
           description: `Episódio ${position + 1}: ${title.toLowerCase()}.`,
+          translations: demoEpisodeTranslations(title, position + 1),
           audioUrl: assetUrl(`demo/audio/episode-${(position % 3) + 1}.wav`),
           durationSeconds: random.int(10, 30) * 60,
           position,

@@ -27,6 +27,8 @@ export const DEMO_USERNAMES = [
   'auditor',
   'admin',
   'respondent',
+  'attendee',
+  'chile',
 ] as const;
 
 /** A demo username. */
@@ -57,6 +59,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     cpfBody: '026358270',
   },
   { username: 'respondent', fullName: 'Helena Dias', roles: [], isSuperuser: false, cpfBody: '318046559' },
+  // Enrolled in the instructor's live class and in-person event (src/seed/demo/demo-instructors.ts), for their test only.
+  { username: 'attendee', fullName: 'Igor Nunes', roles: [], isSuperuser: false, cpfBody: '463181830' },
+  // Enrolled in the SENCE course (src/seed/demo/demo-sence.ts), for the SENCE browser test only.
+  { username: 'chile', fullName: 'Julia Rojas', roles: [], isSuperuser: false, cpfBody: '604915862' },
 ];
 
 /** The demo CPF of a user: nine digits plus their check digits. */

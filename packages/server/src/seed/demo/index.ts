@@ -12,6 +12,7 @@ import { seedDemoActivityContent } from './demo-activity-content';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoGames } from './demo-games';
 import { seedDemoLiveEvents } from './demo-live-events';
+import { seedDemoLiveTransmissions } from './demo-live-transmissions';
 import { seedDemoLoyalty } from './demo-loyalty';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoPodcastPlaylists } from './demo-podcast-playlists';
@@ -22,6 +23,8 @@ import { seedDemoSiteLists } from './demo-site-lists';
 import { seedDemoClient } from './demo-client';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoSurveys } from './demo-surveys';
+import { seedDemoInstructors } from './demo-instructors';
+import { seedDemoSence } from './demo-sence';
 import type { DemoUsername } from './demo-users';
 
 /** What a demo content step receives: the open transaction and the rows seeded before it. */
@@ -54,6 +57,7 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'activity content and the player showcase course', run: seedDemoActivityContent },
   { name: 'games', run: seedDemoGames },
   { name: 'presential courses, webinars and live classes', run: seedDemoLiveEvents },
+  { name: 'live transmissions and the live-class test’s class', run: seedDemoLiveTransmissions },
   { name: 'podcasts, library and news', run: seedDemoMedia },
   { name: 'the learner’s podcast playlist', run: seedDemoPodcastPlaylists },
   { name: 'news bodies as rich text', run: seedDemoNewsBodies },
@@ -61,6 +65,10 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'certificates and badges', run: seedDemoAchievements },
   { name: 'forum', run: seedDemoForum },
   { name: 'surveys and their respondent', run: seedDemoSurveys },
+  // After the loyalty step: the in-person class's check-in is one of its programme events.
+  { name: 'instructors, their classes and the attendee', run: seedDemoInstructors },
+  // After the player showcase: the SENCE course reuses two of its activities' content.
+  { name: 'the SENCE course and its learner', run: seedDemoSence },
 ];
 
 /** Serialises demo seeding across processes starting together on one PostgreSQL. */

@@ -1,0 +1,45 @@
+import type { InstructorMessages } from './pt-BR.js';
+
+/** English (United States) messages of the instructor's class attendance. */
+export const instructorMessagesEnUS: InstructorMessages = {
+  instructor: {
+    title: 'Attendance list',
+    kind: { live_class: 'Live class', webinar: 'Webinar', presential_event: 'In-person event' },
+    counts: '{{enrolled}} enrolled · {{present}} present',
+    learners: 'Participants',
+    no_learners: 'Nobody has enrolled in this class yet.',
+    presence: 'Presence of {{name}}',
+    presence_source_check_in: 'Validated by check-in',
+    presence_absent: 'Absence recorded',
+    presence_pending: 'Presence not validated yet',
+    activities: 'Class activities',
+    no_activities: 'This class has no activities.',
+    awaiting: 'Awaits the instructor’s authorisation',
+    free: 'Open to every enrolled learner',
+    authorize: 'Authorise',
+    authorize_class: 'Authorise for the class',
+    authorize_learner_named: 'Authorise “{{activity}}” for {{name}}',
+    authorized: 'Authorised',
+    results: 'Results',
+    publish_results: 'Publish results',
+    results_published: 'Results published: participants now see their presence.',
+    transmission: 'Transmission',
+    transmission_status: { waiting: 'Waiting to start', live: 'Live', finished: 'Finished' },
+    start_transmission: 'Start transmission',
+    finish_transmission: 'Finish transmission',
+    announce: {
+      present: 'Presence of {{name}} validated.',
+      absent: 'Presence of {{name}} removed.',
+      class: '“{{activity}}” authorised for the class.',
+      learner: '“{{activity}}” authorised for {{name}}.',
+      results: 'Results published.',
+      live: 'The transmission started.',
+      finished: 'The transmission finished.',
+    },
+    errors: {
+      presence_closed: 'This class’s attendance can no longer change: its results are published.',
+      activity_not_awaiting_instructor: 'This activity does not need the instructor’s authorisation.',
+      results_not_awaited: 'Results can only be published while the event is awaiting results.',
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { InstructorMessages } from './pt-BR.js';
+
+/** Spanish (Spain) messages of the instructor's class attendance. */
+export const instructorMessagesEsES: InstructorMessages = {
+  instructor: {
+    title: 'Lista de asistencia',
+    kind: { live_class: 'Clase en vivo', webinar: 'Webinar', presential_event: 'Evento presencial' },
+    counts: '{{enrolled}} inscritos · {{present}} presentes',
+    learners: 'Participantes',
+    no_learners: 'Nadie se ha inscrito en esta clase todavía.',
+    presence: 'Asistencia de {{name}}',
+    presence_source_check_in: 'Validada por el check-in',
+    presence_absent: 'Ausencia registrada',
+    presence_pending: 'Asistencia aún no validada',
+    activities: 'Actividades de la clase',
+    no_activities: 'Esta clase no tiene actividades.',
+    awaiting: 'Espera la autorización del instructor',
+    free: 'Abierta a todos los inscritos',
+    authorize: 'Habilitar',
+    authorize_class: 'Habilitar para la clase',
+    authorize_learner_named: 'Habilitar «{{activity}}» para {{name}}',
+    authorized: 'Habilitada',
+    results: 'Resultados',
+    publish_results: 'Publicar resultados',
+    results_published: 'Resultados publicados: los participantes ya ven su asistencia.',
+    transmission: 'Transmisión',
+    transmission_status: { waiting: 'Esperando el inicio', live: 'En vivo', finished: 'Finalizada' },
+    start_transmission: 'Iniciar transmisión',
+    finish_transmission: 'Finalizar transmisión',
+    announce: {
+      present: 'Asistencia de {{name}} validada.',
+      absent: 'Asistencia de {{name}} retirada.',
+      class: '«{{activity}}» habilitada para la clase.',
+      learner: '«{{activity}}» habilitada para {{name}}.',
+      results: 'Resultados publicados.',
+      live: 'La transmisión comenzó.',
+      finished: 'La transmisión terminó.',
+    },
+    errors: {
+      presence_closed: 'La asistencia de esta clase ya no puede cambiar: los resultados ya se publicaron.',
+      activity_not_awaiting_instructor: 'Esta actividad no necesita la autorización del instructor.',
+      results_not_awaited: 'Los resultados solo se pueden publicar mientras el evento espera resultados.',
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { InstructorMessages } from './pt-BR.js';
+
+/** French (France) messages of the instructor's class attendance. */
+export const instructorMessagesFrFR: InstructorMessages = {
+  instructor: {
+    title: 'Liste de présence',
+    kind: { live_class: 'Cours en direct', webinar: 'Webinaire', presential_event: 'Événement en présentiel' },
+    counts: '{{enrolled}} inscrits · {{present}} présents',
+    learners: 'Participants',
+    no_learners: 'Personne ne s’est encore inscrit à cette session.',
+    presence: 'Présence de {{name}}',
+    presence_source_check_in: 'Validée par le check-in',
+    presence_absent: 'Absence enregistrée',
+    presence_pending: 'Présence pas encore validée',
+    activities: 'Activités de la session',
+    no_activities: 'Cette session n’a pas d’activités.',
+    awaiting: 'Attend l’autorisation du formateur',
+    free: 'Ouverte à tous les inscrits',
+    authorize: 'Autoriser',
+    authorize_class: 'Autoriser pour la session',
+    authorize_learner_named: 'Autoriser « {{activity}} » pour {{name}}',
+    authorized: 'Autorisée',
+    results: 'Résultats',
+    publish_results: 'Publier les résultats',
+    results_published: 'Résultats publiés : les participants voient désormais leur présence.',
+    transmission: 'Diffusion',
+    transmission_status: { waiting: 'En attente du début', live: 'En direct', finished: 'Terminée' },
+    start_transmission: 'Démarrer la diffusion',
+    finish_transmission: 'Terminer la diffusion',
+    announce: {
+      present: 'Présence de {{name}} validée.',
+      absent: 'Présence de {{name}} retirée.',
+      class: '« {{activity}} » autorisée pour la session.',
+      learner: '« {{activity}} » autorisée pour {{name}}.',
+      results: 'Résultats publiés.',
+      live: 'La diffusion a commencé.',
+      finished: 'La diffusion est terminée.',
+    },
+    errors: {
+      presence_closed: 'La présence de cette session ne peut plus changer : les résultats sont publiés.',
+      activity_not_awaiting_instructor: 'Cette activité n’a pas besoin de l’autorisation du formateur.',
+      results_not_awaited: 'Les résultats ne peuvent être publiés que lorsque l’événement attend ses résultats.',
+    },
+  },
+};
