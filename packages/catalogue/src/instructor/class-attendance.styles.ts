@@ -63,7 +63,7 @@ export const classAttendanceStyles = `
   min-width: 1.5em;
 }
 .campus-attendance__activity-title {
-  flex: 1 1 12rem;
+  flex: 1 1 calc(12 * var(--campus-rem));
   min-width: 0;
   overflow-wrap: anywhere;
 }
