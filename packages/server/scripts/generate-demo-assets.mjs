@@ -363,9 +363,12 @@ function wav(notes, noteSeconds = 0.35) {
   return Buffer.concat([header, data]);
 }
 
-write('audio/episode-1.wav', wav([523, 659, 784, 1047, 0, 784]));
-write('audio/episode-2.wav', wav([440, 554, 659, 880, 0, 659]));
-write('audio/episode-3.wav', wav([392, 494, 587, 784, 0, 587]));
+// Each episode plays its phrase for about half a minute: long enough to hear it go on while browsing the site
+// (a two-second clip ended before a slow machine finished changing page), small enough to keep in the repository.
+const episode = (phrase) => wav(Array.from({ length: 14 }, () => phrase).flat());
+write('audio/episode-1.wav', episode([523, 659, 784, 1047, 0, 784]));
+write('audio/episode-2.wav', episode([440, 554, 659, 880, 0, 659]));
+write('audio/episode-3.wav', episode([392, 494, 587, 784, 0, 587]));
 write('library/vinheta-do-programa.wav', wav([659, 784, 988, 1319, 988, 1319]));
 write('library/mensagem-do-diretor.wav', wav([330, 392, 494, 0, 494, 392, 330]));
 
