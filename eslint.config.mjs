@@ -18,6 +18,10 @@ export default tseslint.config(
       '.campus/**',
       // Framework typings generated from the manifests by `npm run manifest` (cem-tools' output, not ours).
       'packages/*/typings/**',
+      // The mobile shell's native projects and the site build copied into them (packages/mobile: `npm run sync`).
+      'packages/mobile/www/**',
+      'packages/mobile/android/**',
+      'packages/mobile/ios/**',
     ],
   },
   js.configs.recommended,

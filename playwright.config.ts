@@ -103,6 +103,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The built site registers a service worker that precaches its whole shell (~5 MB) in every new context: only
+    // the spec that tests it (site-offline-shell) allows it, the others stay as fast as before and see the network.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'e2e', testDir: './tests/e2e' },

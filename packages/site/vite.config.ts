@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets';
 
@@ -69,12 +70,37 @@ const vendorChunks = [
 ];
 
 /**
+ * The service worker (issue 23, src/sw/service-worker.ts): our own code with Workbox modules, built by
+ * vite-plugin-pwa's injectManifest strategy into `service-worker.js` (a classic script: every browser with service
+ * workers runs it) with the precache list of the app shell: index.html, the entry and every lazily loaded chunk
+ * (pages, message catalogues, the player's viewers and pdf.js's worker), styles, icons and the manifest. pdf.js's
+ * character maps, fonts and decoders are left to a runtime cache (they load per PDF). The manifest stays the
+ * hand-written public/manifest.webmanifest; the registration is the site's own (src/sw/start-service-worker.ts: no
+ * inline script, so a strict `script-src 'self'` holds). Off in the dev server.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
+    globIgnores: ['assets/pdfjs/**', 'service-worker.js'],
+    // pdf.js's worker (~1.2 MB) is the largest file the shell needs: a PDF downloaded for offline use must open.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
+/**
  * The reference site: a Vite + React app. Workspace packages resolve from their sources (the "source"
  * export condition), as in Vitest and Storybook, so nothing needs building before `npm start`.
  */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), apiBaseMeta(), pdfjsAssets()],
+  plugins: [react(), apiBaseMeta(), pdfjsAssets(), serviceWorker],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -6,8 +6,9 @@ import { DEMO_SENCE_COURSE, DEMO_SENCE_RUN } from '../../packages/server/src/see
 
 // SENCE training sessions (issue 26): the demo learner `chile` (used by no other test) in the demo's Chilean course
 // flagged for SENCE, through the development SENCE the API serves in demo mode (its password `Sence#2026`; any other
-// answers SENCE's code 100). Desktop in Portuguese: locked, a wrong password (100) and its retry, the session open,
-// an activity opened, the session closed. Phone in English with axe: the RUN checked as typed, code 100 again.
+// answers SENCE's code 100). Desktop in Portuguese: locked in the player, whose lock starts the session (a wrong
+// password, 100, back in the player), the course page with the failed attempt and its retry, the session open, an
+// activity opened, the session closed. Phone in English with axe: the RUN checked as typed, code 100 again.
 // Both tests change the same learner's session: they run one after the other.
 test.describe.configure({ mode: 'serial' });
 
@@ -24,13 +25,22 @@ async function senceCourseId(request: Parameters<typeof apiToken>[0]): Promise<n
   return course?.id ?? 0;
 }
 
-/** Enters the RUT and password on the development SENCE's page and waits to be back on the course page. */
-async function signInAtSence(page: Page, courseId: number, password: string, texts: { rut: string; password: string }) {
+/**
+ * Enters the RUT and password on the development SENCE's page and waits to be back where the session was started
+ * (the course page, unless `back` says another page: the player).
+ */
+async function signInAtSence(
+  page: Page,
+  courseId: number,
+  password: string,
+  texts: { rut: string; password: string },
+  back = `/online-courses/${courseId}`,
+) {
   await expect(page).toHaveURL(/\/dev\/sence\/Registro\/IniciarSesion$/);
   await page.getByLabel(texts.rut, { exact: true }).fill(DEMO_SENCE_RUN);
   await page.getByLabel(texts.password).fill(password);
   await page.getByRole('button').click();
-  await expect(page).toHaveURL(new RegExp(`${SITE}/online-courses/${courseId}`));
+  await expect(page).toHaveURL(new RegExp(`${SITE}${back}`));
 }
 
 test.describe('desktop, pt-BR', () => {
@@ -51,30 +61,35 @@ test.describe('desktop, pt-BR', () => {
     const activities = page.getByRole('region', { name: 'Atividades' });
     const run = panel.getByRole('textbox', { name: /RUN/ });
 
-    await test.step('the player says why the activity is locked', async () => {
-      await site.goto(`/courses/${courseId}/activities/1`);
-      await expect(
-        page.getByText('Inicie a sessão SENCE de hoje na página do curso para abrir esta atividade.').first(),
-      ).toBeVisible({ timeout: 20_000 });
+    await test.step('the player says why the activity is locked and starts the session right there', async () => {
+      const activity = `/courses/${courseId}/activities/1`;
+      await site.goto(activity);
+      const locked = page.locator('[part="locked"]');
+      await expect(locked.getByText('Inicie a sessão SENCE de hoje para abrir esta atividade.')).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(panel.getByText('1237654321')).toBeVisible({ timeout: 20_000 });
+      await site.settled();
+      await site.expectAccessible('SENCE panel in the player');
+      // A wrong password at SENCE comes back to the activity as code 100, with a retry.
+      await run.fill(DEMO_SENCE_RUN);
+      await panel.getByRole('button', { name: /Iniciar sessão SENCE|Tentar novamente/ }).click();
+      await expect(page.getByRole('heading', { name: 'SENCE (desenvolvimento)' })).toBeVisible();
+      await signInAtSence(page, courseId, 'senha-errada', { rut: 'RUT', password: 'Senha SENCE' }, activity);
+      const alert = panel.getByRole('alert');
+      await expect(alert).toContainText('O SENCE não abriu a sessão (código 100):', { timeout: 20_000 });
+      await expect(alert).toContainText('Senha incorreta ou usuário sem chave SENCE.');
+      await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      await expect(locked).toBeVisible();
     });
 
-    await test.step('the course page shows the codes and locks the activities', async () => {
+    await test.step('the course page shows the codes, the failed attempt, and locks the activities', async () => {
       await site.goto(`/online-courses/${courseId}`);
       await expect(panel).toBeVisible({ timeout: 20_000 });
       await expect(panel.getByText('1237654321')).toBeVisible();
       await expect(panel.getByText('CL-0042')).toBeVisible();
+      await expect(panel.getByRole('alert')).toContainText('O SENCE não abriu a sessão (código 100):');
       await expect(activities.getByText('Inicie a sessão SENCE de hoje para abrir as atividades.')).toBeVisible();
-      await expect(activities.getByRole('button', { name: 'Abrir' })).toHaveCount(0);
-    });
-
-    await test.step('a wrong password at SENCE comes back as code 100, with a retry', async () => {
-      await run.fill(DEMO_SENCE_RUN);
-      await panel.getByRole('button', { name: /Iniciar sessão SENCE|Tentar novamente/ }).click();
-      await expect(page.getByRole('heading', { name: 'SENCE (desenvolvimento)' })).toBeVisible();
-      await signInAtSence(page, courseId, 'senha-errada', { rut: 'RUT', password: 'Senha SENCE' });
-      const alert = panel.getByRole('alert');
-      await expect(alert).toContainText('O SENCE não abriu a sessão (código 100):', { timeout: 20_000 });
-      await expect(alert).toContainText('Senha incorreta ou usuário sem chave SENCE.');
       await expect(activities.getByRole('button', { name: 'Abrir' })).toHaveCount(0);
     });
 
@@ -86,7 +101,8 @@ test.describe('desktop, pt-BR', () => {
       await activities.getByRole('button', { name: 'Abrir' }).first().click();
       await expect(page).toHaveURL(`${SITE}/courses/${courseId}/activities/1`);
       await expect(page.locator('[part="viewer"]').first()).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText('Inicie a sessão SENCE de hoje na página do curso')).toHaveCount(0);
+      await expect(page.getByText('Inicie a sessão SENCE de hoje para abrir esta atividade.')).toHaveCount(0);
+      await expect(page.locator('[part="locked"]')).toHaveCount(0);
     });
 
     await test.step('closing the session locks the activities again', async () => {

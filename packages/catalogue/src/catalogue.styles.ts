@@ -218,7 +218,8 @@ ${cardTitleRule('.campus-catalogue-item__title, .campus-catalogue-event__title')
   gap: var(--campus-space);
 }
 .campus-catalogue-detail__description,
-.campus-catalogue-detail__hint {
+.campus-catalogue-detail__hint,
+.campus-catalogue-detail__teaching {
   margin: 0;
 }
 .campus-catalogue-detail__hint {
@@ -227,25 +228,6 @@ ${cardTitleRule('.campus-catalogue-item__title, .campus-catalogue-event__title')
 .campus-catalogue-detail__section h3 {
   margin: 0 0 var(--campus-space);
   font-size: var(--campus-font-size-large);
-}
-.campus-catalogue-sence__codes {
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--campus-space) calc(var(--campus-space) * 3);
-}
-.campus-catalogue-sence__codes dt {
-  font-size: var(--campus-font-size-small);
-  color: var(--campus-color-text-muted);
-}
-.campus-catalogue-sence__codes dd {
-  margin: 0;
-  font-weight: 600;
-}
-.campus-catalogue-sence__form {
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: var(--campus-space);
 }
 .campus-catalogue-detail__count {
   font-weight: normal;

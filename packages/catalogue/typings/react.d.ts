@@ -225,6 +225,9 @@ export type CustomElements = {
    * - **label** - Toolkit: The label of a field or a progress bar.
    * - **progress** - Toolkit: A progress bar with its `label` and `value`.
    * - **select** - Toolkit: A select.
+   * - **sence** - Toolkit: The SENCE session panel of a Chilean course (issue 26): its codes, the session today, the RUN form.
+   * - **sence-error** - Toolkit: SENCE’s refusal of a start or a close: its code with its message (role alert).
+   * - **sence-open** - Toolkit: The SENCE session open today (role status).
    * - **skeleton** - Toolkit: A loading placeholder.
    * - **spinner** - Toolkit: A busy indicator (role status).
    * - **value** - Toolkit: The value text of a progress bar.
@@ -311,6 +314,9 @@ export type CustomElements = {
    * - **label** - Toolkit: The label of a field or a progress bar.
    * - **progress** - Toolkit: A progress bar with its `label` and `value`.
    * - **select** - Toolkit: A select.
+   * - **sence** - Toolkit: The SENCE session panel of a Chilean course (issue 26): its codes, the session today, the RUN form.
+   * - **sence-error** - Toolkit: SENCE’s refusal of a start or a close: its code with its message (role alert).
+   * - **sence-open** - Toolkit: The SENCE session open today (role status).
    * - **skeleton** - Toolkit: A loading placeholder.
    * - **spinner** - Toolkit: A busy indicator (role status).
    * - **title** - Toolkit: The title of a dialog or a card.
@@ -388,6 +394,9 @@ export type CustomElements = {
    * - **label** - Toolkit: The label of a field or a progress bar.
    * - **progress** - Toolkit: A progress bar with its `label` and `value`.
    * - **select** - Toolkit: A select.
+   * - **sence** - Toolkit: The SENCE session panel of a Chilean course (issue 26): its codes, the session today, the RUN form.
+   * - **sence-error** - Toolkit: SENCE’s refusal of a start or a close: its code with its message (role alert).
+   * - **sence-open** - Toolkit: The SENCE session open today (role status).
    * - **skeleton** - Toolkit: A loading placeholder.
    * - **spinner** - Toolkit: A busy indicator (role status).
    * - **title** - Toolkit: The title of a dialog or a card.

@@ -267,16 +267,37 @@ export type {
   SseParserHandlers,
   SseRealtimeOptions,
 } from './realtime/index.js';
+// Issue 23: the cache and path of downloaded packages, shared with the site's service worker (a few bytes).
+export {
+  OFFLINE_CONTENT_CACHE,
+  OFFLINE_CONTENT_POLICY,
+  OFFLINE_CONTENT_PREFIX,
+  OFFLINE_FILES_KEY_BASE,
+  offlineContentPath,
+  packageFileContentType,
+} from './offline/offline-content.js';
+export { offlineFileName } from './offline/offline-file-name.js';
 export type {
   DownloadManager,
   DownloadOptions,
   DownloadResult,
+  JournalEntry,
+  JournalKind,
+  JournalOutcome,
+  JournalRecord,
+  JournalSnapshot,
+  JournalStorage,
+  NewJournalEntry,
+  ProgressJournal,
   MaybePromise,
   OfflineFileStore,
   OfflineRecordStore,
 } from './offline/index.js';
 // A storage area in memory: persistence in Node (docs/core.md "Configuration").
 export { createMemoryStorageArea } from './persistence/index.js';
+// The device's storage for sign-in tokens (spec §4, the iOS app): `adapters.tokens`.
+export { createMemorySessionTokenStorage, parseStoredSessionTokens } from './persistence/index.js';
+export type { MemorySessionTokenStorage, SessionTokenStorage, StoredSessionTokens } from './persistence/index.js';
 export type {
   MemoryStorageArea,
   PersistenceStorage,

@@ -18,7 +18,7 @@ export const ELEMENT_PACKAGES = {
   checkin: ['campus-check-in'],
   community: ['campus-forum', 'campus-survey'],
   content: ['campus-podcasts', 'campus-audio-player', 'campus-library', 'campus-news'],
-  player: ['campus-activity-player'],
+  player: ['campus-activity-player', 'campus-offline-files'],
   profile: ['campus-profile', 'campus-profile-details'],
   ranking: ['campus-ranking', 'campus-points-table', 'campus-campaigns', 'campus-points-statement'],
   rewards: ['campus-reward-store', 'campus-points-transfer'],

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 import { defineElement } from '@campus/ui';
+// Issue 23: <campus-offline-files>, the storage manager of offline downloads (its screen loads on demand).
+import './offline/offline-files.element.js';
 import type { ElementDocs } from '@campus/ui';
 import { ActivityPlayer } from './player/activity-player.js';
 import type { ActivityPlayerProps } from './player/activity-player.js';
@@ -87,6 +89,10 @@ const PLAYER_DOCS: ElementDocs<ActivityPlayerProps> = {
     'game-card': 'A card of find the pairs (`data-face`: down, up, missed, found).',
     'game-mask': 'The hidden answer of an enigma (`game-keyboard` for its letters).',
     live: 'A live class’s or webinar’s transmission (`live-waiting` before it, `live-media` with the stream or recording).',
+    offline:
+      'Under an activity with a file (PDF, presentation, video, audio): “Baixar para usar offline” with the size, or ' +
+      'the copy kept (`offline-state`, “Remover download”), an update (`offline-update`), a failure (`offline-error`).',
+    'offline-progress': 'The download’s progress in its dialog (a `progressbar` from 0 to 100, hidden at completion).',
   },
   cssProperties: {
     '--campus-player-menu-width': {

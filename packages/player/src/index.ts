@@ -31,6 +31,12 @@ export type { YoutubeInfo } from './viewers/embed/youtube-messages.js';
 export { parseVimeoMessage, vimeoEmbedUrl, vimeoVideo } from './viewers/embed/vimeo-messages.js';
 export type { VimeoEvent, VimeoVideo } from './viewers/embed/vimeo-messages.js';
 
+// --- offline downloads (issue 23): the storage manager (its screen and the download panel load on demand)
+export { OfflineFiles } from './offline/lazy-offline-files.js';
+export type { OfflineFilesProps } from './offline/offline-files.js';
+export { OFFLINE_MESSAGES } from './offline/offline-messages.js';
+export type { OfflineCopy } from './viewers/use-activity-launch.js';
+
 // --- xAPI statements
 export {
   buildStatement,

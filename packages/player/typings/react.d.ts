@@ -63,6 +63,26 @@ type BaseProps = {
 
 type BaseEvents = {};
 
+export type CampusOfflineFilesElementProps = {
+  /** The level of the widget’s heading (2–6), to fit the host page’s outline. */
+  'heading-level'?: number;
+  /** Leave the heading out visually (it still names the widget). */
+  'hide-title'?: boolean;
+  /** The API host of this widget, overriding the page configuration (`<campus-config>`, `configure()`). */
+  'api-base'?: string;
+  /** OAuth client id, overriding the page configuration. */
+  'client-id'?: string;
+  /** OAuth client secret, overriding the page configuration. */
+  'client-secret'?: string;
+  /** Interface language (pt-BR, en-US, es-ES, fr-FR); changing it switches every widget of the instance. Unset: the page's, else the profile's or the browser's. */
+  locale?: string;
+  /** A webservice token (specification §4): signs in as the user a portal already knows. */
+  token?: string;
+
+  /** The widget's session ended on its own (refresh refused, webservice token rejected): send the person to sign in. `detail` is null. Dispatched by every widget element of the expired instance. */
+  'oncampus-session-expired'?: (e: CustomEvent<null>) => void;
+};
+
 export type CampusActivityPlayerElementProps = {
   /** The kind of item: `online-courses`, `webinars`, `live-classes` or `presential-courses`. */
   kind?: string;
@@ -99,6 +119,83 @@ export type CampusActivityPlayerElementProps = {
 };
 
 export type CustomElements = {
+  /**
+   * The storage manager of offline downloads (issue 23): the activities this device keeps for offline use with their type and size, the total and the space left (`navigator.storage.estimate`), whether the browser keeps them for good (asked with `navigator.storage.persist`), updates available (an activity whose `updated_date` changed since its download, checked when online and signed in) with their download, and delete one or all. Loaded on first show as a chunk of its own.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **campus-session-expired** - The widget's session ended on its own (refresh refused, webservice token rejected): send the person to sign in. `detail` is null. Dispatched by every widget element of the expired instance.
+   *
+   * ### **CSS Properties:**
+   *  - **--campus-color-primary** - Global design token (docs/theming.md). _(default: #1d4ed8)_
+   * - **--campus-color-on-primary** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-primary-text** - Global design token (docs/theming.md). _(default: #1d4ed8)_
+   * - **--campus-color-secondary** - Global design token (docs/theming.md). _(default: #0f766e)_
+   * - **--campus-color-on-secondary** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-secondary-text** - Global design token (docs/theming.md). _(default: #0f766e)_
+   * - **--campus-color-tertiary** - Global design token (docs/theming.md). _(default: #7c3aed)_
+   * - **--campus-color-on-tertiary** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-tertiary-text** - Global design token (docs/theming.md). _(default: #7c3aed)_
+   * - **--campus-color-text** - Global design token (docs/theming.md). _(default: #1f2937)_
+   * - **--campus-color-text-muted** - Global design token (docs/theming.md). _(default: #4b5563)_
+   * - **--campus-color-surface** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-surface-muted** - Global design token (docs/theming.md). _(default: #f3f4f6)_
+   * - **--campus-color-border** - Global design token (docs/theming.md). _(default: #6b7280)_
+   * - **--campus-color-focus** - Global design token (docs/theming.md). _(default: #b45309)_
+   * - **--campus-color-danger** - Global design token (docs/theming.md). _(default: #b91c1c)_
+   * - **--campus-color-on-danger** - Global design token (docs/theming.md). _(default: #ffffff)_
+   * - **--campus-color-danger-surface** - Global design token (docs/theming.md). _(default: #fee2e2)_
+   * - **--campus-color-success** - Global design token (docs/theming.md). _(default: #15803d)_
+   * - **--campus-color-success-surface** - Global design token (docs/theming.md). _(default: #dcfce7)_
+   * - **--campus-color-warning** - Global design token (docs/theming.md). _(default: #92400e)_
+   * - **--campus-color-warning-surface** - Global design token (docs/theming.md). _(default: #fef3c7)_
+   * - **--campus-color-info-surface** - Global design token (docs/theming.md). _(default: #dbeafe)_
+   * - **--campus-font-family** - Global design token (docs/theming.md). _(default: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif)_
+   * - **--campus-font-size** - Global design token (docs/theming.md). _(default: var(--campus-rem))_
+   * - **--campus-font-size-small** - Global design token (docs/theming.md). _(default: calc(0.875 * var(--campus-rem)))_
+   * - **--campus-font-size-large** - Global design token (docs/theming.md). _(default: calc(1.25 * var(--campus-rem)))_
+   * - **--campus-line-height** - Global design token (docs/theming.md). _(default: 1.5)_
+   * - **--campus-font-weight-strong** - Global design token (docs/theming.md). _(default: 600)_
+   * - **--campus-radius** - Global design token (docs/theming.md). _(default: calc(0.5 * var(--campus-rem)))_
+   * - **--campus-radius-small** - Global design token (docs/theming.md). _(default: calc(0.25 * var(--campus-rem)))_
+   * - **--campus-space** - Global design token (docs/theming.md). _(default: calc(0.5 * var(--campus-rem)))_
+   * - **--campus-shadow** - Global design token (docs/theming.md). _(default: 0 1px 3px rgb(0 0 0 / 0.16), 0 4px 12px rgb(0 0 0 / 0.08))_
+   * - **--campus-focus-ring** - Global design token (docs/theming.md). _(default: 3px solid var(--campus-color-focus))_
+   *
+   * ### **CSS Parts:**
+   *  - **offline-files** - The whole widget.
+   * - **title** - The heading “Meus downloads”.
+   * - **summary** - The total downloaded, the space left and whether downloads are kept for good.
+   * - **list** - The list of downloaded activities.
+   * - **item** - One downloaded activity: its title, type, size, update state and buttons.
+   * - **empty** - The text shown when nothing is downloaded.
+   * - **offline-progress** - The progress of an update being downloaded (in its dialog).
+   * - **badge** - Toolkit: A status badge (toolkit `Badge`; `data-tone` says which).
+   * - **body** - Toolkit: The body of a dialog or a card.
+   * - **button** - Toolkit: A button (toolkit `Button`; also the button of a file picker).
+   * - **close-button** - Toolkit: The close button of a dialog.
+   * - **dialog** - Toolkit: A modal dialog (toolkit `Dialog`) with `title`, `close-button`, `body` and `footer`.
+   * - **empty-state** - Toolkit: The message of a list with nothing to show.
+   * - **error** - Toolkit: The error message of a field.
+   * - **error-state** - Toolkit: The message of a failed load with its retry button (role alert).
+   * - **field** - Toolkit: A labelled field: `label`, `hint`, the control and `error`.
+   * - **footer** - Toolkit: The footer (actions) of a dialog or a card.
+   * - **hint** - Toolkit: The hint of a field.
+   * - **input** - Toolkit: A text or date input.
+   * - **label** - Toolkit: The label of a field or a progress bar.
+   * - **progress** - Toolkit: A progress bar with its `label` and `value`.
+   * - **radio** - Toolkit: One radio button of a radio group.
+   * - **radio-group** - Toolkit: A group of radio buttons (a fieldset with its `label`, `hint` and `error`).
+   * - **sence** - Toolkit: The SENCE session panel of a Chilean course (issue 26): its codes, the session today, the RUN form.
+   * - **sence-error** - Toolkit: SENCE’s refusal of a start or a close: its code with its message (role alert).
+   * - **sence-open** - Toolkit: The SENCE session open today (role status).
+   * - **skeleton** - Toolkit: A loading placeholder.
+   * - **spinner** - Toolkit: A busy indicator (role status).
+   * - **value** - Toolkit: The value text of a progress bar.
+   */
+  'campus-offline-files': Partial<CampusOfflineFilesElementProps & BaseProps & BaseEvents>;
+
   /**
    * The activity player of an online course, webinar, live class or presential course: the activities menu with each one’s type, status, progress and lock reason; the course’s progress; the activity with its viewer (PDF and presentations with pdf.js, video, audio and HLS streams with their own controls and captions, YouTube and Vimeo, SlideShare, HTML and SCORM packages, tests and quizzes, the eight games; Flash offered as a download), each loaded on demand; previous/next. Progress is saved as the learner goes and resumes where they stopped.
    * ---
@@ -173,6 +270,8 @@ export type CustomElements = {
    * - **game-card** - A card of find the pairs (`data-face`: down, up, missed, found).
    * - **game-mask** - The hidden answer of an enigma (`game-keyboard` for its letters).
    * - **live** - A live class’s or webinar’s transmission (`live-waiting` before it, `live-media` with the stream or recording).
+   * - **offline** - Under an activity with a file (PDF, presentation, video, audio): “Baixar para usar offline” with the size, or the copy kept (`offline-state`, “Remover download”), an update (`offline-update`), a failure (`offline-error`).
+   * - **offline-progress** - The download’s progress in its dialog (a `progressbar` from 0 to 100, hidden at completion).
    * - **badge** - Toolkit: A status badge (toolkit `Badge`; `data-tone` says which).
    * - **body** - Toolkit: The body of a dialog or a card.
    * - **button** - Toolkit: A button (toolkit `Button`; also the button of a file picker).
@@ -189,6 +288,9 @@ export type CustomElements = {
    * - **progress** - Toolkit: A progress bar with its `label` and `value`.
    * - **radio** - Toolkit: One radio button of a radio group.
    * - **radio-group** - Toolkit: A group of radio buttons (a fieldset with its `label`, `hint` and `error`).
+   * - **sence** - Toolkit: The SENCE session panel of a Chilean course (issue 26): its codes, the session today, the RUN form.
+   * - **sence-error** - Toolkit: SENCE’s refusal of a start or a close: its code with its message (role alert).
+   * - **sence-open** - Toolkit: The SENCE session open today (role status).
    * - **skeleton** - Toolkit: A loading placeholder.
    * - **spinner** - Toolkit: A busy indicator (role status).
    * - **value** - Toolkit: The value text of a progress bar.

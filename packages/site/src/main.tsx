@@ -10,13 +10,21 @@ import { watchChunkPreloadErrors } from './errors/chunk-load';
 import { startIframeMode } from './iframe/iframe-mode';
 import { warmSiteResources } from './app/warm-site-resources';
 import { watchSessionExpiry } from './app/use-session-expired-notice';
+import { deviceTokenStorageOf } from './app/device-token-storage';
+import { startServiceWorker } from './sw/start-service-worker';
 
 // Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
 adoptSiteStyles(document);
 watchChunkPreloadErrors(window);
 startIframeMode(window);
+startServiceWorker(window);
 
-const campus = createCampus(siteConfigOf(document));
+// In the iOS app the sign-in tokens are kept in the device's storage too (spec §4); in a browser, only encrypted.
+const deviceTokens = deviceTokenStorageOf(window);
+const campus = createCampus({
+  ...siteConfigOf(document),
+  ...(deviceTokens ? { adapters: { tokens: deviceTokens } } : {}),
+});
 // Before any request: a stored session may end during boot, and the login must still say why.
 watchSessionExpiry(campus);
 const router = createSiteRouter();

@@ -35,6 +35,9 @@ export { LoadingRegion } from './skeleton/loading-region.js';
 export type { LoadingRegionProps } from './skeleton/loading-region.js';
 export type { CoverImageProps } from './cover-image/cover-image.js';
 export type { SignedInOnlyProps, SignedOutInvitation } from './signed-out/signed-in-only.js';
+// The SENCE session panel (issue 26): only its lazy wrapper, so the panel stays a chunk of its own everywhere.
+export { LazySencePanel } from './sence/lazy-sence-panel.js';
+export type { SencePanelProps } from './sence/sence-panel.js';
 export {
   formatCalendarDay,
   formatDateTime,

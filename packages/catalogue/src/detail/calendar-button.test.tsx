@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeApi } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
-import { CalendarButton, calendarFileName } from './calendar-button.js';
+import { CalendarButton } from './calendar-button.js';
 
 const ICS = 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Aula\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 let saved: { download: string }[];
@@ -79,10 +79,5 @@ describe('<CalendarButton>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The calendar file could not be created.');
     expect(saved).toEqual([]);
     expect(api.to('GET /api/presential-courses/3/calendar/')[0]?.query.get('event')).toBe('12');
-  });
-
-  it('names the file after the title', () => {
-    expect(calendarFileName('Webinar: Lançamentos, do Trimestre!')).toBe('webinar-lancamentos-do-trimestre.ics');
-    expect(calendarFileName('???')).toBe('campus.ics');
   });
 });

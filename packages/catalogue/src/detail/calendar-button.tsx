@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { downloadCalendar } from '@campus/core/api';
 import type { CalendarKind } from '@campus/core/api';
+import { calendarFileName } from '@campus/core/rules';
 import { Button, saveBlob, useCampus, usePackageMessages, useT } from '@campus/ui';
 import { CALENDAR_MESSAGES } from './calendar-messages.js';
 
@@ -15,19 +16,6 @@ export interface CalendarButtonProps {
   title: string;
   /** The id of the element naming what is exported (the item's or event's title), for the button's description. */
   describedBy?: string;
-}
-
-/** `aula-ao-vivo-negociacao.ics`: the title's letters and digits (accents dropped), dashes between. */
-export function calendarFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug === '' ? 'campus' : slug}.ics`;
 }
 
 /** The browser's IANA time zone (spec §9: "time zone is guessed from the browser"). */

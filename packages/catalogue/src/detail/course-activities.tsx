@@ -3,9 +3,18 @@ import { catalogueQueries } from '@campus/core';
 import { canOpenActivity, isActivityDone } from '@campus/core/rules';
 import type { CourseActivity } from '@campus/core/schemas';
 import type { ActivityStatus } from '@campus/core/rules';
-import { Badge, Button, ErrorState, ProgressBar, Skeleton, useLocale, useQuery, useT } from '@campus/ui';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  LazySencePanel,
+  ProgressBar,
+  Skeleton,
+  useLocale,
+  useQuery,
+  useT,
+} from '@campus/ui';
 import type { ActivityOpenDetail } from '../events.js';
-import { LazySencePanel } from './lazy-sence-panel.js';
 
 const ACTIVITY_TONES: Readonly<Record<ActivityStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>> = {
   not_started: 'neutral',
@@ -131,7 +140,10 @@ export function CourseActivities({ courseId, enrolled, trailId, onActivityOpen }
   }
   // A SENCE course waits for today's SENCE session before any activity opens (issue 26).
   const senceLocked = answer.data?.sence_session_required === true;
-  const sencePanel = enrolled && answer.data?.sence_course === true && <LazySencePanel courseId={courseId} />;
+  // The SENCE panel is @campus/ui's, shared with the player's lock message, and loads as a chunk of its own.
+  const sencePanel = enrolled && answer.data?.sence_course === true && (
+    <LazySencePanel courseId={courseId} className="campus-catalogue-detail__section" />
+  );
   const done = activities.filter((activity) => isActivityDone(activity.status)).length;
   const open = (activity: CourseActivity) => () =>
     onActivityOpen?.({

@@ -219,6 +219,40 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You are enrolled in “Tendências do varejo”.')).toBeInTheDocument();
   });
 
+  it('names a class’s assigned instructors, and offers its instructor no enrolment but her role (issue 26)', async () => {
+    const { api } = setup(
+      {
+        details: {
+          'live-classes/501': { ...liveClass(), instructors: ['Elisa Martins'], teaching: true },
+        },
+      },
+      { type: 'live-classes', itemId: 501 },
+    );
+    const detail = await screen.findByRole('article', { name: 'Técnicas de negociação ao vivo' });
+    // The assigned instructor replaces the item's own host.
+    expect(within(detail).getByText('Elisa Martins')).toBeInTheDocument();
+    expect(within(detail).queryByText('Carlos Lima')).not.toBeInTheDocument();
+    expect(within(detail).getByRole('note')).toHaveTextContent('Você ministra esta turma como instrutor.');
+    expect(within(detail).queryByRole('button', { name: 'Inscrever-se' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('names several instructors of a course, and a learner still enrols', async () => {
+    setup(
+      {
+        details: {
+          'live-classes/501': { ...liveClass(), instructors: ['Elisa Martins', 'Paulo Henrique'], teaching: false },
+        },
+      },
+      { type: 'live-classes', itemId: 501 },
+    );
+    const detail = await screen.findByRole('article', { name: 'Técnicas de negociação ao vivo' });
+    expect(within(detail).getByText('Instrutores')).toBeInTheDocument();
+    expect(within(detail).getByText('Elisa Martins, Paulo Henrique')).toBeInTheDocument();
+    expect(within(detail).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'Inscrever-se' })).toBeInTheDocument();
+  });
+
   it('says the item was not found (404), and retries other failures', async () => {
     setup({}, { type: 'live-classes', itemId: 999 });
     expect(await screen.findByText('Não encontrado ou não possui permissão para acessar.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { catalogueQueries, hashQueryKey } from '@campus/core';
 import type { CalendarKind } from '@campus/core/api';
 import type { PresentialCatalogDetail } from '@campus/core/schemas';
 import {
+  Badge,
   Button,
   CoverImage,
   EmptyState,
@@ -137,6 +138,8 @@ export function DetailPanel({
     nestedVia = omitUndefined({ trailId: target.trailId, catalogId: shown.id });
   const nested = (items: readonly CatalogueListItem[]) => items.map((entry) => overrides.apply(entry, fetchedAt));
   const calendarKind = item === undefined ? undefined : CALENDAR_KIND[item.type];
+  // An instructor of the class takes part as its instructor: not offered to enrol or subscribe (issue 26).
+  const teaching = 'teaching' in shown && shown.teaching;
   return (
     <article className="campus-catalogue-detail" part="detail" aria-labelledby={titleId}>
       {back}
@@ -148,9 +151,15 @@ export function DetailPanel({
           <DetailHeader item={item} titleId={titleId} />
         )}
       </div>
+      {teaching && (
+        <p className="campus-catalogue-detail__teaching" part="item-teaching" role="note">
+          <Badge tone="info">{t('catalogue.detail.teaching')}</Badge>
+        </p>
+      )}
       {item !== undefined && (
         <ItemActionsBar
           item={item}
+          withoutJoin={teaching}
           describedBy={titleId}
           busy={actions.busy === `${item.type}:${String(item.id)}`}
           onAction={(entry, action) => actions.perform(entry, action, via)}

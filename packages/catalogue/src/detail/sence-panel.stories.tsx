@@ -73,3 +73,10 @@ export const SessionFailed: Story = {
 export const SessionOpen: Story = {
   parameters: { api: senceApi(attempt({ status: 'open', opened_at: NOW, sence_session_id: 'S-1' })) },
 };
+
+/** SENCE refused the close (CerrarSesion answered 300): its code and message; the session stays open, the close again. */
+export const CloseRefused: Story = {
+  parameters: {
+    api: senceApi(attempt({ status: 'open', opened_at: NOW, sence_session_id: 'S-1', close_error_code: 300 })),
+  },
+};

@@ -111,6 +111,16 @@ describe('SencePanel', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
+  it('shows a close SENCE refused with its code and message, the session still open and the close offered', async () => {
+    setup(attempt({ status: 'open', opened_at: TODAY, sence_session_id: 'S-1', close_error_code: 310 }));
+    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(/Sessão SENCE aberta hoje às/);
+    const alert = within(panel).getByRole('alert');
+    expect(alert).toHaveTextContent('O SENCE não encerrou a sessão, que continua aberta (código 310):');
+    expect(alert).toHaveTextContent('O curso foi encerrado ou abandonado.');
+    expect(within(panel).getByRole('button', { name: 'Encerrar sessão SENCE' })).toBeInTheDocument();
+  });
+
   it('shows the open session, opens the activities, and closes the session through SENCE', async () => {
     const { user, submitted } = setup(attempt({ status: 'open', opened_at: TODAY, sence_session_id: 'S-1' }));
     const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });

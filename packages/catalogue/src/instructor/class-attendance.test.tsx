@@ -8,10 +8,12 @@ import { ClassAttendance } from './class-attendance.js';
 
 const liveTransmission = (): Transmission => ({
   item_id: 12,
+  event_id: null,
   type: 'live_class',
   title: 'Aula ao Vivo: Excel Rápido',
   transmission_status: 'waiting',
   live_class_status: 'opened',
+  event_status: null,
   subscribed: false,
   starts_at: '2026-12-08T21:00:00.000Z',
   ends_at: '2026-12-08T22:30:00.000Z',

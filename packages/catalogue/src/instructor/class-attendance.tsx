@@ -22,7 +22,7 @@ import { AttendanceLearners } from './attendance-learners.js';
 import { ClassActivitiesPanel } from './class-activities-panel.js';
 import { classAttendanceStyles } from './class-attendance.styles.js';
 import { INSTRUCTOR_MESSAGES } from './messages/instructor-messages.js';
-import { TransmissionControls } from './transmission-controls.js';
+import { EventTransmissionControls, TransmissionControls } from './transmission-controls.js';
 import { useClassActions } from './use-class-actions.js';
 
 /** Props of {@link ClassAttendance}. */
@@ -115,6 +115,7 @@ function AttendanceBody({ classRef, headingLevel }: { classRef: ClassRef; headin
         <p>{t('instructor.counts', { enrolled: info.enrolled_count, present: info.present_count })}</p>
       </div>
       {transmissionKind !== null && <TransmissionControls kind={transmissionKind} itemId={info.id} actions={actions} />}
+      {info.kind === 'presential_event' && <EventTransmissionControls eventId={info.id} actions={actions} />}
       <AttendanceLearners
         learners={data.learners}
         gated={gated}

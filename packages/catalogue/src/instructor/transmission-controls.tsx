@@ -1,19 +1,32 @@
 import { useId } from 'react';
-import { liveClassQueries } from '@campus/core';
-import { Badge, Button, useQuery, useT } from '@campus/ui';
+import { instructorQueries, liveClassQueries } from '@campus/core';
+import type { TransmissionHolderKind } from '@campus/core/api';
+import { Badge, Button, useLocale, useQuery, useT } from '@campus/ui';
 import type { ClassActions } from './use-class-actions.js';
 
 /**
- * The live transmission of a live class or webinar as its instructor runs it (issue 26, the "live" domain's
- * `POST /api/{kind}/{id}/transmission/`): its status, "Iniciar transmissão" while waiting, "Encerrar transmissão"
- * while live.
+ * The transmission controls of an in-person event: shown only when the event is a live class or webinar (read from
+ * `GET /api/presential-events/{id}/`); an in-person class has no transmission.
+ */
+export function EventTransmissionControls({ eventId, actions }: { eventId: number | string; actions: ClassActions }) {
+  const locale = useLocale();
+  const event = useQuery(instructorQueries.presentialEvent(locale, eventId));
+  const type = event.data?.type;
+  if (type !== 'live_class' && type !== 'webinar') return null;
+  return <TransmissionControls kind="presential-events" itemId={eventId} actions={actions} />;
+}
+
+/**
+ * The live transmission of a live class, a webinar or an in-person course's live event as its instructor runs it
+ * (issue 26, the "live" domain's `POST /api/{kind}/{id}/transmission/`): its status, "Iniciar transmissão" while
+ * waiting, "Encerrar transmissão" while live.
  */
 export function TransmissionControls({
   kind,
   itemId,
   actions,
 }: {
-  kind: 'live-classes' | 'webinars';
+  kind: TransmissionHolderKind;
   itemId: number | string;
   actions: ClassActions;
 }) {

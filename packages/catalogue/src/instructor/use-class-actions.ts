@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { authorizeActivity, moveTransmission, publishEventResults, setLearnerPresence } from '@campus/core/api';
-import type { ClassRef } from '@campus/core/api';
+import type { ClassRef, TransmissionHolderKind } from '@campus/core/api';
 import type { ClassAttendance, Transmission } from '@campus/core/schemas';
 import { useCampus, useT } from '@campus/ui';
 
@@ -16,7 +16,7 @@ export interface ClassActions {
   setPresence(learner: { id: number | string; name: string }, present: boolean): void;
   authorize(activity: { id: number | string; title: string }, learner?: { id: number | string; name: string }): void;
   publishResults(eventId: number | string): void;
-  moveTransmission(kind: 'live-classes' | 'webinars', id: number | string, status: 'live' | 'finished'): void;
+  moveTransmission(kind: TransmissionHolderKind, id: number | string, status: 'live' | 'finished'): void;
   /** Forgets the written answer once the query shows a newer one. */
   forgetWritten(): void;
 }

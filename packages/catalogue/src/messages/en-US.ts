@@ -107,6 +107,7 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
     },
     errors: {
       subscription_closed: 'Sign-up for this transmission is not open.',
+      instructor_of_class: 'You are an instructor of this class: you cannot enrol in it as a learner.',
     },
     signed_out: {
       title: 'Sign in to see the courses',
@@ -128,6 +129,8 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
       transmission_date: 'Transmission',
       speaker: 'Speaker',
       instructor: 'Instructor',
+      instructors: 'Instructors',
+      teaching: 'You teach this class as its instructor.',
       location: 'Location',
       mode: 'Format',
       category: 'Category',
@@ -151,26 +154,6 @@ export const catalogueMessagesEnUS: CatalogueMessages = {
         webinar: 'Webinar',
         live_class: 'Live class',
       },
-    },
-    sence: {
-      title: 'SENCE session',
-      intro:
-        'This course is under SENCE: each day, start the SENCE session with your RUN and your SENCE password to open the activities.',
-      codes: 'The course’s SENCE codes',
-      sence_code: 'SENCE code',
-      course_code: 'Course code',
-      training_line: 'Training line',
-      run: 'RUN',
-      run_hint: 'Your RUN with its check digit, for example 12.345.678-5.',
-      window: 'At SENCE you will have 3 minutes to enter your RUT and password.',
-      start: 'Start SENCE session',
-      retry: 'Try again',
-      leaving: 'Opening SENCE…',
-      open: 'SENCE session open today since {{time}}: the activities are unlocked.',
-      close: 'Close SENCE session',
-      closed: 'Today’s SENCE session was closed at {{time}}.',
-      failed: 'SENCE did not open the session (code {{code}}):',
-      pending: 'The SENCE session was not completed at SENCE. Start it again.',
     },
     activities: {
       title: 'Activities',

@@ -107,6 +107,7 @@ export const catalogueMessagesEsES: CatalogueMessages = {
     },
     errors: {
       subscription_closed: 'Las inscripciones de esta transmisión no están abiertas.',
+      instructor_of_class: 'Eres instructor de esta clase: no puedes inscribirte en ella como alumno.',
     },
     signed_out: {
       title: 'Inicia sesión para ver los cursos',
@@ -128,6 +129,8 @@ export const catalogueMessagesEsES: CatalogueMessages = {
       transmission_date: 'Transmisión',
       speaker: 'Ponente',
       instructor: 'Instructor',
+      instructors: 'Instructores',
+      teaching: 'Impartes esta clase como instructor.',
       location: 'Lugar',
       mode: 'Modalidad',
       category: 'Categoría',
@@ -151,26 +154,6 @@ export const catalogueMessagesEsES: CatalogueMessages = {
         webinar: 'Webinar',
         live_class: 'Clase en vivo',
       },
-    },
-    sence: {
-      title: 'Sesión SENCE',
-      intro:
-        'Este curso tiene franquicia SENCE: cada día, inicia la sesión SENCE con tu RUN y tu clave SENCE para abrir las actividades.',
-      codes: 'Códigos del curso en el SENCE',
-      sence_code: 'Código SENCE',
-      course_code: 'Código del curso',
-      training_line: 'Línea de capacitación',
-      run: 'RUN',
-      run_hint: 'Tu RUN con dígito verificador, por ejemplo 12.345.678-5.',
-      window: 'En el SENCE tendrás 3 minutos para ingresar tu RUT y tu clave.',
-      start: 'Iniciar sesión SENCE',
-      retry: 'Intentar de nuevo',
-      leaving: 'Abriendo el SENCE…',
-      open: 'Sesión SENCE abierta hoy desde las {{time}}: las actividades están habilitadas.',
-      close: 'Cerrar sesión SENCE',
-      closed: 'La sesión SENCE de hoy se cerró a las {{time}}.',
-      failed: 'El SENCE no abrió la sesión (código {{code}}):',
-      pending: 'La sesión SENCE no se completó en el SENCE. Iníciala de nuevo.',
     },
     activities: {
       title: 'Actividades',

@@ -107,6 +107,7 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
     },
     errors: {
       subscription_closed: 'Les inscriptions à cette diffusion ne sont pas ouvertes.',
+      instructor_of_class: 'Vous êtes formateur de ce cours : vous ne pouvez pas vous y inscrire comme apprenant.',
     },
     signed_out: {
       title: 'Connectez-vous pour voir les cours',
@@ -128,6 +129,8 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
       transmission_date: 'Diffusion',
       speaker: 'Intervenant',
       instructor: 'Formateur',
+      instructors: 'Formateurs',
+      teaching: 'Vous animez ce cours en tant que formateur.',
       location: 'Lieu',
       mode: 'Modalité',
       category: 'Catégorie',
@@ -151,26 +154,6 @@ export const catalogueMessagesFrFR: CatalogueMessages = {
         webinar: 'Webinaire',
         live_class: 'Cours en direct',
       },
-    },
-    sence: {
-      title: 'Session SENCE',
-      intro:
-        'Ce cours est pris en charge par le SENCE : chaque jour, ouvrez la session SENCE avec votre RUN et votre mot de passe SENCE pour accéder aux activités.',
-      codes: 'Codes SENCE du cours',
-      sence_code: 'Code SENCE',
-      course_code: 'Code du cours',
-      training_line: 'Ligne de formation',
-      run: 'RUN',
-      run_hint: 'Votre RUN avec son chiffre de contrôle, par exemple 12.345.678-5.',
-      window: 'Au SENCE, vous aurez 3 minutes pour saisir votre RUT et votre mot de passe.',
-      start: 'Ouvrir la session SENCE',
-      retry: 'Réessayer',
-      leaving: 'Ouverture du SENCE…',
-      open: 'Session SENCE ouverte aujourd’hui depuis {{time}} : les activités sont accessibles.',
-      close: 'Fermer la session SENCE',
-      closed: 'La session SENCE du jour a été fermée à {{time}}.',
-      failed: 'Le SENCE n’a pas ouvert la session (code {{code}}) :',
-      pending: 'La session SENCE n’a pas été terminée au SENCE. Relancez-la.',
     },
     activities: {
       title: 'Activités',

@@ -109,6 +109,7 @@ export const catalogueMessagesPtBR = {
     },
     errors: {
       subscription_closed: 'As inscrições desta transmissão não estão abertas.',
+      instructor_of_class: 'Você é instrutor desta turma: não pode se inscrever nela como aluno.',
     },
     signed_out: {
       title: 'Entre para ver os cursos',
@@ -130,6 +131,8 @@ export const catalogueMessagesPtBR = {
       transmission_date: 'Transmissão',
       speaker: 'Palestrante',
       instructor: 'Instrutor',
+      instructors: 'Instrutores',
+      teaching: 'Você ministra esta turma como instrutor.',
       location: 'Local',
       mode: 'Modalidade',
       category: 'Categoria',
@@ -153,26 +156,6 @@ export const catalogueMessagesPtBR = {
         webinar: 'Webinar',
         live_class: 'Aula ao vivo',
       },
-    },
-    sence: {
-      title: 'Sessão SENCE',
-      intro:
-        'Este curso é franqueado pelo SENCE: a cada dia, inicie a sessão SENCE com seu RUN e sua senha no SENCE para abrir as atividades.',
-      codes: 'Códigos do curso no SENCE',
-      sence_code: 'Código SENCE',
-      course_code: 'Código do curso',
-      training_line: 'Linha de capacitação',
-      run: 'RUN',
-      run_hint: 'Seu RUN com o dígito verificador, por exemplo 12.345.678-5.',
-      window: 'No SENCE, você terá 3 minutos para informar seu RUT e sua senha.',
-      start: 'Iniciar sessão SENCE',
-      retry: 'Tentar novamente',
-      leaving: 'Abrindo o SENCE…',
-      open: 'Sessão SENCE aberta hoje às {{time}}: as atividades estão liberadas.',
-      close: 'Encerrar sessão SENCE',
-      closed: 'A sessão SENCE de hoje foi encerrada às {{time}}.',
-      failed: 'O SENCE não abriu a sessão (código {{code}}):',
-      pending: 'A sessão SENCE não foi concluída no SENCE. Inicie-a novamente.',
     },
     activities: {
       title: 'Atividades',

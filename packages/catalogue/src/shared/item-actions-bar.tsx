@@ -14,7 +14,14 @@ export interface ItemActionsBarProps {
   onOpenDetail?: ((item: CatalogueListItem) => void) | undefined;
   /** A write on this item is running. @default false */
   busy?: boolean;
+  /**
+   * Leaves out the enrol and subscribe actions (the caller teaches the class: issue 26). @default false
+   */
+  withoutJoin?: boolean;
 }
+
+/** The actions that make the caller a learner of the item. */
+const JOIN_ACTIONS: readonly string[] = ['enrol', 'subscribe'];
 
 /** A heart, filled for a favourite (decorative: the button carries the name and the pressed state). */
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -42,10 +49,12 @@ export function ItemActionsBar({
   onToggleFavorite,
   onOpenDetail,
   busy = false,
+  withoutJoin = false,
 }: ItemActionsBarProps) {
   const t = useT();
   const view = itemStatusView(item);
-  const { primary, secondary } = view;
+  const primary = withoutJoin && JOIN_ACTIONS.includes(view.primary ?? '') ? undefined : view.primary;
+  const { secondary } = view;
   return (
     <div className="campus-catalogue-item__actions" part="item-actions">
       {primary !== undefined && (

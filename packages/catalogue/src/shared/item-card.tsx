@@ -57,10 +57,14 @@ export function ItemBadges({ item, view }: { item: CatalogueListItem; view: Item
   );
 }
 
-/** The facts a person needs to choose: dates, workload, people, place and seats, per kind. */
-export function ItemFacts({ item }: { item: CatalogueListItem }) {
+/**
+ * The facts a person needs to choose: dates, workload, people, place and seats, per kind. A class's detail names
+ * its assigned instructors (`instructors`, issue 26) instead of the item's own host.
+ */
+export function ItemFacts({ item }: { item: CatalogueListItem & { instructors?: readonly string[] } }) {
   const t = useT();
   const locale = useLocale();
+  const assigned = item.instructors ?? [];
   const workload = 'workload_minutes' in item && item.workload_minutes !== null ? item.workload_minutes : null;
   const seats =
     'vacancies' in item
@@ -88,7 +92,15 @@ export function ItemFacts({ item }: { item: CatalogueListItem }) {
         />
       )}
       {item.type === 'webinar' && <Fact label={t('catalogue.detail.speaker')} value={item.speaker ?? ''} />}
-      {item.type === 'live_class' && <Fact label={t('catalogue.detail.instructor')} value={item.instructor ?? ''} />}
+      {item.type === 'live_class' && assigned.length === 0 && (
+        <Fact label={t('catalogue.detail.instructor')} value={item.instructor ?? ''} />
+      )}
+      {assigned.length > 0 && (
+        <Fact
+          label={t(assigned.length === 1 ? 'catalogue.detail.instructor' : 'catalogue.detail.instructors')}
+          value={assigned.join(', ')}
+        />
+      )}
       {item.type === 'presential_course' && (
         <>
           <Fact label={t('catalogue.detail.location')} value={item.location ?? ''} />

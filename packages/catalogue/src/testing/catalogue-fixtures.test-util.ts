@@ -177,6 +177,8 @@ export function presentialCourseDetail(overrides: Partial<PresentialCourseDetail
         available_vacancies: null,
       }),
     ],
+    instructors: [],
+    teaching: false,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { CATALOGUE_PATHS, PLATFORM_PATHS, SENCE_PATHS } from '@campus/core/api';
 import { validateRut } from '@campus/core/rules';
 import {
   courseActivitiesSchema,
+  liveClassDetailSchema,
   liveClassSchema,
   onlineCourseSchema,
   paginatedSchema,
@@ -17,6 +18,7 @@ import {
   siteListsResponseSchema,
   trailDetailSchema,
   trailSchema,
+  webinarDetailSchema,
   webinarSchema,
 } from '@campus/core/schemas';
 import type { SessionData } from '@campus/core';
@@ -74,7 +76,12 @@ const DETAIL_SCHEMAS = {
   trails: trailDetailSchema,
   'presential-courses': presentialCourseDetailSchema,
   'presential-catalogs': presentialCatalogDetailSchema,
+  webinars: webinarDetailSchema,
+  'live-classes': liveClassDetailSchema,
 } as const;
+
+/** The detail kinds that add their instructors to the list entry (none assigned, the caller not one of them). */
+const WITH_TEACHERS: readonly string[] = ['webinars', 'live-classes'];
 
 /** A wire schema, as the kit's typed answers take it. */
 type WireSchema = Parameters<typeof answer>[0];
@@ -143,7 +150,12 @@ export function createCatalogueApi(options: CatalogueApiOptions = {}): Catalogue
       [CATALOGUE_PATHS.detail]: ({ params }) => {
         const type = params['kind'] ?? '';
         const id = Number(params['id']);
-        const detail = options.details?.[`${type as DetailType}/${id}`] ?? itemOf(type, id);
+        const listed = itemOf(type, id);
+        const fromList =
+          listed !== undefined && WITH_TEACHERS.includes(type)
+            ? { instructors: [], teaching: false, ...listed }
+            : listed;
+        const detail = options.details?.[`${type as DetailType}/${id}`] ?? fromList;
         return detail === undefined ? undefined : typed(DETAIL_SCHEMAS, type, detail);
       },
       [`GET ${SENCE_PATHS.course}`]: ({ params }) => {

@@ -10,7 +10,7 @@ export interface IdempotencyKeeper {
 }
 
 /** A random key; `crypto.randomUUID` exists only in secure contexts, an intranet page may be plain http. */
-function randomKey(): string {
+export function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -174,8 +174,8 @@ export { PODCAST_PATHS } from './content-paths.js';
 export { FORUM_MODERATION_PATHS, FORUM_PATHS, SURVEY_PATHS } from './community-paths.js';
 export { INSTRUCTOR_PATHS, PRESENTIAL_EVENT_PATHS } from './instructor-paths.js';
 // Issue 26's live transmissions and calendar export, in a module of their own (the live viewer's chunk).
-export { CALENDAR_KINDS, LIVE_CLASS_PATHS, TRANSMISSION_KINDS } from './live-class-paths.js';
-export type { CalendarKind, TransmissionKind } from './live-class-paths.js';
+export { CALENDAR_KINDS, LIVE_CLASS_PATHS, TRANSMISSION_HOLDER_KINDS, TRANSMISSION_KINDS } from './live-class-paths.js';
+export type { CalendarKind, TransmissionHolderKind, TransmissionKind } from './live-class-paths.js';
 // Issue 26's SENCE sessions, in a module of their own (the SENCE panel's chunk).
 export { DEV_SENCE_PATHS, SENCE_PATHS } from './sence-paths.js';
 

@@ -1,7 +1,8 @@
 import type { CookieJar } from '../cookies/cookie-jar.js';
-import type { OfflineFileStore } from '../offline/index.js';
+import type { JournalStorage, OfflineFileStore } from '../offline/index.js';
 import { assertStorageNamespace, defaultStorageNamespace } from '../persistence/namespace.js';
 import type { PersistenceStorage } from '../persistence/storage.js';
+import type { SessionTokenStorage } from '../persistence/token-storage.js';
 import type { RealtimeAdapter } from '../realtime/index.js';
 import type { PageHideWatcher } from './page-lifecycle.js';
 
@@ -22,10 +23,20 @@ export interface CampusAdapters {
   realtime?: RealtimeAdapter;
   /** Where offline files go. @default Cache Storage (a cache per storage namespace) */
   offlineFiles?: OfflineFileStore;
+  /**
+   * Where the progress journal keeps writes made offline (docs/core.md "Progress journal").
+   * @default IndexedDB database `${storageNamespace}-journal`; memory when `persist` is off or IndexedDB is missing
+   */
+  journal?: JournalStorage;
   /** Where the `locale` query parameter is read. @default globalThis.location.search */
   search?: string;
   /** Page hide notifications, to flush pending writes. @default `pagehide` / `visibilitychange` */
   pageHide?: PageHideWatcher;
+  /**
+   * The device's storage for the sign-in tokens (spec §4: the iOS app passes Capacitor Preferences); used while
+   * `persist` is on. @default none: tokens stay in the encrypted persisted state (local storage)
+   */
+  tokens?: SessionTokenStorage;
 }
 
 /** What `createCampus` takes. */

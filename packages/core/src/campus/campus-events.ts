@@ -1,3 +1,5 @@
+import type { JournalEntry } from '../offline/journal-storage.js';
+
 /** Why a session ended on its own. */
 export interface SessionExpiredDetail {
   /**
@@ -16,8 +18,15 @@ export interface CampusEvents {
   'session-expired': SessionExpiredDetail;
   /** The interface language changed (URL, `setLocale`, or the user's language selection). */
   'locale-changed': string;
-  /** A background task failed without breaking anything (persistence write, realtime connection, loading a language's messages). */
-  error: { source: 'persistence' | 'realtime' | 'i18n'; error: unknown };
+  /** A background task failed without breaking anything (persistence write, realtime connection, loading a language's messages, the progress journal's storage). */
+  error: { source: 'persistence' | 'realtime' | 'i18n' | 'journal'; error: unknown };
+  /** A write kept on the device (progress journal) reached the API: the entry and the API's answer (unparsed). */
+  'journal-sent': { entry: JournalEntry; data: unknown };
+  /**
+   * The API refused a write kept on the device for good (a 4xx) when it was sent late: it stays in the journal as
+   * refused (`campus.journal.entries()`) and is never sent again; the host tells the learner.
+   */
+  'journal-refused': { entry: JournalEntry; error: unknown };
 }
 
 /** A listener of one Campus event. */

@@ -11,6 +11,8 @@ import { errorMessageKey } from '../i18n/error-message-key.js';
 import { localeFromUrl } from '../i18n/locale-from-url.js';
 import type { DownloadManager } from '../offline/create-download-manager.js';
 import { createLazyDownloadManager } from '../offline/lazy-download-manager.js';
+import { createLazyProgressJournal } from '../offline/lazy-progress-journal.js';
+import type { ProgressJournal } from '../offline/progress-journal.js';
 import { createPersister } from '../persistence/persister.js';
 import type { Persister } from '../persistence/persister.js';
 import { createBrowserStorage } from '../persistence/storage.js';
@@ -29,6 +31,7 @@ import type { CampusEvents, CampusListener } from './campus-events.js';
 import { offlineCourseRecordStore } from './offline-record-store.js';
 import { createBrowserPageHideWatcher } from './page-lifecycle.js';
 import { sessionTokenStore } from './session-token-store.js';
+import { createDeviceTokenSync } from './device-token-sync.js';
 
 /** Translates a message key of the instance's current language (`errors.unexpected`, `sence.error_204` ...). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -50,6 +53,11 @@ export interface Campus {
   readonly realtime: RealtimeAdapter;
   /** Offline downloads of activity files; records live in `stores.offlineCourse`. */
   readonly offline: DownloadManager;
+  /**
+   * The progress journal (docs/core.md "Progress journal"): progress beats, SCORM commits, test answers and game
+   * moves made offline are kept on the device and sent in order when the network returns.
+   */
+  readonly journal: ProgressJournal;
   /**
    * Resolves once persisted state is loaded (at once with `persist: false`) and the starting language's
    * messages are in (at once for pt-BR). Never rejects.
@@ -196,6 +204,53 @@ export function createCampus(input: CampusConfig): Campus {
     });
   });
 
+  // --- the progress journal: loaded on first write, or at start to send what an earlier page kept (below).
+  const journal = createLazyProgressJournal(async () => {
+    const { createIdbJournalStorage, createMemoryJournalStorage, createProgressJournal } =
+      await import('../offline/index.js');
+    const storage =
+      adapters.journal ??
+      (config.persist && typeof (globalThis as { indexedDB?: unknown }).indexedDB !== 'undefined'
+        ? createIdbJournalStorage(`${config.storageNamespace}-journal`)
+        : createMemoryJournalStorage());
+    return createProgressJournal({
+      storage,
+      api,
+      name: config.storageNamespace,
+      user: () => {
+        const id = stores.session.getState().id;
+        return id === null || stores.session.getState().access_token === null ? null : String(id);
+      },
+      online: () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine ?? true,
+      onSent: (entry, data) => emitter.emit('journal-sent', { entry, data }),
+      onRefused: (entry, error) => emitter.emit('journal-refused', { entry, error }),
+      onError: (error) => emitter.emit('error', { source: 'journal', error }),
+    });
+  });
+  const replayJournal = (): void => {
+    if (destroyed || stores.session.getState().id === null) return;
+    journal.replay().catch((error: unknown) => emitter.emit('error', { source: 'journal', error }));
+  };
+  const win = globalThis as {
+    addEventListener?: Window['addEventListener'];
+    removeEventListener?: Window['removeEventListener'];
+  };
+  if (typeof win.addEventListener === 'function') {
+    win.addEventListener('online', replayJournal);
+    cleanups.push(() => win.removeEventListener?.('online', replayJournal));
+  }
+  cleanups.push(
+    stores.session.subscribe((state, previous) => {
+      if (
+        state.id !== null &&
+        state.access_token !== null &&
+        (state.id !== previous.id || previous.access_token === null)
+      )
+        replayJournal();
+    }),
+    () => journal.destroy(),
+  );
+
   // --- persistence (spec §7) and the stored_country cookie (spec §4)
   let persister: Persister | undefined;
   const cookies = adapters.cookies ?? browserCookies();
@@ -229,7 +284,18 @@ export function createCampus(input: CampusConfig): Campus {
       );
     }
   }
-  const persisted = (persister?.ready ?? Promise.resolve()).then(() => {
+  // The device's token storage (spec §4, iOS) is read after the encrypted state, so its tokens win. It does not need
+  // the persister: where the web view offers no WebCrypto or cookies, the device still keeps the session.
+  const deviceTokens =
+    config.persist && adapters.tokens !== undefined
+      ? createDeviceTokenSync(stores.session, adapters.tokens, (error) =>
+          emitter.emit('error', { source: 'persistence', error }),
+        )
+      : undefined;
+  if (deviceTokens !== undefined) cleanups.push(() => deviceTokens.stop());
+  const persisted = (persister?.ready ?? Promise.resolve()).then(async () => {
+    if (destroyed) return;
+    await deviceTokens?.start();
     if (destroyed) return;
     if (config.persist && cookies !== undefined) {
       const country = readStoredCountry(cookies);
@@ -256,6 +322,10 @@ export function createCampus(input: CampusConfig): Campus {
   });
 
   const ready = Promise.all([persisted, startMessages]).then(() => undefined);
+  // A signed-in start sends what an earlier page (a closed tab) kept in the journal.
+  void ready.then(() => {
+    if (stores.session.getState().access_token !== null) replayJournal();
+  });
 
   // --- the query cache: one per instance, so widgets in different bundles on one page share their answers.
   const query = createQueryCache(stores.session, () => campus);
@@ -280,6 +350,7 @@ export function createCampus(input: CampusConfig): Campus {
     i18n,
     realtime,
     offline,
+    journal,
     ready,
     t,
     errorMessage: (error, namespace) => t(errorMessageKey(i18n, error, namespace)),
@@ -292,7 +363,10 @@ export function createCampus(input: CampusConfig): Campus {
       resetUserStores(stores);
       realtime.close();
     },
-    flush: () => persister?.flush() ?? Promise.resolve(),
+    flush: async () => {
+      await persister?.flush();
+      await deviceTokens?.settled();
+    },
     destroy: async () => {
       if (destroyed) return;
       destroyed = true;

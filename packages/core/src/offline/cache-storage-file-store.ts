@@ -1,3 +1,4 @@
+import { OFFLINE_FILES_KEY_BASE } from './offline-content.js';
 import type { OfflineFileStore } from './offline-file-store.js';
 
 /** Options of {@link createCacheStorageFileStore}. */
@@ -22,7 +23,7 @@ export interface CacheStorageFileStoreOptions {
  */
 export function createCacheStorageFileStore(options: CacheStorageFileStoreOptions = {}): OfflineFileStore {
   const cacheName = options.cacheName ?? 'campus-offline';
-  const keyBase = options.keyBase ?? 'https://campus-offline.invalid/files/';
+  const keyBase = options.keyBase ?? OFFLINE_FILES_KEY_BASE;
   let opened: Promise<Cache> | undefined;
 
   const open = () => {

@@ -64,7 +64,13 @@ describe('download manager (SPECIFICATION §4 Offline download)', () => {
     expect(progress.filter((value) => value === 1)).toHaveLength(1);
     expect(result).toEqual({
       downloaded: true,
-      record: { item_id: 5, updated_date: '2024-05-01T10:00:00Z', src: 'memory:class5.pdf', downloading: false },
+      record: {
+        item_id: 5,
+        updated_date: '2024-05-01T10:00:00Z',
+        src: 'memory:class5.pdf',
+        downloading: false,
+        size: payload.length,
+      },
     });
     expect(records.all()).toEqual([result.record]);
     expect(files.names()).toEqual(['class5.pdf']);
@@ -132,7 +138,7 @@ describe('download manager (SPECIFICATION §4 Offline download)', () => {
   });
 
   it('a dropped connection rejects with a network DownloadError and cleans up', async () => {
-    const manager = createDownloadManager({ store: files, records });
+    const manager = createDownloadManager({ store: files, records, resumeDelayMs: 0 });
     await expect(
       manager.download({ item_id: 6, resource: `${server.url}/drop.pdf`, updated_date: 'd1' }),
     ).rejects.toMatchObject({

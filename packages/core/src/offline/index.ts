@@ -15,3 +15,24 @@ export type { CacheStorageFileStoreOptions } from './cache-storage-file-store.js
 export { createMemoryRecordStore } from './offline-record-store.js';
 export type { MaybePromise, MemoryRecordStore, OfflineRecordStore } from './offline-record-store.js';
 export { fileExtension, offlineFileName } from './offline-file-name.js';
+export { createProgressJournal, keepsForLater } from './progress-journal.js';
+export type {
+  JournalOutcome,
+  JournalRecord,
+  JournalSnapshot,
+  ProgressJournal,
+  ProgressJournalOptions,
+} from './progress-journal.js';
+export { createMemoryJournalStorage } from './journal-storage.js';
+export type { JournalEntry, JournalKind, JournalStorage, NewJournalEntry } from './journal-storage.js';
+export { createIdbJournalStorage } from './idb-journal-storage.js';
+export { createJournalLock } from './journal-lock.js';
+export type { JournalLock } from './journal-lock.js';
+export {
+  OFFLINE_CONTENT_CACHE,
+  OFFLINE_CONTENT_POLICY,
+  OFFLINE_CONTENT_PREFIX,
+  OFFLINE_FILES_KEY_BASE,
+  offlineContentPath,
+  packageFileContentType,
+} from './offline-content.js';

@@ -23,6 +23,7 @@ export function createLazyDownloadManager(load: () => Promise<DownloadManager>):
     cancel: (itemId) => manager?.cancel(itemId) ?? false,
     cancelAll: () => manager?.cancelAll(),
     isDownloading: (itemId) => manager?.isDownloading(itemId) ?? false,
+    resumableBytes: (itemId) => manager?.resumableBytes(itemId) ?? 0,
     getFile: (itemId) => loaded().then((real) => real.getFile(itemId)),
     remove: (itemId) => loaded().then((real) => real.remove(itemId)),
   };

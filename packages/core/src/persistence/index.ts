@@ -6,3 +6,5 @@ export { BLOB_VERSION } from './blob-cipher.js';
 export { assertStorageNamespace, defaultStorageNamespace, keyCookieNameFor, storageKeyFor } from './namespace.js';
 export type { PersistedSnapshot } from './snapshot.js';
 export { PERSISTED_SLICE_NAMES } from './snapshot.js';
+export type { MemorySessionTokenStorage, SessionTokenStorage, StoredSessionTokens } from './token-storage.js';
+export { createMemorySessionTokenStorage, parseStoredSessionTokens } from './token-storage.js';

@@ -93,6 +93,8 @@ export const ROUTE_SPECS = [
   auth('points-table', '/points-table'),
   auth('campaigns', '/campaigns'),
   auth('profile', '/profile'),
+  // Issue 23: the specification names no route for the downloads kept for offline use (the storage manager).
+  auth('offline', '/offline'),
   auth('events', '/events'),
   auth('terms-and-conditions', '/terms-and-conditions'),
   auth('faq', '/faq'),

@@ -69,6 +69,7 @@ const SPEC_VISITS: readonly [path: string, name: RouteName, params?: Record<stri
   ['/points-table', 'points-table'],
   ['/campaigns', 'campaigns'],
   ['/profile', 'profile'],
+  ['/offline', 'offline'],
   ['/events', 'events'],
   ['/terms-and-conditions', 'terms-and-conditions'],
   ['/faq', 'faq'],

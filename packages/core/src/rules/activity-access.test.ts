@@ -8,6 +8,8 @@ import {
   previousOpenActivity,
 } from './activity-access.js';
 import type { AccessActivity, ActivityAccessInput } from './activity-access.js';
+import { presentialStatusRules } from './presential-events.js';
+import { PRESENTIAL_CLASS_STATUSES } from './statuses.js';
 
 const activity = (
   hierarchy_order: number,
@@ -111,6 +113,29 @@ describe('activityAccess (spec §3 Activity state, §4 Test modes, §6 Instructo
     // Not being enrolled comes first; with the session open, the other rules apply as before.
     expect(reasons({ ...input, enrolled: false })).toEqual(course.map(() => 'not_enrolled'));
     expect(reasons({ ...input, senceSessionRequired: false })).toEqual(reasons({ enrolled: true, activities: course }));
+  });
+
+  it('locks every activity of an in-person course whose status does not open them (issue 26, §4)', () => {
+    const opening = PRESENTIAL_CLASS_STATUSES.filter((status) => presentialStatusRules(status).canOpenActivities);
+    expect([...PRESENTIAL_CLASS_STATUSES].filter((status) => !opening.includes(status)).sort()).toEqual([
+      'canceled',
+      'pre_scheduled',
+      'scheduled',
+    ]);
+    for (const status of PRESENTIAL_CLASS_STATUSES) {
+      const input = { enrolled: true, activities: course, presentialStatus: status };
+      if (opening.includes(status)) {
+        expect(reasons(input), status).toEqual(reasons({ enrolled: true, activities: course }));
+      } else {
+        expect(reasons(input), status).toEqual(course.map(() => 'presential_event_closed'));
+        expect(entryActivity(course, activityAccess(input), 'continue'), status).toBeNull();
+      }
+    }
+    // Not being enrolled, and a SENCE session to start, come first; no status (another kind of course): no lock.
+    const closed = { enrolled: true, activities: course, presentialStatus: 'scheduled' as const };
+    expect(reasons({ ...closed, enrolled: false })).toEqual(course.map(() => 'not_enrolled'));
+    expect(reasons({ ...closed, senceSessionRequired: true })).toEqual(course.map(() => 'sence_session_required'));
+    expect(reasons({ ...closed, presentialStatus: null })).toEqual(reasons({ enrolled: true, activities: course }));
   });
 
   it('only answers reasons of ACTIVITY_LOCK_REASONS', () => {

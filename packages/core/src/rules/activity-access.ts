@@ -1,6 +1,8 @@
 import { isActivityDone } from './activities.js';
 import type { ActivityBlockReason, ActivityStatus } from './activities.js';
 import { countsTowardsCourse, isCourseFinished } from './course-progress.js';
+import { presentialStatusRules } from './presential-events.js';
+import type { PresentialClassStatus } from './statuses.js';
 
 /**
  * Why the player cannot open an activity, in the order they are checked:
@@ -8,6 +10,8 @@ import { countsTowardsCourse, isCourseFinished } from './course-progress.js';
  *   para acessar.');
  * - `sence_session_required`: a Chilean course flagged for SENCE opens its activities only while the learner has
  *   a SENCE session open today (§5 SENCE, issue 26);
+ * - `presential_event_closed`: an in-person course whose status (§4 In-person classes) does not open its activities
+ *   yet, or any more: scheduled, pre-scheduled, canceled (core's `presentialStatusRules`, issue 26);
  * - `activities_menu_blocked`: a started quiz may not be left (§3 Activity state `block_activities_menu`,
  *   §4 Test modes); only the current activity stays open;
  * - `block_test_failed`: the block test's attempts are all failed (§4 Test modes, §8 Quiz blocked);
@@ -18,6 +22,7 @@ import { countsTowardsCourse, isCourseFinished } from './course-progress.js';
 export const ACTIVITY_LOCK_REASONS = [
   'not_enrolled',
   'sence_session_required',
+  'presential_event_closed',
   'activities_menu_blocked',
   'block_test_failed',
   'awaiting_instructor',
@@ -52,6 +57,12 @@ export interface ActivityAccessInput {
   readonly current?: HierarchyOrder | null;
   /** A SENCE course whose learner has no SENCE session open today: every activity waits for one (§5 SENCE). */
   readonly senceSessionRequired?: boolean;
+  /**
+   * An in-person course's status (§4 In-person classes): under one that does not open the activities
+   * (`presentialStatusRules(status).canOpenActivities`), every activity is locked (`presential_event_closed`).
+   * Absent for every other kind of course.
+   */
+  readonly presentialStatus?: PresentialClassStatus | null;
 }
 
 /** Whether one activity can be opened and, when not, why. */
@@ -91,6 +102,8 @@ function lockOf(
 ): ActivityLockReason | null {
   if (!input.enrolled) return 'not_enrolled';
   if (input.senceSessionRequired === true) return 'sence_session_required';
+  if (input.presentialStatus != null && !presentialStatusRules(input.presentialStatus).canOpenActivities)
+    return 'presential_event_closed';
   if (input.blockActivitiesMenu === true && activity.hierarchy_order !== input.current)
     return 'activities_menu_blocked';
   if (activity.status === 'blocked') return activity.blocked_reason ?? 'block_test_failed';

@@ -19,6 +19,27 @@ describe('resolveActivityState (spec §3 Activity state, §6 Instructors)', () =
     });
   });
 
+  it('opens an activity authorised for the whole class to any learner, one who enrolled later too', () => {
+    const open = { status: 'not_started', progress: 0, blocked_reason: null };
+    expect(resolveActivityState(null, true, true)).toEqual(open);
+    // A row still blocked awaiting the instructor is no longer waiting; progress made and a failed test are kept.
+    expect(
+      resolveActivityState({ status: 'blocked', progress: 0, blocked_reason: 'awaiting_instructor' }, true, true),
+    ).toEqual(open);
+    expect(resolveActivityState({ status: 'finished', progress: 100, blocked_reason: null }, true, true)).toMatchObject(
+      {
+        status: 'finished',
+      },
+    );
+    expect(resolveActivityState({ status: 'blocked', progress: 30, blocked_reason: null }, true, true)).toMatchObject({
+      blocked_reason: 'block_test_failed',
+    });
+    // Without the class authorisation, the row still awaits the instructor.
+    expect(
+      resolveActivityState({ status: 'blocked', progress: 0, blocked_reason: 'awaiting_instructor' }, true),
+    ).toMatchObject({ blocked_reason: 'awaiting_instructor' });
+  });
+
   it('gives a reason only to a blocked state, the block test when none is stored', () => {
     expect(
       resolveActivityState({ status: 'finished', progress: 100, blocked_reason: 'block_test_failed' }, false)

@@ -20,15 +20,22 @@ export interface ResolvedActivityState {
  * The learner's state in an activity from what is stored: nothing stored is `not_started`, unless the
  * activity requires an instructor's authorisation (§6 Instructors), then it is `blocked` awaiting the
  * instructor until the authorisation writes a state. A stored `blocked` state without a reason was blocked
- * by its test. The progress is clamped to 0–100 and rounded down.
+ * by its test. The progress is clamped to 0–100 and rounded down. An activity the instructor authorised for the
+ * learner's whole class (`authorizedForClass`: a class-level authorisation, which also covers learners who enrol
+ * later) no longer awaits the instructor: nothing stored is `not_started`, and a row still blocked awaiting the
+ * instructor reads as `not_started` too.
  * @example resolveActivityState(null, true) // { status: 'blocked', progress: 0, blocked_reason: 'awaiting_instructor' }
+ * @example resolveActivityState(null, true, true) // { status: 'not_started', progress: 0, blocked_reason: null }
  */
 export function resolveActivityState(
   stored: StoredActivityState | null,
   requiresAuthorization: boolean,
+  /** The instructor authorised the activity for the learner's whole class (§6 Instructors). */
+  authorizedForClass = false,
 ): ResolvedActivityState {
-  if (stored === null) {
-    return requiresAuthorization
+  const awaiting = requiresAuthorization && !authorizedForClass;
+  if (stored === null || (authorizedForClass && stored.blocked_reason === 'awaiting_instructor')) {
+    return awaiting
       ? { status: 'blocked', progress: 0, blocked_reason: 'awaiting_instructor' }
       : { status: 'not_started', progress: 0, blocked_reason: null };
   }

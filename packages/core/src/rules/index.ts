@@ -177,6 +177,8 @@ export {
 export type { DateFormat, Locale } from './locale.js';
 
 export { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './idempotency-key.js';
+export { RECORD_CLOCK_SKEW_MS, RECORD_TIME_PROBLEMS, recordTime, recordTimeProblem } from './late-records.js';
+export type { RecordTimeProblem } from './late-records.js';
 
 export { isModuleAvailable, isModuleEnabled } from './modules.js';
 
@@ -268,6 +270,7 @@ export {
 export type { AccountStatus, CourseStatus, LiveClassStatus, OrderStatus, PresentialClassStatus } from './statuses.js';
 export { isTrainingDone, TRAINING_DONE_STATUSES } from './training.js';
 export {
+  calendarFileName,
   currentOccurrence,
   isIanaTimeZone,
   isLiveActivityType,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarFileName,
   currentOccurrence,
   isIanaTimeZone,
   isLiveActivityType,
@@ -132,5 +133,18 @@ describe('properties', () => {
         expect(phase.status).not.toBe('live');
       }),
     );
+  });
+});
+
+describe('calendarFileName', () => {
+  it('keeps the title’s letters and digits, accents dropped, dashes between', () => {
+    expect(calendarFileName('Aula ao Vivo: Negociação na Prática')).toBe('aula-ao-vivo-negociacao-na-pratica.ics');
+    expect(calendarFileName('Webinar: Lançamentos, do Trimestre!')).toBe('webinar-lancamentos-do-trimestre.ics');
+  });
+
+  it('names a title without letters campus.ics, and cuts a long one at 60 characters without a trailing dash', () => {
+    expect(calendarFileName('???')).toBe('campus.ics');
+    const long = calendarFileName(`${'a'.repeat(59)} b`);
+    expect(long).toBe(`${'a'.repeat(59)}.ics`);
   });
 });

@@ -162,3 +162,21 @@ export function isIanaTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The file name of a class's calendar export (issue 26): the title's letters and digits, accents dropped, lower case,
+ * dashes between, at most 60 characters, `campus.ics` when nothing is left. One rule for the API's
+ * `content-disposition` and the catalogue's download, so both name the file alike.
+ * @example calendarFileName('Aula ao Vivo: Negociação na Prática') // 'aula-ao-vivo-negociacao-na-pratica.ics'
+ */
+export function calendarFileName(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug === '' ? 'campus' : slug}.ics`;
+}

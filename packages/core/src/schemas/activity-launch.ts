@@ -243,6 +243,16 @@ export const activityLaunchSchema = z.object({
   captions: z.optional(z.array(captionTrackSchema)),
   /** The table of contents of a SCORM package; absent for other content. */
   scorm: z.optional(scormLaunchSchema),
+  /**
+   * What "Baixar para usar offline" downloads (issue 23): the stored file itself (`url`), or for an HTML or SCORM
+   * package the package as one zip, with its size in bytes, under the same token. Absent for URL activities.
+   */
+  download: z.optional(z.object({ url: z.url(), size: z.nullable(z.int().check(z.nonnegative())) })),
+  /**
+   * When the content was last stored (ISO 8601): the `updated_date` of an offline download (§3), which is
+   * downloaded again when it changes. Absent for URL activities.
+   */
+  updated_date: z.optional(z.iso.datetime()),
 });
 
 /** The launch of an activity's content. */

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
 import { COURSE_STATUSES } from '../rules/statuses.js';
 import { catalogueIdSchema } from './catalogue-id.js';
+import { lateRecordShape } from './late-record.js';
 
 /*
  * What the player reports of a file, media or HTML activity (issue 20, docs/rules.md "Activity player"): the facts
@@ -30,6 +31,7 @@ export const mediaProgressSchema = z.object({
   watched: z.array(watchedIntervalSchema).check(z.maxLength(MAX_REPORTED_INTERVALS)),
   duration: z.nullable(z.number().check(z.positive(), z.maximum(MAX_MEDIA_SECONDS))),
   ended: z.optional(z.boolean()),
+  ...lateRecordShape,
 });
 
 /** A PDF or converted presentation (`pdf`, `ppt`): the page shown (1-based) and the document's page count. */
@@ -37,12 +39,14 @@ export const documentProgressSchema = z.object({
   kind: z.literal('document'),
   page: z.int().check(z.minimum(1), z.maximum(100_000)),
   page_count: z.int().check(z.minimum(1), z.maximum(100_000)),
+  ...lateRecordShape,
 });
 
 /** An HTML package (`html`): it was opened (`visit`) or it made its completion call (`complete`). */
 export const htmlProgressSchema = z.object({
   kind: z.literal('html'),
   event: z.enum(['visit', 'complete']),
+  ...lateRecordShape,
 });
 
 /** `POST /api/activities/{activity_id}/progress/`: one report, by the kind of activity. */

@@ -400,13 +400,37 @@ export const presentialEventSchema = z.object({
 /** A presential course event. */
 export type PresentialEvent = z.infer<typeof presentialEventSchema>;
 
-/** A presential course with its events, in date order. */
+/**
+ * Who teaches a class, on its detail (issue 26; spec §6 Instructors): the names of the instructors assigned to it
+ * (to the whole item or one of its events; empty: none assigned, the item's own host stands), and whether the caller
+ * is one of them — an instructor is not offered to enrol in their own class (the server refuses it, 409
+ * `instructor_of_class`).
+ */
+const teachersShape = {
+  instructors: z.array(z.string()),
+  teaching: z.boolean(),
+};
+
+/** A presential course with its events, in date order, and its instructors. */
 export const presentialCourseDetailSchema = z.extend(presentialCourseSchema, {
   events: z.array(presentialEventSchema),
+  ...teachersShape,
 });
 
 /** A presential course's detail. */
 export type PresentialCourseDetail = z.infer<typeof presentialCourseDetailSchema>;
+
+/** A webinar's detail: the list entry and its instructors. */
+export const webinarDetailSchema = z.extend(webinarSchema, teachersShape);
+
+/** A webinar's detail. */
+export type WebinarDetail = z.infer<typeof webinarDetailSchema>;
+
+/** A live class's detail: the list entry and its instructors. */
+export const liveClassDetailSchema = z.extend(liveClassSchema, teachersShape);
+
+/** A live class's detail. */
+export type LiveClassDetail = z.infer<typeof liveClassDetailSchema>;
 
 /** A podcast episode. */
 export const podcastEpisodeSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { ACTIVITY_BLOCK_REASONS, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../rules/activities.js';
 import type { ActivityType } from '../rules/activities.js';
+import { PRESENTIAL_CLASS_STATUSES } from '../rules/statuses.js';
 import { wireIdSchema } from './params.js';
 
 // A course's activities, which the catalogue's course page and the activity player both list: apart from
@@ -37,13 +38,18 @@ export const courseActivitiesSchema = z.object({
   course_id: wireIdSchema,
   sequential: z._default(z.boolean(), false),
   enrolled: z._default(z.boolean(), true),
+  /** The course is flagged for SENCE (Chile): the learner starts a SENCE session each day (issue 26); absent: no. */
+  sence_course: z.optional(z.boolean()),
   /**
    * A course flagged for SENCE whose caller has no SENCE session open today: every activity stays locked
    * (`sence_session_required`, core's `activityAccess`) until one is started (issue 26); absent: no.
    */
-  /** The course is flagged for SENCE (Chile): the learner starts a SENCE session each day (issue 26); absent: no. */
-  sence_course: z.optional(z.boolean()),
   sence_session_required: z.optional(z.boolean()),
+  /**
+   * A presential course's status (§4 In-person classes), which opens its activities or not (`presential_event_closed`,
+   * core's `activityAccess` and `presentialStatusRules`, issue 26); absent for every other kind of item.
+   */
+  presential_status: z.optional(z.enum(PRESENTIAL_CLASS_STATUSES)),
   activities: z.array(courseActivitySchema),
 });
 

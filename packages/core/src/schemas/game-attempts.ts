@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lateRecordShape } from './late-record.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
 import { COURSE_STATUSES } from '../rules/statuses.js';
 import { GAME_TYPES } from './game-document.js';
@@ -170,6 +171,7 @@ export const gameMoveBodySchema = z.object({
   lease: z.string().check(z.minLength(1), z.maxLength(100)),
   item: z.string().check(z.minLength(1), z.maxLength(64)),
   answer: gameAnswerSchema,
+  ...lateRecordShape,
 });
 
 /** A move. */

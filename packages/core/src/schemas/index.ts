@@ -163,6 +163,7 @@ export {
   watchedIntervalSchema,
 } from './activity-progress.js';
 export type { ActivityProgressReport, ActivityProgressResult } from './activity-progress.js';
+export { lateRecordShape, recordedAtSchema } from './late-record.js';
 export {
   activityLaunchSchema,
   captionTrackSchema,
@@ -255,8 +256,10 @@ export {
   searchTextSchema,
   trailDetailSchema,
   trailSchema,
+  webinarDetailSchema,
   webinarListQuerySchema,
   webinarSchema,
+  liveClassDetailSchema,
 } from './catalogue.js';
 export type {
   CatalogueItem,
@@ -282,6 +285,8 @@ export type {
   PresentialCatalogDetail,
   PresentialCourse,
   PresentialCourseDetail,
+  WebinarDetail,
+  LiveClassDetail,
   PresentialEvent,
   PresentialListQuery,
   Trail,

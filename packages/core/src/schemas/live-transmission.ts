@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { CALENDAR_RECURRENCES } from '../rules/constants.js';
 import { MAX_RECURRENCE_COUNT, STREAM_KINDS, TRANSMISSION_STATUSES } from '../rules/live-transmission.js';
-import { LIVE_CLASS_STATUSES } from '../rules/statuses.js';
+import { LIVE_CLASS_STATUSES, PRESENTIAL_CLASS_STATUSES } from '../rules/statuses.js';
 import { dateTime } from './learning-items.js';
 import { wireIdSchema } from './params.js';
 
@@ -26,18 +26,24 @@ export const transmissionRecurrenceSchema = z.object({
 });
 
 /**
- * `GET /api/{live-classes|webinars}/{id}/transmission/`: the transmission as the caller sees it. `starts_at` and
- * `ends_at` are the occurrence concerned (the current or next one; the last one when finished). `stream` is given
- * only while live and `recording` only when finished, and both only to a subscriber (or the class's instructor).
- * `realtime_area` hears a `transmission` event at each change.
+ * `GET /api/{live-classes|webinars|presential-events}/{id}/transmission/`: the transmission as the caller sees it.
+ * `starts_at` and `ends_at` are the occurrence concerned (the current or next one; the last one when finished).
+ * `stream` is given only while live and `recording` only when finished, and both only to a subscriber (for an
+ * in-person course's event: a learner enrolled in the course) or the class's instructor. `realtime_area` hears a
+ * `transmission` event at each change.
  */
 export const transmissionSchema = z.object({
+  /** The live class or webinar; for an event, its in-person course. */
   item_id: wireIdSchema,
+  /** The in-person course's event the transmission belongs to; null for a live class or webinar. */
+  event_id: z.nullable(wireIdSchema),
   type: z.enum(['live_class', 'webinar']),
   title: z.string(),
   transmission_status: z.enum(TRANSMISSION_STATUSES),
-  /** Spec §4 Live classes; `no_vacancy` when opened with every seat taken. */
+  /** Spec §4 Live classes; `no_vacancy` when opened with every seat taken (an event's: from its in-person status). */
   live_class_status: z.enum(LIVE_CLASS_STATUSES),
+  /** An event's status of spec §4 In-person classes; null for a live class or webinar. */
+  event_status: z.nullable(z.enum(PRESENTIAL_CLASS_STATUSES)),
   subscribed: z.boolean(),
   starts_at: z.nullable(dateTime),
   ends_at: z.nullable(dateTime),
@@ -52,7 +58,7 @@ export const transmissionSchema = z.object({
 /** A transmission. */
 export type Transmission = z.infer<typeof transmissionSchema>;
 
-/** `POST /api/{live-classes|webinars}/{id}/transmission/`: the phase an instructor moves the transmission to. */
+/** `POST /api/{live-classes|webinars|presential-events}/{id}/transmission/`: the phase an instructor moves the transmission to. */
 export const transmissionMoveSchema = z.object({ status: z.enum(TRANSMISSION_STATUSES) });
 
 /** An instructor's move of a transmission. */
@@ -64,6 +70,8 @@ export type TransmissionMove = z.infer<typeof transmissionMoveSchema>;
  */
 export const transmissionEventSchema = z.object({
   item_id: wireIdSchema,
+  /** Set for an in-person course's event. */
+  event_id: z.optional(z.nullable(wireIdSchema)),
   transmission_status: z.enum(TRANSMISSION_STATUSES),
   live_class_status: z.enum(LIVE_CLASS_STATUSES),
 });

@@ -12,6 +12,10 @@ export const downloadRequestSchema = z.object({
   resource: z.string().check(z.minLength(1)),
   /** The item's last change, as the API sends it; compared as text to decide a re-download. */
   updated_date: z.string(),
+  /** The activity's title, kept in the record for the storage manager's list. */
+  title: z.optional(z.string()),
+  /** The activity's type (`pdf`, `video` …), kept in the record for the storage manager's list. */
+  type: z.optional(z.string()),
 });
 
 /** A download request. */
@@ -28,6 +32,12 @@ export const offlineRecordSchema = z.object({
   src: z.string(),
   /** `true` while the file is being downloaded. */
   downloading: z.boolean(),
+  /** The activity's title when downloaded (not in §3's record: the storage manager lists it by name). */
+  title: z.optional(z.string()),
+  /** The activity's type when downloaded (`pdf`, `video`, `scorm` …). */
+  type: z.optional(z.string()),
+  /** Bytes stored for the item (the file, or a package's zip). */
+  size: z.optional(z.number().check(z.nonnegative())),
 });
 
 /** An offline activity record. */

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lateRecordShape } from './late-record.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
 import { catalogueIdSchema } from './catalogue-id.js';
 
@@ -175,6 +176,7 @@ export const scormCommitSchema = z.object({
   attempt: counterSchema,
   sequence: counterSchema,
   cmi: scormCmiSchema,
+  ...lateRecordShape,
 });
 
 /** A commit of SCORM run-time data. */

@@ -29,6 +29,11 @@ export const senceSessionSchema = z.object({
   /** When SENCE registered the start (its `FechaHora`, as an instant). */
   opened_at: z.nullable(instantSchema),
   closed_at: z.nullable(instantSchema),
+  /**
+   * SENCE's code (§8) when it refused the latest close of this open session (its CerrarSesion answered an error):
+   * the session stays open; show it with core's `senceErrorMessageKey`. `null` (or absent) otherwise.
+   */
+  close_error_code: z.optional(z.nullable(z.int())),
   /** SENCE's own id of the session (`IdSesionSence`), once open. */
   sence_session_id: z.nullable(z.string()),
 });

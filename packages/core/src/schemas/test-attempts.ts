@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lateRecordShape } from './late-record.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
 import { TEST_MODES } from '../rules/attempts.js';
 import { COURSE_STATUSES } from '../rules/statuses.js';
@@ -84,6 +85,7 @@ export type TestAttempt = z.infer<typeof testAttemptSchema>;
 export const saveAnswerBodySchema = z.object({
   lease: z.string().check(z.minLength(1), z.maxLength(100)),
   answer: questionAnswerSchema,
+  ...lateRecordShape,
 });
 
 /** An answer to save. */
@@ -96,7 +98,10 @@ export const savedAnswerSchema = z.object({ question_id: z.string(), saved_at: i
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** `POST .../submit/`: submits the attempt held by `lease` (with an `Idempotency-Key`, so a retry replays). */
-export const submitAttemptBodySchema = z.object({ lease: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const submitAttemptBodySchema = z.object({
+  lease: z.string().check(z.minLength(1), z.maxLength(100)),
+  ...lateRecordShape,
+});
 
 /** One question's review after submission: the learner's answer, the right one, and the question's feedback. */
 export const questionReviewSchema = z.object({

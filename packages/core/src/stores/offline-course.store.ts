@@ -10,6 +10,12 @@ export interface OfflineCourseRecord {
   /** Where the stored file can be read from (e.g. `class12.pdf` in the file store). */
   src: string;
   downloading: boolean;
+  /** The activity's title when downloaded, for the storage manager's list. */
+  title?: string | undefined;
+  /** The activity's type when downloaded (`pdf`, `video` …). */
+  type?: string | undefined;
+  /** Bytes stored for the item. */
+  size?: number | undefined;
 }
 
 /** Offline records, persisted as `offline_course` (spec §7). Keyed by `item_id` as a string. */

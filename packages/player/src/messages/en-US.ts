@@ -26,7 +26,9 @@ export const playerMessagesEnUS: PlayerMessages = {
     },
     lock: {
       title: 'This activity is locked',
-      sence_session_required: 'Start today’s SENCE session on the course page to open this activity.',
+      sence_session_required: 'Start today’s SENCE session to open this activity.',
+      presential_event_closed: 'This in-person event’s activities open once the event is under way.',
+      presential_event_canceled: 'This in-person event was canceled: its activities are not available.',
       not_enrolled: 'Enroll in the course to open its activities.',
       activities_menu_blocked: 'Finish the quiz in progress before opening another activity.',
       block_test_failed:
@@ -66,6 +68,12 @@ export const playerMessagesEnUS: PlayerMessages = {
         intermission: 'Intermission',
         invited_only: 'Invited only',
       },
+    },
+    journal: {
+      saved: 'No connection: your progress is saved on this device and will be sent when the connection returns.',
+      sending: 'Sending the progress saved on this device…',
+      sent: 'Progress saved on this device has been sent.',
+      refused: 'Some progress saved on this device was not accepted: {{reason}}',
     },
     viewer: {
       loading: 'Opening the activity…',

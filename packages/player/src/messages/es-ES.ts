@@ -26,7 +26,9 @@ export const playerMessagesEsES: PlayerMessages = {
     },
     lock: {
       title: 'Esta actividad está bloqueada',
-      sence_session_required: 'Inicia la sesión SENCE de hoy en la página del curso para abrir esta actividad.',
+      sence_session_required: 'Inicia la sesión SENCE de hoy para abrir esta actividad.',
+      presential_event_closed: 'Las actividades de este evento presencial se abren cuando el evento está en curso.',
+      presential_event_canceled: 'Este evento presencial fue cancelado: sus actividades no están disponibles.',
       not_enrolled: 'Inscríbete en el curso para abrir sus actividades.',
       activities_menu_blocked: 'Termina el cuestionario en curso antes de abrir otra actividad.',
       block_test_failed:
@@ -66,6 +68,12 @@ export const playerMessagesEsES: PlayerMessages = {
         intermission: 'Pausa',
         invited_only: 'Solo invitados',
       },
+    },
+    journal: {
+      saved: 'Sin conexión: tu progreso se guardó en este dispositivo y se enviará cuando vuelva la conexión.',
+      sending: 'Enviando el progreso guardado en este dispositivo…',
+      sent: 'Progreso guardado en este dispositivo enviado.',
+      refused: 'Parte del progreso guardado en este dispositivo no fue aceptada: {{reason}}',
     },
     viewer: {
       loading: 'Abriendo la actividad…',

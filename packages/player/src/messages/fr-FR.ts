@@ -26,7 +26,9 @@ export const playerMessagesFrFR: PlayerMessages = {
     },
     lock: {
       title: 'Cette activité est verrouillée',
-      sence_session_required: 'Ouvrez la session SENCE du jour sur la page du cours pour accéder à cette activité.',
+      sence_session_required: 'Ouvrez la session SENCE du jour pour accéder à cette activité.',
+      presential_event_closed: 'Les activités de cet événement présentiel s’ouvrent une fois l’événement en cours.',
+      presential_event_canceled: 'Cet événement présentiel a été annulé : ses activités ne sont pas disponibles.',
       not_enrolled: 'Inscrivez-vous au cours pour ouvrir ses activités.',
       activities_menu_blocked: 'Terminez le quiz en cours avant d’ouvrir une autre activité.',
       block_test_failed:
@@ -66,6 +68,13 @@ export const playerMessagesFrFR: PlayerMessages = {
         intermission: 'Pause',
         invited_only: 'Sur invitation',
       },
+    },
+    journal: {
+      saved:
+        'Pas de connexion : votre progression est enregistrée sur cet appareil et sera envoyée au retour de la connexion.',
+      sending: 'Envoi de la progression enregistrée sur cet appareil…',
+      sent: 'La progression enregistrée sur cet appareil a été envoyée.',
+      refused: 'Une partie de la progression enregistrée sur cet appareil n’a pas été acceptée : {{reason}}',
     },
     viewer: {
       loading: 'Ouverture de l’activité…',

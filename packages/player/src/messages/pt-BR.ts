@@ -29,7 +29,9 @@ export const playerMessagesPtBR = {
     },
     lock: {
       title: 'Esta atividade está bloqueada',
-      sence_session_required: 'Inicie a sessão SENCE de hoje na página do curso para abrir esta atividade.',
+      sence_session_required: 'Inicie a sessão SENCE de hoje para abrir esta atividade.',
+      presential_event_closed: 'As atividades deste evento presencial abrem quando ele estiver em andamento.',
+      presential_event_canceled: 'Este evento presencial foi cancelado: suas atividades não estão disponíveis.',
       not_enrolled: 'Inscreva-se no curso para abrir as atividades.',
       activities_menu_blocked: 'Termine o questionário em andamento antes de abrir outra atividade.',
       block_test_failed:
@@ -69,6 +71,12 @@ export const playerMessagesPtBR = {
         intermission: 'Intervalo',
         invited_only: 'Somente convidados',
       },
+    },
+    journal: {
+      saved: 'Sem conexão: seu progresso foi salvo neste dispositivo e será enviado quando a conexão voltar.',
+      sending: 'Enviando o progresso salvo neste dispositivo…',
+      sent: 'Progresso salvo neste dispositivo enviado.',
+      refused: 'Parte do progresso salvo neste dispositivo não foi aceita: {{reason}}',
     },
     viewer: {
       loading: 'Abrindo a atividade…',

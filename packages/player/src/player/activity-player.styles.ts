@@ -30,6 +30,11 @@ export const playerStyles = `${widgetRootRule('.campus-player')}
   line-height: 1.25;
 }
 .campus-player__position,
+.campus-player__journal > p {
+  margin: 0;
+  color: var(--campus-color-text-muted);
+  font-size: var(--campus-font-size-small);
+}
 .campus-player__report-failed {
   margin: 0;
   color: var(--campus-color-text-muted);

@@ -91,6 +91,63 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Como apresentar a linha Aurora');
   });
 
+  it('locks an in-person course’s activities while its status keeps them closed, with the reason (issue 26)', async () => {
+    renderPlayer({ hierarchyOrder: 1, eventId: 7 }, { course: { presential_status: 'scheduled' } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boas-vindas ao curso' })).toBeInTheDocument();
+    expect(screen.getByText('Esta atividade está bloqueada')).toBeInTheDocument();
+    const reason = 'As atividades deste evento presencial abrem quando ele estiver em andamento.';
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(1);
+    for (const entry of entries()) expect(entry).toHaveTextContent(reason);
+  });
+
+  it('says a canceled in-person course’s activities are not available, and opens them once under way', async () => {
+    const canceled = renderPlayer({ hierarchyOrder: 1 }, { course: { presential_status: 'canceled' } });
+    await screen.findByRole('heading', { level: 2, name: 'Boas-vindas ao curso' });
+    expect(
+      within(screen.getByText('Esta atividade está bloqueada').parentElement as HTMLElement).getByText(
+        'Este evento presencial foi cancelado: suas atividades não estão disponíveis.',
+      ),
+    ).toBeInTheDocument();
+    canceled.unmount();
+    renderPlayer({ hierarchyOrder: 1 }, { course: { presential_status: 'live' } });
+    await screen.findByRole('heading', { level: 2, name: 'Boas-vindas ao curso' });
+    expect(screen.queryByText('Esta atividade está bloqueada')).toBeNull();
+  });
+
+  it('offers today’s SENCE session right in a locked activity, coming back to it from SENCE (issue 26)', async () => {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const sence = {
+      course_id: 42,
+      sence_code: '1237654321',
+      course_code: 'CL-0042',
+      training_line: '3',
+      session_open: false,
+      session: null,
+    };
+    const { api } = renderPlayer(
+      { hierarchyOrder: 2 },
+      { course: { sence_course: true, sence_session_required: true }, sence },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Como apresentar a linha Aurora' });
+    const locked = screen.getByText('Esta atividade está bloqueada').parentElement as HTMLElement;
+    expect(within(locked).getByText('Inicie a sessão SENCE de hoje para abrir esta atividade.')).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    expect(within(panel).getByText('1237654321')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(panel).getByRole('textbox', { name: /RUN/ }), '12.345.678-5');
+    await user.click(within(panel).getByRole('button', { name: 'Iniciar sessão SENCE' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    // SENCE's answer brings the learner back to this activity.
+    expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/api/online-courses/42/sence/sessions/',
+      body: { run: '12.345.678-5', return_url: window.location.href },
+    });
+    for (const form of [...document.forms]) if (form.hidden) form.remove();
+  });
+
   it('shows an in-person event with the learner’s presence and the way to the check-in (issue 26)', async () => {
     const activities = demoActivities().map((activity) =>
       activity.hierarchy_order === 4 ? { ...activity, type: 'presential_event' as const } : activity,

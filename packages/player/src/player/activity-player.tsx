@@ -28,6 +28,7 @@ import { playerView } from './player-view.js';
 import { useActivitySession } from './use-activity-session.js';
 import { PlayerEventContext } from './player-event.js';
 import { useActivityUnlocks } from './use-activity-unlocks.js';
+import { JournalStatus } from './journal-status.js';
 
 /** Props of {@link ActivityPlayer}. */
 export interface ActivityPlayerProps {
@@ -230,6 +231,7 @@ function PlayerScreen({
               <h2 className="campus-player__title" part="title" id={headingId} tabIndex={-1} ref={headingRef}>
                 {current.activity.title}
               </h2>
+              <JournalStatus campus={campus} />
               {session.reportFailed && (
                 <p className="campus-player__report-failed" part="report-failed" role="status">
                   {t('player.viewer.report_failed')}
@@ -246,6 +248,7 @@ function PlayerScreen({
                     onClose={session.close}
                     nextOpen={view.nextOpen}
                     onNavigate={navigate}
+                    course={list.data}
                   />
                 </PlayerEventContext.Provider>
               </LeaveGuardContext.Provider>

@@ -1,14 +1,23 @@
-import { Component, createElement, Suspense, useEffect, useState } from 'react';
+import { Component, createElement, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Campus } from '@campus/core';
 import type { ActivityHolderKind } from '@campus/core/api';
 import { opensToView } from '@campus/core/rules';
-import type { CourseActivity } from '@campus/core/schemas';
+import type { ActivityLaunch, CourseActivity } from '@campus/core/schemas';
 import { Button, Spinner, useT } from '@campus/ui';
 import { forgetViewer, viewerFor } from '../viewers/viewer-registry.js';
 import { ViewerProblem } from '../viewers/viewer-problem.js';
 import type { ViewerProps } from '../viewers/viewer-types.js';
+import { LaunchReportContext } from '../viewers/use-activity-launch.js';
+import { isDownloadable } from '../offline/downloadable.js';
+import { LockedNotice } from './locked-notice.js';
+import type { LockedNoticeProps } from './locked-notice.js';
 import type { PlayerEntry } from './player-view.js';
+
+// Issue 23: "Baixar para usar offline" and its dialog load with the first activity that has files.
+const OfflineDownload = lazy(() =>
+  import('../offline/offline-download.js').then((module) => ({ default: module.OfflineDownload })),
+);
 
 /** Props of {@link ActivityStage}. */
 export interface ActivityStageProps {
@@ -21,27 +30,33 @@ export interface ActivityStageProps {
   /** The next activity that opens, offered when this one cannot be played. */
   nextOpen: PlayerEntry | undefined;
   onNavigate: (hierarchyOrder: number) => void;
+  /** The course's activities answer, for what a lock depends on (see {@link LockedNotice}). */
+  course?: LockedNoticeProps['course'];
 }
 
 /**
- * What stands under the activity's heading: the lock reason for a locked activity (but a failed block test, which
- * its viewer explains), a plain "cannot be played
+ * What stands under the activity's heading: the lock reason for a locked activity, with the SENCE session's start
+ * where it needs one (but a failed block test, which its viewer explains), a plain "cannot be played
  * here" with the way on for a type this player has no viewer for, or the type's viewer, loaded on demand.
  */
-export function ActivityStage({ campus, entry, holder, callbacks, onClose, nextOpen, onNavigate }: ActivityStageProps) {
+export function ActivityStage({
+  campus,
+  entry,
+  holder,
+  callbacks,
+  onClose,
+  nextOpen,
+  onNavigate,
+  course,
+}: ActivityStageProps) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
+  const [launch, setLaunch] = useState<ActivityLaunch | null>(null);
   const { activity, access } = entry;
   // A failed block test opens to be looked at (core's opensToView): the last attempt's result with the review stays
   // on screen when the status turns blocked, and a later visit shows the overview without a new attempt.
-  if (!opensToView(access)) {
-    return (
-      <div className="campus-player__locked" part="locked">
-        <p className="campus-player__locked-title">{t('player.lock.title')}</p>
-        <p>{t(`player.lock.${access.reason}`)}</p>
-      </div>
-    );
-  }
+  if (!access.open && !opensToView(access))
+    return <LockedNotice reason={access.reason} holder={holder} course={course} />;
   const Viewer = viewerFor(activity.type);
   if (Viewer === undefined) {
     return (
@@ -71,11 +86,18 @@ export function ActivityStage({ campus, entry, holder, callbacks, onClose, nextO
             </div>
           }
         >
-          <ClosingViewer activity={activity} onClose={onClose}>
-            {createElement(Viewer, { campus, activity, holder, ...callbacks })}
-          </ClosingViewer>
+          <LaunchReportContext.Provider value={setLaunch}>
+            <ClosingViewer activity={activity} onClose={onClose}>
+              {createElement(Viewer, { campus, activity, holder, ...callbacks })}
+            </ClosingViewer>
+          </LaunchReportContext.Provider>
         </Suspense>
       </ChunkBoundary>
+      {isDownloadable(activity.type) && (
+        <Suspense fallback={null}>
+          <OfflineDownload campus={campus} activity={activity} launch={launch} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -63,6 +63,7 @@ export function playerView(input: PlayerViewInput): PlayerView {
       activities,
       sequential: input.data.sequential,
       senceSessionRequired: input.data.sence_session_required === true,
+      presentialStatus: input.data.presential_status ?? null,
     });
     const entry = entryActivity(activities, access, 'continue');
     return typeof entry === 'number' ? entry : activities[0]?.hierarchy_order;
@@ -73,6 +74,7 @@ export function playerView(input: PlayerViewInput): PlayerView {
     activities,
     sequential: input.data.sequential,
     senceSessionRequired: input.data.sence_session_required === true,
+    presentialStatus: input.data.presential_status ?? null,
     blockActivitiesMenu: input.blockActivitiesMenu === true,
     current: currentOrder ?? null,
   });

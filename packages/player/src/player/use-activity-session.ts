@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Campus } from '@campus/core';
-import { reportActivityProgress } from '@campus/core/api';
+import { journalProgressReport } from '@campus/core/api';
 import type { ActivityHolderKind } from '@campus/core/api';
 import { isActivityDone } from '@campus/core/rules';
 import type { ActivityStatus } from '@campus/core/rules';
@@ -37,8 +37,8 @@ export interface ActivitySession {
 }
 
 /**
- * The learner's session in the player: sends the viewers' progress reports (`reportActivityProgress`, or a
- * keepalive request as the page goes away), shows each answer at once (the activity's status and progress, the
+ * The learner's session in the player: sends the viewers' progress reports through the progress journal
+ * (`journalProgressReport`: kept on the device while offline; a keepalive request as the page goes away), shows each answer at once (the activity's status and progress, the
  * course's progress) and refreshes the lists that depend on it (`invalidateAfter('activity-progress')`); turns
  * viewer moments and answers into xAPI statements: `progressed` per answer, `completed` once when an answer makes
  * the activity done, `terminated` (with the session's duration) when an initialized viewer closes.
@@ -111,8 +111,14 @@ export function useActivitySession(input: ActivitySessionInput): ActivitySession
     async (activity: CourseActivity, report: ActivityProgressReport, keepalive: boolean) => {
       let result: ActivityProgressResult;
       try {
-        // As the page goes away only a keepalive request survives it.
-        result = await reportActivityProgress(campus.api, activity.id, report, keepalive ? { keepalive } : undefined);
+        // Through the progress journal: offline, the report is kept on the device and sent in order later (the
+        // player's journal status says so). As the page goes away only a keepalive request survives it.
+        const outcome = await journalProgressReport(campus.journal, activity.id, report, { keepalive });
+        if (outcome.status === 'saved') {
+          setReportFailed(false);
+          return;
+        }
+        result = outcome.data;
       } catch (error) {
         setReportFailed(true);
         throw error;

@@ -2,7 +2,7 @@
 // reference server (packages/server/src/catalogue/activities-route.ts, activities/content-origin/launch-routes.ts,
 // activities/progress/progress-routes.ts) as a route table of the test kit, deciding completion with core's own
 // rules like the server does. Test-only.
-import { ACTIVITY_PATHS, API_PATHS, CATALOGUE_PATHS, PRESENTIAL_EVENT_PATHS } from '@campus/core/api';
+import { ACTIVITY_PATHS, API_PATHS, CATALOGUE_PATHS, PRESENTIAL_EVENT_PATHS, SENCE_PATHS } from '@campus/core/api';
 import {
   activityStatusFromCompletion,
   courseProgress,
@@ -20,8 +20,16 @@ import {
   courseActivitiesSchema,
   filesCompleteResponseSchema,
   learnerPresentialEventSchema,
+  senceCourseSchema,
+  senceFormSchema,
 } from '@campus/core/schemas';
-import type { ActivityProgressReport, CourseActivity, LearnerPresentialEvent } from '@campus/core/schemas';
+import type {
+  ActivityProgressReport,
+  CourseActivities,
+  CourseActivity,
+  LearnerPresentialEvent,
+  SenceCourse,
+} from '@campus/core/schemas';
 import { answer, apiError, createFakeApi } from '@campus/core/testing';
 import type { FakeApi, FakeApiOptions } from '@campus/core/testing';
 import { COURSE_ID, demoActivities } from './player-fixtures.test-util.js';
@@ -42,8 +50,15 @@ export interface PlayerApiOptions {
   externalUrls?: Readonly<Record<string, string>>;
   /** The learner's in-person event the player's route names (`GET /api/presential-events/{id}/`). */
   presentialEvent?: LearnerPresentialEvent;
+  /** More of the activities answer: a SENCE course's flags, an in-person course's status (issue 26). */
+  course?: Pick<CourseActivities, 'sence_course' | 'sence_session_required' | 'presential_status'>;
+  /** The SENCE course (`GET /api/online-courses/{id}/sence/`, and the session's start and close). */
+  sence?: SenceCourse;
   fail?: FakeApiOptions['fail'];
 }
+
+/** Where the fake's SENCE start sends the browser. */
+export const FAKE_SENCE_URL = 'https://sence.test/Registro/IniciarSesion';
 
 /** The fake with the course's activities (reports change them). */
 export type PlayerApi = FakeApi & { activities: CourseActivity[] };
@@ -99,6 +114,7 @@ export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
               course_id: courseId,
               sequential: options.sequential ?? false,
               enrolled: options.enrolled ?? true,
+              ...options.course,
               activities: activities.map((activity) => ({ ...activity })),
             })
           : apiError(404, 'not_found_or_forbidden'),
@@ -122,6 +138,16 @@ export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
         options.presentialEvent !== undefined && String(params['id']) === String(options.presentialEvent.id)
           ? answer(learnerPresentialEventSchema, options.presentialEvent)
           : apiError(404, 'not_found_or_forbidden'),
+      [`GET ${SENCE_PATHS.course}`]: () =>
+        options.sence === undefined
+          ? apiError(404, 'not_found_or_forbidden')
+          : answer(senceCourseSchema, options.sence),
+      [`POST ${SENCE_PATHS.start}`]: ({ body }) =>
+        answer(senceFormSchema, {
+          action: FAKE_SENCE_URL,
+          method: 'post',
+          fields: [{ name: 'RunAlumno', value: String((body as { run?: unknown } | undefined)?.run ?? '') }],
+        }),
       [`POST ${API_PATHS.filesComplete}`]: ({ form }) => {
         const url = String(form?.['url'] ?? '');
         const activity = activities.find((entry) => url.startsWith(`${origin}/${String(entry.id)}/`));

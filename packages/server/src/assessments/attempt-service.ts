@@ -38,6 +38,7 @@ import { attemptResultOf, startRefusal, testOverviewOf } from './test-overview';
 import { testRulesOf } from './test-rules';
 import type { TestRules } from './test-rules';
 import { coursesToReset, resetTrainingProgress } from './training-reset';
+import { lateRecordTime } from '../activities/progress/late-record';
 
 /*
  * The attempt API (docs/server.md "Tests and quizzes"). The server decides: it draws the questions, keeps the
@@ -267,16 +268,19 @@ async function heldAttempt(tx: CampusTransaction, scope: RequestScope, attemptId
 }
 
 /**
- * `PUT .../answers/{question_id}/`: saves one answer of the attempt (the last saved counts). After the deadline
- * nothing is saved (409 `attempt_time_over`): the attempt is scored with what was saved by then.
+ * `PUT .../answers/{question_id}/`: saves one answer of the attempt (the last made counts). After the deadline
+ * nothing is saved (409 `attempt_time_over`): the attempt is scored with what was saved by then. A late answer
+ * (kept offline, `recorded_at`) counts at the time it was made: made by the deadline it is saved even if it
+ * arrives after it (the deadline fixed at the start holds offline), and it never replaces an answer to the same
+ * question made after it.
  */
 export async function saveAttemptAnswer(
   tx: CampusTransaction,
   scope: RequestScope,
-  input: { attemptId: string; questionId: string; lease: string; answer: QuestionAnswer },
+  input: { attemptId: string; questionId: string; lease: string; answer: QuestionAnswer; recordedAt?: string },
 ): Promise<SavedAnswer> {
   const attempt = await heldAttempt(tx, scope, input.attemptId, input.lease);
-  const now = new Date();
+  const now = lateRecordTime(input.recordedAt, attempt.startedAt);
   if (isOverdue(attempt, now)) throw new ApiError(409, 'attempt_time_over');
   if (!attempt.questionIds.includes(input.questionId)) throw new ApiError(404, 'question_not_in_attempt');
   const document = await readTestDocument(tx, attempt.activityId);
@@ -286,6 +290,10 @@ export async function saveAttemptAnswer(
     throw new ApiError(400, 'invalid_request', {}, { fields: ['body.answer'] });
   }
   const savedAt = now.toISOString();
+  const newer = attempt.answers[input.questionId];
+  if (newer !== undefined && new Date(newer.savedAt) > now) {
+    return { question_id: input.questionId, saved_at: newer.savedAt };
+  }
   await tx
     .update(testAttempts)
     .set({
@@ -303,7 +311,7 @@ export async function saveAttemptAnswer(
 export async function submitAttempt(
   tx: CampusTransaction,
   scope: RequestScope,
-  input: { attemptId: string; lease: string },
+  input: { attemptId: string; lease: string; recordedAt?: string },
   locale: string,
 ): Promise<SubmitAttemptResponse> {
   const [owner] = /^[0-9a-f-]{36}$/i.test(input.attemptId)
@@ -316,7 +324,8 @@ export async function submitAttempt(
   await lockLearnerTest(tx, scope.userId, owner.activityId);
   const attempt = await heldAttempt(tx, scope, input.attemptId, input.lease);
   const test = await openTest(tx, scope, attempt.activityId);
-  const now = new Date();
+  // A submission kept offline counts when it was made: made by the deadline, it is not late.
+  const now = lateRecordTime(input.recordedAt, attempt.startedAt);
   const { stored, state, course } = await finishAttempt(
     tx,
     scope,

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
-import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { hashLateRecord } from '../activities/progress/late-record';
 import { requestLocale } from '../i18n/request-locale';
 import { requestScope } from '../shared/request-scope';
 import { publishTrainingRankingChange } from '../shared/training-ranking-change';
@@ -109,10 +110,13 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
           'The last saved answer counts. 404 `attempt_not_found` (unknown, or another person’s), 404 ' +
           '`question_not_in_attempt`, 409 `attempt_closed` (submitted), `attempt_moved` (another tab holds it), ' +
           '`attempt_time_over` (after the deadline nothing is saved), 400 `invalid_request` for an answer that does ' +
-          'not fit the question (an unknown option, a repeated one, a text over 256 characters, an incomplete order).',
+          'not fit the question (an unknown option, a repeated one, a text over 256 characters, an incomplete order). ' +
+          'An answer kept offline carries `recorded_at`: it counts at that time — made by the deadline it is saved ' +
+          'even when it arrives later, and it never replaces a later answer (422 `recorded_at_in_future`, ' +
+          '`recorded_at_before_start` for an impossible time).',
         params: answerParamsSchema,
         body: saveAnswerBodySchema,
-        response: { 200: savedAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: savedAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -123,6 +127,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
           questionId: request.params.question_id,
           lease: request.body.lease,
           answer: request.body.answer,
+          ...(request.body.recorded_at === undefined ? {} : { recordedAt: request.body.recorded_at }),
         }),
       );
     },
@@ -143,21 +148,25 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeadersSchema,
         params: attemptParamsSchema,
         body: submitAttemptBodySchema,
-        response: { 200: submitAttemptResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: submitAttemptResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const scope = await requestScope(request);
       const answer = await sendIdempotent(request, reply, {
         scope: idempotencyScope('POST', ASSESSMENT_PATHS.attemptSubmit),
-        requestHash: hashJson({ params: request.params, body: request.body }),
+        requestHash: hashLateRecord(request),
         status: 200,
         schema: submitAttemptResponseSchema,
         work: (tx) =>
           submitAttempt(
             tx,
             scope,
-            { attemptId: request.params.attempt_id, lease: request.body.lease },
+            {
+              attemptId: request.params.attempt_id,
+              lease: request.body.lease,
+              ...(request.body.recorded_at === undefined ? {} : { recordedAt: request.body.recorded_at }),
+            },
             localeOf(request),
           ),
       });

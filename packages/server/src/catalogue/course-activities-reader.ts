@@ -1,13 +1,29 @@
 import type { CourseActivities } from '@campus/core/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
-import { activityUserStates, catalogueItems, catalogueUserStates, courseActivities } from '../db/schema';
+import {
+  activityUserStates,
+  catalogueItems,
+  catalogueUserStates,
+  classActivityAuthorizations,
+  courseActivities,
+} from '../db/schema';
 import { senceFlags } from '../sence/sence-store';
 import { courseActivityWire } from './course-activity-wire';
+import { presentialStatusOf } from './presential-status';
 import type { CourseActivityRecord } from './course-activity-wire';
 
 /**
- * A course's activities in `hierarchy_order`, each with the caller's stored state (`null`s: no state row), as
+ * Whether an instructor authorised the activity for a whole class of its item (`class_activity_authorizations`): it
+ * opens to every learner enrolled in the item, those who enrol later too.
+ */
+const authorizedForClass = sql<boolean>`exists (select 1 from ${classActivityAuthorizations} where ${
+  classActivityAuthorizations.activityId
+} = ${courseActivities.id})`.mapWith((value: unknown) => value === true || value === 't');
+
+/**
+ * A course's activities in `hierarchy_order`, each with the caller's stored state (`null`s: no state row) and whether
+ * an instructor authorised it for a whole class (`class_activity_authorizations`), as
  * every reader of a course's activities needs them: the activities list, the player's access rule and the
  * course's progress. Runs in a transaction too, so a progress report reads the state it just wrote.
  */
@@ -24,6 +40,7 @@ export async function readCourseActivityRecords(
       type: courseActivities.type,
       durationMinutes: courseActivities.durationMinutes,
       requiresAuthorization: courseActivities.requiresAuthorization,
+      authorizedForClass,
       status: activityUserStates.status,
       progress: activityUserStates.progress,
       blockedReason: activityUserStates.blockedReason,
@@ -45,7 +62,12 @@ export async function readCourseActivityRecords(
  */
 export async function readCourseActivities(db: CampusDb, userId: number, courseId: number): Promise<CourseActivities> {
   const [course] = await db
-    .select({ sequential: catalogueItems.sequential, enrolled: catalogueUserStates.enrolled })
+    .select({
+      type: catalogueItems.type,
+      status: catalogueItems.status,
+      sequential: catalogueItems.sequential,
+      enrolled: catalogueUserStates.enrolled,
+    })
     .from(catalogueItems)
     .leftJoin(
       catalogueUserStates,
@@ -59,6 +81,8 @@ export async function readCourseActivities(db: CampusDb, userId: number, courseI
     enrolled: course?.enrolled === true,
     // A course flagged for SENCE without a session open today locks every activity (issue 26, src/sence).
     ...(await senceFlags(db, userId, courseId)),
+    // A presential course's status opens its activities or not (core's presentialStatusRules, issue 26).
+    ...(course?.type === 'presential_course' ? { presential_status: presentialStatusOf(course.status) } : {}),
     activities: records.map(courseActivityWire),
   };
 }

@@ -10,6 +10,7 @@ const blockTest: CourseActivityRecord = {
   type: 'block_test',
   durationMinutes: null,
   requiresAuthorization: false,
+  authorizedForClass: false,
   status: null,
   progress: null,
   blockedReason: null,

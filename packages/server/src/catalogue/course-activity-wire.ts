@@ -10,6 +10,8 @@ export interface CourseActivityRecord {
   readonly type: ActivityType;
   readonly durationMinutes: number | null;
   readonly requiresAuthorization: boolean;
+  /** An instructor authorised it for a whole class of the item (`class_activity_authorizations`). */
+  readonly authorizedForClass: boolean;
   readonly status: ActivityStatus | null;
   readonly progress: number | null;
   readonly blockedReason: ActivityBlockReason | null;
@@ -17,17 +19,21 @@ export interface CourseActivityRecord {
 
 /**
  * The caller's state in one activity as core's `resolveActivityState` gives it from the stored row (none: not
- * started, or blocked awaiting the instructor when the activity requires authorisation). Every reader of a
+ * started, or blocked awaiting the instructor when the activity requires authorisation and no instructor authorised
+ * it for the whole class). Every reader of a
  * course's activities decides with it: the list, the player's access, the course's progress.
  */
 export function activityStateOf(
-  record: Pick<CourseActivityRecord, 'status' | 'progress' | 'blockedReason' | 'requiresAuthorization'>,
+  record: Pick<
+    CourseActivityRecord,
+    'status' | 'progress' | 'blockedReason' | 'requiresAuthorization' | 'authorizedForClass'
+  >,
 ): ReturnType<typeof resolveActivityState> {
   const stored =
     record.status === null
       ? null
       : { status: record.status, progress: record.progress ?? 0, blocked_reason: record.blockedReason };
-  return resolveActivityState(stored, record.requiresAuthorization);
+  return resolveActivityState(stored, record.requiresAuthorization, record.authorizedForClass);
 }
 
 /**

@@ -16,17 +16,30 @@ import type { ItemRecord } from './item-reader';
 import { CATALOGUE_PATHS } from '@campus/core/api';
 import {
   catalogueIdParamsSchema,
+  liveClassDetailSchema,
   newsDetailSchema,
   podcastDetailSchema,
   presentialCatalogDetailSchema,
   presentialCourseDetailSchema,
   trailDetailSchema,
+  webinarDetailSchema,
 } from '@campus/core/schemas';
 import type { CatalogueItemType } from '@campus/core/schemas';
 import type { CampusApp } from '../http/campus-app';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-body';
 import { KIND_WIRE } from './kind-wire';
+import { toLiveClass, toWebinar } from './item-wire';
+import { classTeachers } from '../live-classes/class-teachers';
+
+/**
+ * A class's assigned instructors by name, and whether the caller is one of them (issue 26): on the details of live
+ * classes, webinars and presential courses.
+ */
+async function teachersOf(app: CampusApp, scope: RequestScope, record: ItemRecord) {
+  const teachers = await classTeachers(app.database.db, scope, record.id);
+  return { instructors: [...teachers.names], teaching: teachers.teaching };
+}
 
 /** How a kind's detail is built from its record (kinds without one answer their list entry). */
 type DetailBuilder = (app: CampusApp, scope: RequestScope, record: ItemRecord, locale: Locale) => Promise<unknown>;
@@ -47,7 +60,24 @@ const DETAILS: Partial<Record<CatalogueItemType, DetailSpec>> = {
   },
   presential_course: {
     schema: presentialCourseDetailSchema,
-    build: (app, _scope, record, locale) => presentialCourseDetail(app.database.db, record, locale),
+    build: async (app, scope, record, locale) => ({
+      ...(await presentialCourseDetail(app.database.db, record, locale)),
+      ...(await teachersOf(app, scope, record)),
+    }),
+  },
+  webinar: {
+    schema: webinarDetailSchema,
+    build: async (app, scope, record, locale) => ({
+      ...toWebinar(record, locale),
+      ...(await teachersOf(app, scope, record)),
+    }),
+  },
+  live_class: {
+    schema: liveClassDetailSchema,
+    build: async (app, scope, record, locale) => ({
+      ...toLiveClass(record, locale),
+      ...(await teachersOf(app, scope, record)),
+    }),
   },
   podcast: {
     schema: podcastDetailSchema,

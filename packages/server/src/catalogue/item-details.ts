@@ -72,12 +72,12 @@ export async function presentialCatalogDetail(
   };
 }
 
-/** A presential course with its events in date order. */
+/** A presential course with its events in date order (its instructors are added by the detail route). */
 export async function presentialCourseDetail(
   db: CampusDb,
   course: ItemRecord,
   locale: Locale,
-): Promise<PresentialCourseDetail> {
+): Promise<Omit<PresentialCourseDetail, 'instructors' | 'teaching'>> {
   const events = await db
     .select()
     .from(presentialEvents)

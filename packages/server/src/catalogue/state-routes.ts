@@ -8,6 +8,7 @@ import type { ItemRecord } from './item-reader';
 import { setEnrolled, setFavorite, subscribe, unsubscribe } from './user-state-writer';
 import { assertPresentialEnrolmentAllowed } from '../instructors/presential-enrolment';
 import { announceSeatsChange } from '../live-classes/seat-announcements';
+import { refuseInstructorEnrolment } from '../live-classes/class-teachers';
 import { CATALOGUE_PATHS } from '@campus/core/api';
 import { catalogueIdParamsSchema } from '@campus/core/schemas';
 import type { CampusApp } from '../http/campus-app';
@@ -90,15 +91,20 @@ export const catalogueStateRoutes: FastifyPluginAsyncZod = async (app) => {
           off: 'Unenrols the caller',
           description:
             kind.type === 'presential_course'
-              ? 'Spec §4 enrolled/unenrolled. In-person courses (§8): 422 `enrolment_closed` when the status takes no ' +
+              ? 'Spec §4 enrolled/unenrolled. In-person courses: 409 `instructor_of_class` for an instructor of the ' +
+                'course or one of its events; (§8) 422 `enrolment_closed` when the status takes no ' +
                 'enrolments, 409 `already_enrolled_in_catalog` (enrolled or certified in another course of the ' +
                 'same presential catalogue), 409 `already_certified_event_type` (a certificate for this event type).'
               : 'Spec §4 enrolled/unenrolled.',
         },
         {
           on: async (app, scope, item) => {
-            // Issue 26: an in-person course refuses by its status and the two §8 refusals (src/instructors).
-            if (item.type === 'presential_course') await assertPresentialEnrolmentAllowed(app.database.db, scope, item);
+            // Issue 26: an in-person course refuses its own instructors (409 `instructor_of_class`), by its status
+            // and the two §8 refusals (src/instructors).
+            if (item.type === 'presential_course') {
+              await refuseInstructorEnrolment(app.database.db, scope, item.id);
+              await assertPresentialEnrolmentAllowed(app.database.db, scope, item);
+            }
             await setEnrolled(app.database.db, scope, item.id, true);
           },
           off: (app, scope, item) => setEnrolled(app.database.db, scope, item.id, false),
@@ -116,11 +122,13 @@ export const catalogueStateRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             '409 `no_vacancies` (“Vagas esgotadas”) when every seat is taken — of two callers racing for the ' +
             'last seat exactly one wins; 409 `subscription_closed` when the transmission is not open ' +
-            '(subscribing) or already finished (cancelling).',
+            '(subscribing) or already finished (cancelling); 409 `instructor_of_class` for an instructor of the class.',
         },
         {
           // Issue 26: the class's viewers hear its seats changed (status "no vacancy" in real time).
           on: async (app, scope, item) => {
+            // Issue 26: the class's instructors take part as instructors, not as learners.
+            await refuseInstructorEnrolment(app.database.db, scope, item.id);
             await subscribe(app.database.db, scope, item.id);
             await announceSeatsChange(app, scope, item, app.log);
           },

@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
-import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { hashLateRecord } from '../activities/progress/late-record';
 import { requestLocale } from '../i18n/request-locale';
 import { requestScope } from '../shared/request-scope';
 import { publishTrainingRankingChange } from '../shared/training-ranking-change';
@@ -85,18 +86,19 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
           'item not in the game (`body.item`) or an answer of no use (`body.answer`: an empty text, a card matched ' +
           'with itself, an enigma letter that is not one letter); 409 `item_closed` for an item already done; 404 ' +
           '`attempt_not_found` (unknown, or another person’s); 409 `attempt_closed` (over), `attempt_moved` ' +
-          '(another tab holds it). A retry with the same `Idempotency-Key` replays the answer and counts once.',
+          '(another tab holds it). A retry with the same `Idempotency-Key` replays the answer and counts once. A move ' +
+          'kept offline carries `recorded_at` (422 `recorded_at_in_future`, `recorded_at_before_start`).',
         headers: idempotencyHeadersSchema,
         params: attemptParamsSchema,
         body: gameMoveBodySchema,
-        response: { 200: gameMoveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: gameMoveResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const scope = await requestScope(request);
       return sendIdempotent(request, reply, {
         scope: idempotencyScope('POST', GAME_PATHS.gameMove),
-        requestHash: hashJson({ params: request.params, body: request.body }),
+        requestHash: hashLateRecord(request),
         status: 200,
         schema: gameMoveResponseSchema,
         work: (tx) =>
@@ -108,6 +110,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
               lease: request.body.lease,
               item: request.body.item,
               answer: request.body.answer,
+              ...(request.body.recorded_at === undefined ? {} : { recordedAt: request.body.recorded_at }),
             },
             localeOf(request),
           ),

@@ -26,6 +26,7 @@ import {
 import { newLease } from '../shared/attempt-lease';
 import { readGameDocument } from './game-document-store';
 import { gameAttemptWire, gameOverviewOf, gameResultOf } from './game-overview';
+import { lateRecordTime } from '../activities/progress/late-record';
 import {
   countedGameAttempts,
   gameOfAttempt,
@@ -137,7 +138,7 @@ function refusalError(refusal: MoveRefusal): ApiError {
 export async function playGameMove(
   tx: CampusTransaction,
   scope: RequestScope,
-  input: { attemptId: string; lease: string; item: string; answer: GameAnswer },
+  input: { attemptId: string; lease: string; item: string; answer: GameAnswer; recordedAt?: string },
   locale: string,
 ): Promise<GameMoveResponse> {
   const activityId = await gameOfAttempt(tx, scope.userId, input.attemptId);
@@ -147,6 +148,9 @@ export async function playGameMove(
   if (!attempt) throw new ApiError(404, 'attempt_not_found');
   if (attempt.status !== 'in_progress') throw new ApiError(409, 'attempt_closed');
   if (attempt.lease !== input.lease) throw new ApiError(409, 'attempt_moved');
+  // A move kept offline (docs/server.md "Late records") is judged in its turn, on the board it was made on; it
+  // ends the game at the time it was made.
+  const playedAt = lateRecordTime(input.recordedAt, attempt.startedAt);
   const { activity, game } = await openGame(tx, scope, attempt.activityId);
   const played = applyGameMove(game, attempt.secret, attempt.state, { item: input.item, answer: input.answer }, locale);
   if ('refusal' in played) throw refusalError(played.refusal);
@@ -170,7 +174,7 @@ export async function playGameMove(
       status: outcome.status,
       score: outcome.score,
       won: outcome.won,
-      finishedAt: new Date(),
+      finishedAt: playedAt,
     })
     .where(eq(gameAttempts.id, attempt.id))
     .returning();

@@ -10,6 +10,7 @@ export const ACTIVITY_RUNTIME_ERROR_CODES = [
   'stale_commit',
   'activity_not_scorm',
   // Lock reasons of core's activityAccess but `not_enrolled` (which is `not_found_or_forbidden`).
+  'presential_event_closed',
   'activities_menu_blocked',
   'block_test_failed',
   'awaiting_instructor',
@@ -29,6 +30,8 @@ export const ACTIVITY_RUNTIME_MESSAGES: Readonly<Record<Locale, Readonly<Record<
     stale_commit:
       'Seu progresso nesta atividade já foi salvo por uma sessão mais recente (outra aba ou outro aparelho). Recarregue a atividade para continuar de onde parou.',
     activity_not_scorm: 'Esta atividade não é um pacote SCORM.',
+    presential_event_closed:
+      'As atividades deste evento presencial não estão abertas: elas abrem quando o evento estiver em andamento, e não abrem em um evento cancelado.',
     activities_menu_blocked: 'Termine a avaliação em andamento antes de abrir outra atividade.',
     block_test_failed: 'Você esgotou as tentativas da avaliação e está bloqueado neste treinamento.',
     awaiting_instructor: 'Esta atividade será liberada depois que o instrutor autorizar sua participação.',
@@ -43,6 +46,8 @@ export const ACTIVITY_RUNTIME_MESSAGES: Readonly<Record<Locale, Readonly<Record<
     stale_commit:
       'Your progress in this activity was already saved by a newer session (another tab or device). Reload the activity to continue where you left off.',
     activity_not_scorm: 'This activity is not a SCORM package.',
+    presential_event_closed:
+      'This in-person event’s activities are not open: they open once the event is under way, and never for a canceled event.',
     activities_menu_blocked: 'Finish the quiz in progress before opening another activity.',
     block_test_failed: 'You used every attempt of the test and are blocked in this training.',
     awaiting_instructor: 'This activity unlocks once the instructor authorises your participation.',
@@ -56,6 +61,8 @@ export const ACTIVITY_RUNTIME_MESSAGES: Readonly<Record<Locale, Readonly<Record<
     stale_commit:
       'Tu progreso en esta actividad ya fue guardado por una sesión más reciente (otra pestaña u otro dispositivo). Vuelve a cargar la actividad para continuar donde lo dejaste.',
     activity_not_scorm: 'Esta actividad no es un paquete SCORM.',
+    presential_event_closed:
+      'Las actividades de este evento presencial no están abiertas: se abren cuando el evento está en curso, y no en un evento cancelado.',
     activities_menu_blocked: 'Termina la evaluación en curso antes de abrir otra actividad.',
     block_test_failed: 'Agotaste los intentos de la evaluación y estás bloqueado en esta capacitación.',
     awaiting_instructor: 'Esta actividad se habilitará cuando el instructor autorice tu participación.',
@@ -70,6 +77,8 @@ export const ACTIVITY_RUNTIME_MESSAGES: Readonly<Record<Locale, Readonly<Record<
     stale_commit:
       'Votre progression dans cette activité a déjà été enregistrée par une session plus récente (un autre onglet ou appareil). Rechargez l’activité pour reprendre là où vous vous êtes arrêté.',
     activity_not_scorm: 'Cette activité n’est pas un paquet SCORM.',
+    presential_event_closed:
+      'Les activités de cet événement présentiel ne sont pas ouvertes : elles s’ouvrent une fois l’événement en cours, et jamais pour un événement annulé.',
     activities_menu_blocked: 'Terminez le quiz en cours avant d’ouvrir une autre activité.',
     block_test_failed: 'Vous avez épuisé les tentatives de l’évaluation et êtes bloqué dans cette formation.',
     awaiting_instructor: 'Cette activité sera débloquée une fois que le formateur aura autorisé votre participation.',

@@ -6,6 +6,7 @@ import type { CampusDb, CampusTransaction } from '../db/database';
 import {
   activityUserStates,
   catalogueUserStates,
+  classActivityAuthorizations,
   classAttendances,
   courseActivities,
   presentialEventResults,
@@ -109,6 +110,14 @@ export async function readClassAttendance(db: Db, record: ClassRecord): Promise<
               sql`${activityUserStates.blockedReason} is distinct from 'awaiting_instructor'`,
             ),
           );
+  // Authorised for a whole class of the item: every learner's, those who enrolled later too.
+  const forClass =
+    gated.length === 0
+      ? []
+      : await db
+          .selectDistinct({ activityId: classActivityAuthorizations.activityId })
+          .from(classActivityAuthorizations)
+          .where(inArray(classActivityAuthorizations.activityId, gated));
   const published = await resultsPublished(db, record.eventId);
   const status = record.status as PresentialClassStatus | null;
   return {
@@ -120,7 +129,11 @@ export async function readClassAttendance(db: Db, record: ClassRecord): Promise<
       name: learner.fullName === '' ? learner.username : learner.fullName,
       present: learner.present,
       source: learner.source,
-      authorized_activity_ids: authorised.filter((row) => row.userId === learner.id).map((row) => row.activityId),
+      authorized_activity_ids: gated.filter(
+        (id) =>
+          forClass.some((row) => row.activityId === id) ||
+          authorised.some((row) => row.userId === learner.id && row.activityId === id),
+      ),
     })),
     activities: activities.map((activity) => ({
       id: activity.id,

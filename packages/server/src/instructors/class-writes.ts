@@ -3,6 +3,7 @@ import type { CampusTransaction } from '../db/database';
 import {
   activityUserStates,
   catalogueUserStates,
+  classActivityAuthorizations,
   classAttendances,
   courseActivities,
   instructorActions,
@@ -97,10 +98,13 @@ export async function setPresence(
 }
 
 /**
- * Authorises an activity awaiting the instructor for the whole class (`learnerId` null: every enrolled learner) or
- * one learner, writing the state `resolveActivityState` reads as open: a `not_started` row where none was, or in place
- * of a row still blocked awaiting the instructor (progress made elsewhere is kept). 404 for an activity of another
- * item or a learner not enrolled; 422 `activity_not_awaiting_instructor` for an activity that needs no authorisation.
+ * Authorises an activity awaiting the instructor for the whole class (`learnerId` null) or one learner. For the class,
+ * a `class_activity_authorizations` row, which every reader of a learner's state reads (core's `resolveActivityState`),
+ * so learners who enrol later find the activity open too. For the learners enrolled now (or the one learner), the
+ * state `resolveActivityState` reads as open: a `not_started` row where none was, or in place of a row still blocked
+ * awaiting the instructor (progress made elsewhere is kept); those rows say whom to tell in real time. 404 for an
+ * activity of another item or a learner not enrolled; 422 `activity_not_awaiting_instructor` for an activity that
+ * needs no authorisation. Authorising again changes nothing.
  * @returns the learners whose activity unlocked now (to tell them in real time)
  */
 export async function authorizeClassActivity(
@@ -118,6 +122,12 @@ export async function authorizeClassActivity(
   if (!activity.requiresAuthorization) throw new ApiError(422, 'activity_not_awaiting_instructor');
   const learners = await enrolledLearners(tx, record, learnerId === null ? null : [learnerId]);
   if (learnerId !== null && learners.length === 0) throw new ApiError(404, 'not_found_or_forbidden');
+  if (learnerId === null) {
+    await tx
+      .insert(classActivityAuthorizations)
+      .values({ itemId: record.itemId, eventId: record.eventId, activityId, authorizedBy: scope.userId })
+      .onConflictDoNothing();
+  }
   const unlocked =
     learners.length === 0
       ? []

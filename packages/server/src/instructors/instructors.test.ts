@@ -1,10 +1,12 @@
 import { classAttendanceSchema, courseActivitiesSchema, instructorClassListSchema } from '@campus/core/schemas';
 import { learnerPresentialEventSchema } from '@campus/core/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { startSession } from '../auth/token-issuer';
 import {
+  activityUserStates,
   catalogueItems,
+  catalogueUserStates,
   certificates,
   classInstructors,
   instructorActions,
@@ -243,6 +245,44 @@ describeEachDatabase('instructors: classes, presence, authorised activities, in-
       has_check_in: true,
       status: 'scheduled',
     });
+  });
+
+  it('authorises an activity for an in-person event’s class durably: a learner enrolling later finds it open', async () => {
+    const { db } = context.database;
+    const { scheduledPresential } = fixture.items;
+    // Under way, so the course's status opens its activities (core's presentialStatusRules).
+    await db.update(catalogueItems).set({ status: 'in_progress' }).where(eq(catalogueItems.id, scheduledPresential));
+    const gatedOf = async (user: FixtureUser) => {
+      const answer = courseActivitiesSchema.parse(
+        (await getAs(context.app, user, `/api/presential-courses/${scheduledPresential}/activities/`)).json(),
+      );
+      return answer.activities.find((activity) => activity.id === presential.gated);
+    };
+    expect(await gatedOf(fixture.ana)).toMatchObject({ status: 'blocked', blocked_reason: 'awaiting_instructor' });
+    const url = `/api/instructor/events/${events.inPerson}/authorizations/`;
+    const authorised = await call(teacher, 'POST', url, { activity_id: presential.gated });
+    expect(authorised.statusCode, authorised.body).toBe(200);
+    expect(await gatedOf(fixture.ana)).toMatchObject({ status: 'not_started', blocked_reason: null });
+    // Bia enrols after the authorisation: no state row of hers was written, yet the class's authorisation opens it.
+    await enrol(db, fixture.bia.id, scheduledPresential);
+    expect(await gatedOf(fixture.bia)).toMatchObject({ status: 'not_started', blocked_reason: null });
+    const rows = await db
+      .select()
+      .from(activityUserStates)
+      .where(and(eq(activityUserStates.userId, fixture.bia.id), eq(activityUserStates.activityId, presential.gated)));
+    expect(rows).toEqual([]);
+    const answer = await attendance(teacher, `/api/instructor/events/${events.inPerson}/`);
+    expect(answer.learners.map((learner) => learner.authorized_activity_ids)).toEqual([
+      [presential.gated],
+      [presential.gated],
+    ]);
+    // Authorising again changes nothing.
+    expect((await call(teacher, 'POST', url, { activity_id: presential.gated })).statusCode).toBe(200);
+    await db
+      .update(catalogueUserStates)
+      .set({ enrolled: false })
+      .where(and(eq(catalogueUserStates.userId, fixture.bia.id), eq(catalogueUserStates.itemId, scheduledPresential)));
+    await db.update(catalogueItems).set({ status: 'scheduled' }).where(eq(catalogueItems.id, scheduledPresential));
   });
 
   it('publishes an event’s results only while awaited, then learners without presence see an absence', async () => {

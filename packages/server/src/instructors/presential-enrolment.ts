@@ -1,10 +1,9 @@
 import { presentialEnrolmentRefusal } from '@campus/core/rules';
-import type { PresentialClassStatus } from '@campus/core/rules';
-import { PRESENTIAL_CLASS_STATUSES } from '@campus/core/rules';
 import { and, eq, exists, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { catalogueItemChildren, catalogueItems, catalogueUserStates, certificates } from '../db/schema';
+import { presentialStatusOf } from '../catalogue/presential-status';
 import { ApiError } from '../http/api-error';
 import type { RequestScope } from '../shared/request-scope';
 
@@ -100,10 +99,6 @@ async function certifiedForEventType(
   return row !== undefined;
 }
 
-function isPresentialStatus(value: string | null): value is PresentialClassStatus {
-  return value !== null && (PRESENTIAL_CLASS_STATUSES as readonly string[]).includes(value);
-}
-
 /**
  * Refuses the caller's enrolment in an in-person course (spec §8): 422 `enrolment_closed` when the status takes no
  * enrolments (core's `presentialStatusRules`), 409 `already_enrolled_in_catalog`, 409 `already_certified_event_type`.
@@ -122,7 +117,7 @@ export async function assertPresentialEnrolmentAllowed(
   if (own?.enrolled === true) return;
   const refusal = presentialEnrolmentRefusal({
     // A course without a status of its own takes enrolments (its events carry the statuses).
-    status: isPresentialStatus(course.status) ? course.status : 'scheduled',
+    status: presentialStatusOf(course.status),
     enrolledOrCertifiedInCatalog: await enrolledOrCertifiedInCatalog(db, scope, course.id),
     certifiedForEventType: await certifiedForEventType(db, scope, course),
   });

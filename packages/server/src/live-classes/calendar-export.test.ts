@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, calendarFileName, recurrenceRule } from './calendar-export';
+import { calendarFile, recurrenceRule } from './calendar-export';
 import type { CalendarEntry } from './calendar-export';
 import { offsetMinutes, vtimezone, wallClock } from './calendar-time-zone';
 
@@ -115,9 +115,4 @@ describe('time zones', () => {
     expect(lines.filter(([name]) => name === 'BEGIN')).toHaveLength(2);
     expect(lines).toContainEqual(['TZOFFSETTO', '-0300']);
   });
-});
-
-it('names the file after the title', () => {
-  expect(calendarFileName('Aula ao Vivo: Negociação na Prática')).toBe('aula-ao-vivo-negociacao-na-pratica.ics');
-  expect(calendarFileName('!!!')).toBe('campus.ics');
 });

@@ -84,16 +84,3 @@ export function calendarFile(entries: readonly CalendarEntry[], timeZone: string
     .replace(/^(DTSTART|DTEND):/gm, `$1;TZID=${timeZone}:`)
     .replace('\r\nBEGIN:VEVENT', `\r\n${timezone}\r\nBEGIN:VEVENT`);
 }
-
-/** A file name for the export: the title's letters and digits, lower case, dashes between (`aula-ao-vivo.ics`). */
-export function calendarFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug === '' ? 'campus' : slug}.ics`;
-}

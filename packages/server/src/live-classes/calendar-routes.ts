@@ -1,6 +1,6 @@
 import type { Locale } from '@campus/core';
 import { LIVE_CLASS_PATHS } from '@campus/core/api';
-import { isIanaTimeZone } from '@campus/core/rules';
+import { calendarFileName, isIanaTimeZone } from '@campus/core/rules';
 import { calendarQuerySchema, catalogueIdParamsSchema } from '@campus/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { errorResponses } from '../http/error-body';
 import { requestScope, requireModule } from '../shared/request-scope';
 import type { RequestScope } from '../shared/request-scope';
 import { translatedText } from '../shared/translated-text';
-import { calendarFile, calendarFileName } from './calendar-export';
+import { calendarFile } from './calendar-export';
 import type { CalendarEntry } from './calendar-export';
 import { readTransmissionRecord, recurrenceOf } from './transmission-reader';
 
@@ -40,7 +40,7 @@ async function transmissionEntries(
   id: number,
   locale: Locale,
 ): Promise<{ item: ItemRecord; entries: CalendarEntry[] } | undefined> {
-  const record = await readTransmissionRecord(db, scope, type, id);
+  const record = await readTransmissionRecord(db, scope, { type, itemId: id });
   if (!record) return undefined;
   const { item, row } = record;
   if (item.beginAt === null) return { item, entries: [] };

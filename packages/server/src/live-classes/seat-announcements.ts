@@ -1,8 +1,7 @@
-import type { LiveClassStatus } from '@campus/core/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CampusApp } from '../http/campus-app';
 import type { RequestScope } from '../shared/request-scope';
-import { phaseOf, readTransmissionRecord } from './transmission-reader';
+import { liveClassStatusOf, phaseOf, readTransmissionRecord } from './transmission-reader';
 import type { TransmissionItemType } from './transmission-reader';
 import { publishTransmissionChange } from './transmission-realtime';
 
@@ -19,7 +18,8 @@ export async function announceSeatsChange(
 ): Promise<void> {
   if (item.type !== 'live_class' && item.type !== 'webinar') return;
   try {
-    const record = await readTransmissionRecord(app.database.db, scope, item.type as TransmissionItemType, item.id);
+    const type = item.type as TransmissionItemType;
+    const record = await readTransmissionRecord(app.database.db, scope, { type, itemId: item.id });
     if (!record) return;
     await publishTransmissionChange(
       app.realtime,
@@ -27,7 +27,7 @@ export async function announceSeatsChange(
       {
         item_id: item.id,
         transmission_status: phaseOf(record, Date.now()).status,
-        live_class_status: (record.item.status ?? 'opened') as LiveClassStatus,
+        live_class_status: liveClassStatusOf(record),
       },
       log,
     );

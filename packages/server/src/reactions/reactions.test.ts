@@ -2,7 +2,7 @@ import { reactionDocumentSchema, reactionOverviewSchema } from '@campus/core/sch
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { activityDocuments, activityUserStates, reactionResponses } from '../db/schema';
+import { activityDocuments, activityUserStates, catalogueItems, reactionResponses } from '../db/schema';
 import { enrol, expectApiError, insertActivities, setActivityState } from '../test-support/activity-fixture.test-util';
 import { seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../test-support/catalogue-fixture.test-util';
@@ -202,6 +202,11 @@ describeEachDatabase('Reaction evaluations: /api/activities/{activity_id}/reacti
   it('works the same for a presential course: open once its event is done, answered once', async () => {
     const { db } = context.database;
     await enrol(db, fixture.ana.id, fixture.items.scheduledPresential);
+    // The course took place: its status opens its activities (§4; scheduled keeps them closed).
+    await db
+      .update(catalogueItems)
+      .set({ status: 'finished' })
+      .where(eq(catalogueItems.id, fixture.items.scheduledPresential));
     expect(ok(await get(fixture.ana, presential.reaction)).available).toBe(false);
     await setActivityState(db, fixture.ana.id, presential.event, { status: 'finished', progress: 100 });
     expect(ok(await get(fixture.ana, presential.reaction)).available).toBe(true);

@@ -95,6 +95,7 @@ function sessionWire(row: SenceSessionRow): NonNullable<SenceCourse['session']> 
     started_at: row.startedAt.toISOString(),
     opened_at: iso(row.openedAt),
     closed_at: iso(row.closedAt),
+    close_error_code: row.status === 'open' ? row.closeErrorCode : null,
     sence_session_id: row.senceSessionId,
   };
 }
@@ -257,8 +258,9 @@ async function answeredAttempt(app: CampusApp, body: unknown) {
 
 /**
  * SENCE's answers (public: SENCE posts them, see {@link RETURN_RULE}): `UrlRetoma` opens a pending attempt (or
- * closes an open session whose close was asked for), `UrlError` records the code of a pending attempt (or forgets a
- * refused close). Both send the browser back to the course page, which reads the outcome.
+ * closes an open session whose close was asked for), `UrlError` records the code of a pending attempt (or, for a
+ * refused close, forgets the close asked for and keeps SENCE's code, `close_error_code`, to show the learner). Both
+ * send the browser back to the page the learner left (the course page or the player), which reads the outcome.
  */
 export const senceReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = (summary: string) => ({
@@ -290,7 +292,7 @@ export const senceReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = answer.errorCode !== null && isSenceErrorCode(answer.errorCode) ? Number(answer.errorCode) : 0;
       if (attempt.status === 'pending') await markFailed(app.database.db, attempt.id, code, now);
       else if (attempt.status === 'open' && attempt.closeRequestedAt !== null) {
-        await clearCloseRequest(app.database.db, attempt.id, now);
+        await clearCloseRequest(app.database.db, attempt.id, code, now);
       }
       return reply.header('cache-control', 'no-store').redirect(attempt.returnUrl, 303);
     },

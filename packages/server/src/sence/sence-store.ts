@@ -145,11 +145,16 @@ export async function markClosed(db: CampusDb | CampusTransaction, id: number, n
     .where(and(eq(senceSessions.id, id), eq(senceSessions.status, 'open')));
 }
 
-/** Forgets a close SENCE refused: the session stays open. */
-export async function clearCloseRequest(db: CampusDb | CampusTransaction, id: number, now: Date): Promise<void> {
+/** Forgets a close SENCE refused, keeping SENCE's code to show the learner: the session stays open. */
+export async function clearCloseRequest(
+  db: CampusDb | CampusTransaction,
+  id: number,
+  code: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(senceSessions)
-    .set({ closeRequestedAt: null, updatedAt: now })
+    .set({ closeRequestedAt: null, closeErrorCode: code, updatedAt: now })
     .where(and(eq(senceSessions.id, id), eq(senceSessions.status, 'open')));
 }
 
@@ -162,7 +167,7 @@ export async function requestClose(
 ): Promise<void> {
   await db
     .update(senceSessions)
-    .set({ closeRequestedAt: now, returnUrl, updatedAt: now })
+    .set({ closeRequestedAt: now, closeErrorCode: null, returnUrl, updatedAt: now })
     .where(and(eq(senceSessions.id, id), eq(senceSessions.status, 'open')));
 }
 

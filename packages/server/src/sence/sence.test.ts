@@ -183,8 +183,21 @@ describeEachDatabase('SENCE sessions: /api/online-courses/{id}/sence/ and SENCEâ
       'sence_session_open',
     );
 
+    // SENCE refuses a close (CerrarSesion answered at UrlError): the session stays open and keeps SENCE's code.
+    const refusedClose = senceFormSchema.parse(
+      (await as(fixture.ana, 'POST', url(SENCE_PATHS.close), { return_url: RETURN_URL })).json(),
+    );
+    const refusal = Object.fromEntries(refusedClose.fields.map((field) => [field.name, field.value]));
+    expect((await post(SENCE_PATHS.error, { ...refusal, GlosaError: '300' })).statusCode).toBe(303);
+    const stillOpen = await readCourse();
+    expect(stillOpen.session_open).toBe(true);
+    expect(stillOpen.session).toMatchObject({ status: 'open', close_error_code: 300 });
+    expect(await activitiesLocked()).toBe(false);
+
     const close = await as(fixture.ana, 'POST', url(SENCE_PATHS.close), { return_url: RETURN_URL });
     expect(close.statusCode, close.body).toBe(200);
+    // Asking again forgets the refusal.
+    expect((await readCourse()).session?.close_error_code).toBeNull();
     const closeForm = senceFormSchema.parse(close.json());
     expect(closeForm.fields.at(-1)).toEqual({ name: 'IdSesionSence', value: answer.fields['IdSesionSence'] });
     const closed = formOf(await post(closeForm.action, closeForm.fields));

@@ -122,6 +122,7 @@ const TARGETS: Record<string, ((objects: FirstClientObjects) => Record<string, s
   // Issue 26: live transmissions (read, and an instructor's or staff's move) and calendar export.
   '/api/live-classes/{id}/transmission/': (o) => ({ id: o['live_class'] ?? '' }),
   '/api/webinars/{id}/transmission/': (o) => ({ id: o['webinar'] ?? '' }),
+  '/api/presential-events/{id}/transmission/': (o) => ({ id: o['presentialEvent'] ?? '' }),
   '/api/live-classes/{id}/calendar/': (o) => ({ id: o['live_class'] ?? '' }),
   '/api/webinars/{id}/calendar/': (o) => ({ id: o['webinar'] ?? '' }),
   '/api/presential-courses/{id}/calendar/': (o) => ({ id: o['presential_course'] ?? '' }),
@@ -176,6 +177,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/instructor/events/{id}/authorizations/': { activity_id: 1 },
   'POST /api/live-classes/{id}/transmission/': { status: 'live' },
   'POST /api/webinars/{id}/transmission/': { status: 'live' },
+  'POST /api/presential-events/{id}/transmission/': { status: 'live' },
   'PUT /api/activities/{activity_id}/runtime/': {
     sco: 'item_1',
     version: 'scorm2004',

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../messages/site-messages';
+import { OfflineIndicator } from '../offline/offline-indicator';
+import { UpdatePrompt } from '../offline/update-prompt';
 import { DrillsBanner } from './drills-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -38,6 +40,8 @@ export function SiteShell({ children }: SiteShellProps) {
         {t('site.skip_to_content')}
       </a>
       <SiteHeader />
+      <OfflineIndicator />
+      <UpdatePrompt />
       {signedIn && <DrillsBanner />}
       <main id="site-main" className="site-main" ref={main} tabIndex={-1}>
         {children}

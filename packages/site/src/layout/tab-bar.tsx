@@ -62,6 +62,9 @@ export function TabBar() {
           <Link to={buildPath('profile')} className="site-menu-sheet__action" onClick={() => setMenuOpen(false)}>
             {t('site.user_menu.profile')}
           </Link>
+          <Link to={buildPath('offline')} className="site-menu-sheet__action" onClick={() => setMenuOpen(false)}>
+            {t('site.user_menu.downloads')}
+          </Link>
           <button
             type="button"
             className="site-menu-sheet__action"

@@ -69,6 +69,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to={buildPath('offline')} className="site-user-menu__item" onClick={() => setOpen(false)}>
+              {t('site.user_menu.downloads')}
+            </Link>
+          </li>
+          <li>
             <button type="button" className="site-user-menu__item" onClick={() => void signOut()}>
               {t('site.user_menu.sign_out')}
             </button>

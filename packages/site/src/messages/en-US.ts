@@ -4,6 +4,14 @@ import type { SiteMessages } from './pt-BR';
 export const siteMessagesEnUS: SiteMessages = {
   site: {
     skip_to_content: 'Skip to content',
+    offline: {
+      title: 'You are offline.',
+      detail: 'Some information may not load until the connection returns; downloaded activities remain available.',
+    },
+    update: {
+      available: 'New version available',
+      apply: 'Update',
+    },
     drills: {
       label: 'Mandatory tests',
       pending_one: 'You have {{count}} mandatory test to take.',
@@ -51,7 +59,12 @@ export const siteMessagesEnUS: SiteMessages = {
       upload_photos: 'Send photos of your store.',
     },
     language: { label: 'Language' },
-    user_menu: { label: 'Account menu of {{name}}', profile: 'My profile', sign_out: 'Sign out' },
+    user_menu: {
+      label: 'Account menu of {{name}}',
+      profile: 'My profile',
+      downloads: 'My downloads',
+      sign_out: 'Sign out',
+    },
     footer: {
       label: 'About',
       about: 'About Campus',

@@ -4,6 +4,15 @@ import type { SiteMessages } from './pt-BR';
 export const siteMessagesEsES: SiteMessages = {
   site: {
     skip_to_content: 'Saltar al contenido',
+    offline: {
+      title: 'Estás sin conexión.',
+      detail:
+        'Parte de la información puede no cargarse hasta que vuelva la conexión; las actividades descargadas siguen disponibles.',
+    },
+    update: {
+      available: 'Nueva versión disponible',
+      apply: 'Actualizar',
+    },
     drills: {
       label: 'Evaluaciones obligatorias',
       pending_one: 'Tienes {{count}} evaluación obligatoria pendiente.',
@@ -51,7 +60,12 @@ export const siteMessagesEsES: SiteMessages = {
       upload_photos: 'Envía fotos de la tienda.',
     },
     language: { label: 'Idioma' },
-    user_menu: { label: 'Menú de la cuenta de {{name}}', profile: 'Mi perfil', sign_out: 'Cerrar sesión' },
+    user_menu: {
+      label: 'Menú de la cuenta de {{name}}',
+      profile: 'Mi perfil',
+      downloads: 'Mis descargas',
+      sign_out: 'Cerrar sesión',
+    },
     footer: {
       label: 'Institucional',
       about: 'Sobre Campus',

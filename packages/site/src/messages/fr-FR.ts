@@ -4,6 +4,15 @@ import type { SiteMessages } from './pt-BR';
 export const siteMessagesFrFR: SiteMessages = {
   site: {
     skip_to_content: 'Aller au contenu',
+    offline: {
+      title: 'Vous êtes hors ligne.',
+      detail:
+        'Certaines informations peuvent ne pas se charger avant le retour de la connexion ; les activités téléchargées restent disponibles.',
+    },
+    update: {
+      available: 'Nouvelle version disponible',
+      apply: 'Mettre à jour',
+    },
     drills: {
       label: 'Évaluations obligatoires',
       pending_one: 'Vous avez {{count}} évaluation obligatoire à passer.',
@@ -51,7 +60,12 @@ export const siteMessagesFrFR: SiteMessages = {
       upload_photos: 'Envoyez des photos du magasin.',
     },
     language: { label: 'Langue' },
-    user_menu: { label: 'Menu du compte de {{name}}', profile: 'Mon profil', sign_out: 'Se déconnecter' },
+    user_menu: {
+      label: 'Menu du compte de {{name}}',
+      profile: 'Mon profil',
+      downloads: 'Mes téléchargements',
+      sign_out: 'Se déconnecter',
+    },
     footer: {
       label: 'Informations',
       about: 'À propos de Campus',

@@ -2,6 +2,15 @@
 export const siteMessagesPtBR = {
   site: {
     skip_to_content: 'Pular para o conteúdo',
+    offline: {
+      title: 'Você está offline.',
+      detail:
+        'Algumas informações podem não carregar até a conexão voltar; as atividades baixadas continuam disponíveis.',
+    },
+    update: {
+      available: 'Nova versão disponível',
+      apply: 'Atualizar',
+    },
     drills: {
       label: 'Avaliações obrigatórias',
       pending_one: 'Você tem {{count}} avaliação obrigatória pendente.',
@@ -55,7 +64,12 @@ export const siteMessagesPtBR = {
       upload_photos: 'Envie fotos da loja.',
     },
     language: { label: 'Idioma' },
-    user_menu: { label: 'Menu da conta de {{name}}', profile: 'Meu perfil', sign_out: 'Sair' },
+    user_menu: {
+      label: 'Menu da conta de {{name}}',
+      profile: 'Meu perfil',
+      downloads: 'Meus downloads',
+      sign_out: 'Sair',
+    },
     footer: {
       label: 'Institucional',
       about: 'Sobre o Campus',

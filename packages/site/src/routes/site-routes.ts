@@ -130,6 +130,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'complete-register', load: () => import('../pages/complete-register-page') },
   // The profile (spec §2) with its certificates and badges tabs (issue 21); issue 25 adds the other tabs.
   { name: 'profile', load: () => import('../pages/profile-page'), module: 'profile' },
+  // Issue 23: the downloads kept for offline use (the storage manager), from the user menu.
+  { name: 'offline', load: () => import('../pages/offline-page') },
   // --- loyalty programme (spec §2), for programme members only (spec §6)
   { name: 'reward-store', load: () => import('../pages/reward-store-page'), module: 'reward_store', programme: true },
   {

@@ -186,6 +186,29 @@ export const shellStyles = `
   border-radius: var(--campus-radius-small);
   cursor: pointer;
 }
+/* The offline indicator and the update prompt (src/offline): live regions always in the page, painted only while
+   they hold a message. */
+.site-offline[data-offline],
+.site-update[data-waiting] {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--campus-space) calc(var(--campus-space) * 2);
+  padding: var(--campus-space) calc(var(--campus-space) * 2);
+  color: var(--campus-color-text);
+  border-bottom: 1px solid var(--campus-color-surface-muted);
+}
+.site-offline[data-offline] {
+  background: var(--campus-color-warning-surface);
+}
+.site-update[data-waiting] {
+  background: var(--campus-color-info-surface);
+}
+.site-offline__text,
+.site-update__text {
+  flex: 1 1 16rem;
+  margin: 0;
+}
 /* At least a screen high, so the footer starts below the first screen and is not pushed down (a layout shift)
    when a page's content arrives after its loading state. */
 .site-main {

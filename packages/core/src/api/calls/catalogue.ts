@@ -1,4 +1,5 @@
 import {
+  liveClassDetailSchema,
   liveClassSchema,
   onlineCourseSchema,
   paginatedSchema,
@@ -7,10 +8,12 @@ import {
   presentialCourseSchema,
   trailDetailSchema,
   trailSchema,
+  webinarDetailSchema,
   webinarSchema,
 } from '../../schemas/catalogue.js';
 import type {
   LiveClass,
+  LiveClassDetail,
   OnlineCourse,
   Paginated,
   PresentialCatalogDetail,
@@ -19,6 +22,7 @@ import type {
   Trail,
   TrailDetail,
   Webinar,
+  WebinarDetail,
 } from '../../schemas/catalogue.js';
 import type { ApiClient } from '../api-client.js';
 import { CATALOGUE_PATHS, pathTo } from '../paths.js';
@@ -47,8 +51,8 @@ export interface CatalogueDetailOf {
   'online-courses': OnlineCourse;
   trails: TrailDetail;
   'presential-courses': PresentialCourseDetail;
-  webinars: Webinar;
-  'live-classes': LiveClass;
+  webinars: WebinarDetail;
+  'live-classes': LiveClassDetail;
   'presential-catalogs': PresentialCatalogDetail;
 }
 
@@ -83,8 +87,8 @@ const DETAIL_SCHEMAS = {
   'online-courses': onlineCourseSchema,
   trails: trailDetailSchema,
   'presential-courses': presentialCourseDetailSchema,
-  webinars: webinarSchema,
-  'live-classes': liveClassSchema,
+  webinars: webinarDetailSchema,
+  'live-classes': liveClassDetailSchema,
   'presential-catalogs': presentialCatalogDetailSchema,
 } as const;
 

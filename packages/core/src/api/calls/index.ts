@@ -120,6 +120,15 @@ export {
   submitTestAttempt,
 } from './assessments.js';
 export { fetchGameOverview, sendGameMove, startGameAttempt } from './games.js';
+// The learner's writes through the progress journal (kept on the device offline, sent in order later).
+export {
+  journalGameMove,
+  journalProgressReport,
+  journalScormCommit,
+  journalTestAnswer,
+  journalTestSubmit,
+} from './journaled-writes.js';
+export type { JournaledAttempt } from './journaled-writes.js';
 export { fetchPortfolio, fetchPortfolioCourse } from './portfolio.js';
 
 // The loyalty programme (docs/loyalty.md), earning side: points, levels, campaigns, sales, photos.
@@ -236,5 +245,5 @@ export { answerSurvey, fetchOpenSurveys, fetchSurvey } from './surveys.js';
 export { closeSenceSession, fetchSenceCourse, startSenceSession, submitSenceForm } from './sence.js';
 // Live transmissions and calendar export (issue 26, docs/server.md "Live classes").
 export { downloadCalendar, fetchTransmission, moveTransmission } from './live-classes.js';
-export { CALENDAR_KINDS, TRANSMISSION_KINDS } from '../live-class-paths.js';
-export type { CalendarKind, TransmissionKind } from '../live-class-paths.js';
+export { CALENDAR_KINDS, TRANSMISSION_HOLDER_KINDS, TRANSMISSION_KINDS } from '../live-class-paths.js';
+export type { CalendarKind, TransmissionHolderKind, TransmissionKind } from '../live-class-paths.js';

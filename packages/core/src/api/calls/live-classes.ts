@@ -1,7 +1,7 @@
 import { transmissionSchema } from '../../schemas/live-transmission.js';
 import type { Transmission, TransmissionMove } from '../../schemas/live-transmission.js';
 import type { ApiClient } from '../api-client.js';
-import type { CalendarKind, TransmissionKind } from '../live-class-paths.js';
+import type { CalendarKind, TransmissionHolderKind } from '../live-class-paths.js';
 import { LIVE_CLASS_PATHS, pathTo } from '../paths.js';
 import { withSignal } from './call-signal.js';
 import type { TypedCallOptions } from './call-signal.js';
@@ -14,10 +14,13 @@ import type { WriteCallOptions } from './write-options.js';
  * or webinar as the caller sees it, an instructor's move of it, and a class's or presential course's `.ics`.
  */
 
-/** `GET /api/{live-classes|webinars}/{id}/transmission/`: phase, schedule, stream or recording, realtime area. */
+/**
+ * `GET /api/{live-classes|webinars|presential-events}/{id}/transmission/`: phase, schedule, stream or recording,
+ * realtime area (`presential-events`: an in-person course's live class or webinar event, by the event's id).
+ */
 export function fetchTransmission(
   client: ApiClient,
-  kind: TransmissionKind,
+  kind: TransmissionHolderKind,
   id: WireId,
   options?: TypedCallOptions,
 ): Promise<Transmission> {
@@ -27,12 +30,12 @@ export function fetchTransmission(
 }
 
 /**
- * `POST /api/{live-classes|webinars}/{id}/transmission/`: moves the transmission to `waiting`, `live` or
- * `finished` (the class's instructors and staff; others 403/404). Retry-safe with its idempotency key.
+ * `POST /api/{live-classes|webinars|presential-events}/{id}/transmission/`: moves the transmission to `waiting`,
+ * `live` or `finished` (the class's instructors and staff; others 403/404). Retry-safe with its idempotency key.
  */
 export function moveTransmission(
   client: ApiClient,
-  kind: TransmissionKind,
+  kind: TransmissionHolderKind,
   id: WireId,
   move: TransmissionMove,
   options: WriteCallOptions,

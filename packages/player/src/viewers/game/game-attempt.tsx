@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchGameOverview, sendGameMove, startGameAttempt } from '@campus/core/api';
+import { fetchGameOverview, journalGameMove, startGameAttempt } from '@campus/core/api';
 import type { GameAnswer, GameAttempt, GameMoveOutcome, GameMoveResponse, GameProgress } from '@campus/core/schemas';
 import { Button, useCampus, useIdempotentSubmit, useLocale, useT } from '@campus/ui';
 import { useLatest } from '../shared/use-latest.js';
+import { answerWhenSent } from '../shared/saved-on-device.js';
 import { errorsLeftText, moveAnnouncement } from './game-announce.js';
 import { GameBoardOf } from './game-board-of.js';
 import { gameAttemptStop } from './game-errors.js';
@@ -51,8 +52,11 @@ export function GameAttemptScreen({ attempt, activityId, onMoved, onClosed, anno
       setBusy(true);
       setProblem(undefined);
       // The same move with the same lease is the same write: its key is kept until the server answers.
+      // Through the progress journal: offline, the move is kept on the device and judged when it is sent.
       const outcome = await sending.submit(JSON.stringify([id, lease, item, answer]), (idempotencyKey) =>
-        sendGameMove(campus.api, { id, lease }, { item, answer }, { idempotencyKey }),
+        journalGameMove(campus.journal, { id, lease }, { item, answer }, { idempotencyKey }).then((sent) =>
+          answerWhenSent(sent),
+        ),
       );
       // Another move is on its way: it settles `busy` when its answer comes.
       if (outcome.status === 'busy') return null;

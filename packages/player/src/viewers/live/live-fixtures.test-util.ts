@@ -32,10 +32,12 @@ export function liveTransmission(overrides: Partial<Transmission> = {}, now = Da
   const start = now + 2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000;
   return {
     item_id: LIVE_CLASS_ID,
+    event_id: null,
     type: 'live_class',
     title: 'Aula ao Vivo: Negociação na Prática',
     transmission_status: 'waiting',
     live_class_status: 'opened',
+    event_status: null,
     subscribed: true,
     starts_at: new Date(start).toISOString(),
     ends_at: new Date(start + 90 * 60_000).toISOString(),

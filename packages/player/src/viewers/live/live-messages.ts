@@ -21,6 +21,7 @@ const ptBR = {
       live: 'A transmissão começou.',
       finished: 'A transmissão terminou.',
       waiting: 'A transmissão voltou a aguardar o início.',
+      next_session: 'Esta sessão terminou. A transmissão da próxima sessão aparece aqui.',
     },
     class_status: {
       label: 'Situação da aula',
@@ -57,6 +58,13 @@ const ptBR = {
     recording_soon: 'A gravação ficará disponível aqui.',
     subscribe_to_watch: 'Inscreva-se na aula para assistir à transmissão.',
     no_stream: 'A transmissão ainda não tem endereço. Aguarde o instrutor.',
+    external: {
+      youtube: 'Transmitido pelo YouTube: é preciso estar conectado à internet para assistir.',
+      vimeo: 'Transmitido pelo Vimeo: é preciso estar conectado à internet para assistir.',
+      offline:
+        'Você está sem conexão com a internet: esta transmissão, hospedada fora da plataforma, não pode ser exibida agora.',
+      open: 'Abrir a transmissão em uma nova aba',
+    },
   },
 };
 
@@ -73,6 +81,7 @@ const enUS: LiveViewerMessages = {
       live: 'The broadcast has started.',
       finished: 'The broadcast has ended.',
       waiting: 'The broadcast is waiting to start again.',
+      next_session: 'This session has ended. The next session’s broadcast shows here.',
     },
     class_status: {
       label: 'Class status',
@@ -104,6 +113,12 @@ const enUS: LiveViewerMessages = {
     recording_soon: 'The recording will be available here.',
     subscribe_to_watch: 'Enrol in the class to watch the broadcast.',
     no_stream: 'The broadcast has no address yet. Wait for the instructor.',
+    external: {
+      youtube: 'Streamed on YouTube: you need an internet connection to watch.',
+      vimeo: 'Streamed on Vimeo: you need an internet connection to watch.',
+      offline: 'You are offline: this broadcast is hosted outside the platform and cannot be shown now.',
+      open: 'Open the broadcast in a new tab',
+    },
   },
 };
 
@@ -117,6 +132,7 @@ const esES: LiveViewerMessages = {
       live: 'La transmisión ha comenzado.',
       finished: 'La transmisión ha terminado.',
       waiting: 'La transmisión vuelve a esperar el inicio.',
+      next_session: 'Esta sesión terminó. La transmisión de la próxima sesión aparece aquí.',
     },
     class_status: {
       label: 'Situación de la clase',
@@ -148,6 +164,13 @@ const esES: LiveViewerMessages = {
     recording_soon: 'La grabación estará disponible aquí.',
     subscribe_to_watch: 'Inscríbete en la clase para ver la transmisión.',
     no_stream: 'La transmisión aún no tiene dirección. Espera al instructor.',
+    external: {
+      youtube: 'Transmitido por YouTube: necesitas conexión a internet para verlo.',
+      vimeo: 'Transmitido por Vimeo: necesitas conexión a internet para verlo.',
+      offline:
+        'Estás sin conexión a internet: esta transmisión, alojada fuera de la plataforma, no se puede mostrar ahora.',
+      open: 'Abrir la transmisión en una pestaña nueva',
+    },
   },
 };
 
@@ -161,6 +184,7 @@ const frFR: LiveViewerMessages = {
       live: 'La diffusion a commencé.',
       finished: 'La diffusion est terminée.',
       waiting: 'La diffusion attend de nouveau son début.',
+      next_session: 'Cette séance est terminée. La diffusion de la prochaine séance s’affiche ici.',
     },
     class_status: {
       label: 'Situation du cours',
@@ -192,6 +216,13 @@ const frFR: LiveViewerMessages = {
     recording_soon: 'L’enregistrement sera disponible ici.',
     subscribe_to_watch: 'Inscrivez-vous au cours pour regarder la diffusion.',
     no_stream: 'La diffusion n’a pas encore d’adresse. Attendez l’instructeur.',
+    external: {
+      youtube: 'Diffusé sur YouTube : une connexion à internet est nécessaire pour le regarder.',
+      vimeo: 'Diffusé sur Vimeo : une connexion à internet est nécessaire pour le regarder.',
+      offline:
+        'Vous êtes hors ligne : cette diffusion, hébergée hors de la plateforme, ne peut pas s’afficher maintenant.',
+      open: 'Ouvrir la diffusion dans un nouvel onglet',
+    },
   },
 };
 

@@ -87,3 +87,22 @@ export const EndsInRealTime: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Live on YouTube (a stream hosted outside the platform): the embed, and under it a note that it needs the internet
+ * with a link to open it (offline, the note replaces the embed).
+ */
+export const LiveOnYoutube: Story = {
+  parameters: {
+    transmission: liveTransmission({
+      transmission_status: 'live',
+      stream: { kind: 'youtube', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: /Abrir a transmissão em uma nova aba|Open the broadcast in a new tab/ }),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { commitScormRuntime, fetchScormRuntime, launchActivity } from '@campus/core/api';
+import { fetchScormRuntime, journalScormCommit, launchActivity } from '@campus/core/api';
 import { SCORM_ORGANIZATION_SCO } from '@campus/core/rules';
 import type { ActivityLaunch, ScormCommitResult, ScormLaunch, ScormRuntime, ScormTocItem } from '@campus/core/schemas';
 import { Spinner, useLocale, useOwnedStyleSheet, usePackageMessages, useT } from '@campus/ui';
@@ -24,6 +24,7 @@ import { leaveSco } from './leave-sco.js';
 import { startIndexOf } from './scorm-start.js';
 import { ScormSequencer } from './scorm-sequencer.js';
 import type { SequencerOutcome, SequencerReplay, SequencerView } from './scorm-sequencer.js';
+import { answerOf, SavedOnDevice } from '../shared/saved-on-device.js';
 
 /**
  * A SCORM 1.2 or 2004 package (`scorm`): scorm-again, loaded on demand, runs the SCORM API on the player's page;
@@ -192,8 +193,11 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
       sequence: root.sequence,
       cmi,
     };
-    commitScormRuntime(campus.api, activity.id, commit, { keepalive: true }).then(
-      (result) => tellResult(result, outcome.scaled ?? undefined),
+    // Through the progress journal too: offline, the rollup is kept on the device (the newest replaces it).
+    journalScormCommit(campus.journal, activity.id, commit, { keepalive: true }).then(
+      (sent) => {
+        if (sent.status === 'sent') tellResult(sent.data, outcome.scaled ?? undefined);
+      },
       // Refused (another tab stored a newer one, or the network): take the stored sequence, send at the next change.
       () =>
         fetchScormRuntime(campus.api, activity.id, SCORM_ORGANIZATION_SCO).then(
@@ -278,7 +282,8 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
                   sequencer.view().blocked[target] === undefined,
               },
             }),
-        send: (commit, options) => commitScormRuntime(campus.api, activity.id, commit, options),
+        // Through the progress journal: offline, the SCO's newest data model is kept on the device and sent later.
+        send: (commit, options) => journalScormCommit(campus.journal, activity.id, commit, options).then(answerOf),
         reread: () => fetchScormRuntime(campus.api, activity.id, item.identifier),
         onInitialized: () => {
           statementRef.current('initialized');
@@ -293,7 +298,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
           setStatuses((current) => ({ ...current, [item.identifier]: scoStatusOf({ version, sequence: 1, cmi }) }));
           tellResult(result, scaledScoreOf(version, cmi));
         },
-        onFailed: () => setSaveFailed(true),
+        onFailed: (error) => setSaveFailed(!(error instanceof SavedOnDevice)),
         onTerminated: (navRequest) => {
           if (sessionRef.current !== session) return;
           if (sequencer !== null) {

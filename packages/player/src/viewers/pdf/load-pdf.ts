@@ -1,5 +1,8 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import { pdfAssetUrls } from './pdf-asset-urls.js';
+
+// pdf.js's worker, made on the first PDF and kept for the page's life (a new one only if it was destroyed).
+let sharedWorker: PDFWorker | undefined;
 
 /**
  * Opens a PDF with pdf.js 5.6.205 (the last release that runs on Node 20), loaded on demand: its worker from the
@@ -12,14 +15,21 @@ import { pdfAssetUrls } from './pdf-asset-urls.js';
  * worker's own response may carry it) refuses with a CSP violation; pdf.js then decodes JPEG 2000 with its
  * JavaScript decoder (`wasm/openjpeg_nowasm_fallback.js`, from `'self'`) and JBIG2 and CCITT images with its built-in
  * ones, and converts CMYK without an ICC profile.
+ * @param file the downloaded copy to open instead of `url` (offline)
  */
-export async function loadPdf(url: string): Promise<{ document: PDFDocumentProxy; destroy(): void }> {
+export async function loadPdf(url: string, file?: Blob): Promise<{ document: PDFDocumentProxy; destroy(): void }> {
   const pdfjs = await import('pdfjs-dist');
+  // A downloaded copy (issue 23) is handed over as bytes: fetching its blob: URL would need `connect-src blob:`.
+  const source = file === undefined ? { url } : { data: new Uint8Array(await file.arrayBuffer()) };
   // One literal `new URL(…, import.meta.url)`: the CDN build and host bundlers emit the worker file from it.
   const workerUrl = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url);
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.href;
+  // One worker for the page, kept between documents: opening the next PDF does not fetch the worker's script again,
+  // which also lets a downloaded PDF open with no network (issue 23).
+  if (sharedWorker === undefined || sharedWorker.destroyed) sharedWorker = new pdfjs.PDFWorker();
   const task = pdfjs.getDocument({
-    url,
+    ...source,
+    worker: sharedWorker,
     isEvalSupported: false,
     withCredentials: false,
     ...pdfAssetUrls(workerUrl),

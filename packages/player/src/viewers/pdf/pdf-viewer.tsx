@@ -26,10 +26,17 @@ export function PdfViewer(props: ViewerProps) {
   const launch = useActivityLaunch(props.campus, props.activity.id, props.source);
   if (launch.status === 'loading') return <Spinner />;
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;
-  return <PdfDocumentView {...props} url={launch.launch.url} />;
+  return <PdfDocumentView {...props} url={launch.launch.url} file={launch.offline?.file} />;
 }
 
-function PdfDocumentView({ campus, activity, report, onStatement, url }: ViewerProps & { url: string }) {
+function PdfDocumentView({
+  campus,
+  activity,
+  report,
+  onStatement,
+  url,
+  file,
+}: ViewerProps & { url: string; file?: Blob | undefined }) {
   const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -65,7 +72,7 @@ function PdfDocumentView({ campus, activity, report, onStatement, url }: ViewerP
   useEffect(() => {
     let closed = false;
     let destroy = () => undefined as void;
-    loadPdf(url).then(
+    loadPdf(url, file).then(
       (loaded) => {
         if (closed) return loaded.destroy();
         destroy = loaded.destroy;
@@ -80,7 +87,7 @@ function PdfDocumentView({ campus, activity, report, onStatement, url }: ViewerP
       closed = true;
       destroy();
     };
-  }, [url, attempt, statementRef]);
+  }, [url, file, attempt, statementRef]);
 
   // The width to fit, followed as the widget resizes.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { fetchTestOverview, saveTestAnswer, startTestAttempt, submitTestAttempt } from '@campus/core/api';
+import { fetchTestOverview, journalTestAnswer, journalTestSubmit, startTestAttempt } from '@campus/core/api';
 import type { QuestionAnswer, SubmitAttemptResponse, TestAttempt } from '@campus/core/schemas';
 import { answerFits } from '@campus/core/rules';
 import { Button, ConfirmDialog, Dialog, useCampus, useIdempotentSubmit, useT } from '@campus/ui';
 import { useLeaveGuard } from '../../player/leave-guard.js';
 import type { LeaveGuard } from '../../player/leave-guard.js';
+import { answerWhenSent } from '../shared/saved-on-device.js';
 import { useLatest } from '../shared/use-latest.js';
 import type { ViewerProps } from '../viewer-types.js';
 import { AnswerSaver } from './answer-saver.js';
@@ -30,7 +31,7 @@ export interface AttemptScreenProps {
   onStatement: ViewerProps['onStatement'];
 }
 
-type Phase = 'answering' | 'submitting' | 'submit_failed';
+type Phase = 'answering' | 'submitting' | 'submit_saved' | 'submit_failed';
 
 /**
  * Taking an attempt (issue 21): one question at a time with the list of questions and "Questão 3 de 10", each
@@ -69,8 +70,10 @@ export function AttemptScreen({ held, activityId, onSubmitted, onClosed, onState
   const [saver] = useState(() => new AnswerSaver());
   useEffect(() => {
     saver.connect({
+      // Through the progress journal: offline, the answer is kept on the device (saved for the saver) and sent in
+      // order later with the time it was given, which the server judges against the attempt's deadline.
       send: (questionId, answer) =>
-        saveTestAnswer(campus.api, { id: attempt.id, lease: lease.current }, questionId, answer),
+        journalTestAnswer(campus.journal, { id: attempt.id, lease: lease.current }, questionId, answer),
       stops: (error) => attemptStop(error) !== undefined,
       refuses: refusedForGood,
       onStop: (error) => stopRef.current(error),
@@ -96,8 +99,11 @@ export function AttemptScreen({ held, activityId, onSubmitted, onClosed, onState
           return;
         }
         const held = lease.current;
+        // Offline, the submission is kept on the device and the result comes when it is sent (the screen says so).
         const outcome = await sending.submit(held, (idempotencyKey) =>
-          submitTestAttempt(campus.api, { id: attempt.id, lease: held }, { idempotencyKey }),
+          journalTestSubmit(campus.journal, { id: attempt.id, lease: held }, { idempotencyKey }).then((sent) =>
+            answerWhenSent(sent, () => setPhase('submit_saved')),
+          ),
         );
         if (outcome.status === 'done') {
           latest.current.onSubmitted(outcome.data);
@@ -230,11 +236,17 @@ export function AttemptScreen({ held, activityId, onSubmitted, onClosed, onState
   const unanswered = questions
     .map((entry, position) => ({ entry, position }))
     .filter(({ entry }) => !isAnswered(answers[entry.id]));
+  // Answers kept by the progress journal while offline are saved on the device, not yet on the server.
+  const journal = useSyncExternalStore(
+    campus.journal.subscribe,
+    campus.journal.getSnapshot,
+    campus.journal.getSnapshot,
+  );
   const saveText =
     saving.status === 'saving'
       ? t('player-test.save.saving')
       : saving.status === 'saved'
-        ? t('player-test.save.saved')
+        ? t(journal.pending > 0 ? 'player-test.save.saved_on_device' : 'player-test.save.saved')
         : '';
 
   return (
@@ -321,7 +333,7 @@ export function AttemptScreen({ held, activityId, onSubmitted, onClosed, onState
                   {t('player-test.attempt.next')}
                 </Button>
               )}
-              <Button onClick={() => setConfirming(true)} loading={phase === 'submitting'}>
+              <Button onClick={() => setConfirming(true)} loading={phase === 'submitting' || phase === 'submit_saved'}>
                 {t('player-test.attempt.submit')}
               </Button>
             </div>
@@ -331,6 +343,11 @@ export function AttemptScreen({ held, activityId, onSubmitted, onClosed, onState
       {phase === 'submitting' && (
         <p className="campus-visually-hidden" role="status">
           {t('player-test.submitting')}
+        </p>
+      )}
+      {phase === 'submit_saved' && (
+        <p className="campus-test__saved" part="test-submit-saved" role="status">
+          {t('player-test.submit_saved')}
         </p>
       )}
       {problem !== undefined && (

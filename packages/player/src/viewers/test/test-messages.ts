@@ -82,6 +82,7 @@ const ptBR = {
     save: {
       saving: 'Salvando…',
       saved: 'Salvo',
+      saved_on_device: 'Salvo neste dispositivo',
       failed: 'Não foi possível salvar {{count}} resposta(s). Elas continuam aqui e serão enviadas de novo.',
       retry: 'Tentar salvar agora',
       unfit: 'Esta resposta não pode ser salva.',
@@ -118,6 +119,8 @@ const ptBR = {
     submitting: 'Enviando as respostas…',
     submit_failed: 'Não foi possível enviar as respostas. Elas continuam salvas; tente de novo.',
     submit_retry: 'Enviar de novo',
+    submit_saved:
+      'Sem conexão: o envio ficou salvo neste dispositivo e será feito quando a conexão voltar. O resultado aparece em seguida.',
     result: {
       title: 'Resultado',
       score: 'Sua nota: {{score}} de 100',
@@ -228,6 +231,7 @@ const enUS: TestViewerMessages = {
     save: {
       saving: 'Saving…',
       saved: 'Saved',
+      saved_on_device: 'Saved on this device',
       failed: '{{count}} answer(s) could not be saved. They stay here and will be sent again.',
       retry: 'Save now',
       unfit: 'This answer cannot be saved.',
@@ -264,6 +268,8 @@ const enUS: TestViewerMessages = {
     submitting: 'Sending your answers…',
     submit_failed: 'Your answers could not be submitted. They are still saved; try again.',
     submit_retry: 'Submit again',
+    submit_saved:
+      'No connection: your submission is saved on this device and will be sent when the connection returns. The result follows.',
     result: {
       title: 'Result',
       score: 'Your score: {{score}} out of 100',
@@ -371,6 +377,7 @@ const esES: TestViewerMessages = {
     save: {
       saving: 'Guardando…',
       saved: 'Guardado',
+      saved_on_device: 'Guardado en este dispositivo',
       failed: 'No se pudieron guardar {{count}} respuesta(s). Siguen aquí y se enviarán de nuevo.',
       retry: 'Guardar ahora',
       unfit: 'Esta respuesta no se puede guardar.',
@@ -407,6 +414,8 @@ const esES: TestViewerMessages = {
     submitting: 'Enviando las respuestas…',
     submit_failed: 'No se pudieron enviar las respuestas. Siguen guardadas; inténtalo de nuevo.',
     submit_retry: 'Enviar de nuevo',
+    submit_saved:
+      'Sin conexión: el envío quedó guardado en este dispositivo y se hará cuando vuelva la conexión. El resultado aparecerá después.',
     result: {
       title: 'Resultado',
       score: 'Tu nota: {{score}} de 100',
@@ -515,6 +524,7 @@ const frFR: TestViewerMessages = {
     save: {
       saving: 'Enregistrement…',
       saved: 'Enregistré',
+      saved_on_device: 'Enregistré sur cet appareil',
       failed: '{{count}} réponse(s) n’ont pas pu être enregistrées. Elles restent ici et seront renvoyées.',
       retry: 'Enregistrer maintenant',
       unfit: 'Cette réponse ne peut pas être enregistrée.',
@@ -551,6 +561,8 @@ const frFR: TestViewerMessages = {
     submitting: 'Envoi des réponses…',
     submit_failed: 'Les réponses n’ont pas pu être envoyées. Elles restent enregistrées ; réessayez.',
     submit_retry: 'Renvoyer',
+    submit_saved:
+      'Pas de connexion : l’envoi est enregistré sur cet appareil et sera fait au retour de la connexion. Le résultat suivra.',
     result: {
       title: 'Résultat',
       score: 'Votre note : {{score}} sur 100',

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -11,7 +11,8 @@ import { createErrorMessages } from '../../i18n/error-messages';
 import type { ObjectStore } from '../../storage/object-store';
 import { parseByteRange } from './byte-range';
 import { contentCacheControl, contentSecurityPolicy } from './content-headers';
-import { contentPathOf, readContentFile } from './content-file';
+import { contentPathOf, readContentFile, readPackageZip } from './content-file';
+import type { ContentFile } from './content-file';
 import { verifyLaunchToken } from './launch-token';
 import { loadScoFrameAssets, SCO_FRAME_ASSET_MAX_AGE_SECONDS } from './sco-frame-assets';
 
@@ -93,6 +94,22 @@ export async function buildContentApp({
     );
   }
 
+  // Issue 23: a package's zip as uploaded, for offline downloads, under the same launch token as its files.
+  app.get<{ Params: { activity_id: string; token: string } }>(
+    '/.campus/packages/:activity_id/:token/package.zip',
+    async (request, reply) => {
+      const activityId = Number(request.params.activity_id);
+      const now = nowSeconds();
+      const grant = /^\d{1,10}$/.test(request.params.activity_id)
+        ? verifyLaunchToken(config.tokenPepper, request.params.token, activityId, now)
+        : undefined;
+      if (!grant) throw new ApiError(403, 'not_found_or_forbidden');
+      const bytes = await readPackageZip(database.db, objectStore, activityId);
+      if (!bytes) throw new ApiError(404, 'not_found');
+      return sendContent(request.headers.range, reply, { bytes, contentType: 'application/zip' }, grant, now);
+    },
+  );
+
   app.get('/*', async (request, reply) => {
     const match = CONTENT_URL.exec(request.url);
     if (!match) throw new ApiError(404, 'not_found');
@@ -105,21 +122,31 @@ export async function buildContentApp({
     if (path === undefined) throw new ApiError(404, 'not_found');
     const file = await readContentFile(database.db, objectStore, activityId, path);
     if (!file) throw new ApiError(404, 'not_found');
-
-    const size = file.bytes.length;
-    reply
-      .header('content-type', file.contentType)
-      .header('cache-control', contentCacheControl(grant.expiresAt, now))
-      .header('accept-ranges', 'bytes');
-    const range = parseByteRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).send();
-    }
-    if (range === undefined) return reply.code(200).send(file.bytes);
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .send(file.bytes.subarray(range.start, range.end + 1));
+    return sendContent(request.headers.range, reply, file, grant, now);
   });
   return app;
+}
+
+/** Answers a content file whole, or the one byte range asked for (206), or 416 past its end. */
+function sendContent(
+  rangeHeader: string | undefined,
+  reply: FastifyReply,
+  file: ContentFile,
+  grant: { expiresAt: number },
+  now: number,
+) {
+  const size = file.bytes.length;
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', contentCacheControl(grant.expiresAt, now))
+    .header('accept-ranges', 'bytes');
+  const range = parseByteRange(rangeHeader, size);
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  if (range === undefined) return reply.code(200).send(file.bytes);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .send(file.bytes.subarray(range.start, range.end + 1));
 }

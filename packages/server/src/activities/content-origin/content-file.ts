@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CampusDb } from '../../db/database';
 import { activityContents } from '../../db/schema';
 import type { StoredCaptionTrack } from '../../db/schema/activity-content';
-import { CAPTION_CONTENT_TYPE } from '../import/import-activity';
+import { CAPTION_CONTENT_TYPE, packageZipObjectKey } from '../import/import-activity';
 import { contentTypeOf } from '../packages/content-types';
 import { packageObjectKey } from '../packages/package-object-key';
 import type { ObjectStore } from '../../storage/object-store';
@@ -44,6 +44,14 @@ export function launchPathOf(content: { kind: string; objectKey: string | null; 
   if (content.kind === 'package') return content.launchPath ?? undefined;
   if (content.kind === 'file' && content.objectKey !== null) return posix.basename(content.objectKey);
   return undefined;
+}
+
+/**
+ * The content-origin path of a package's zip under a launch token (issue 23, offline downloads): outside the
+ * `/{activity_id}/{token}/` tree so no file of the package can be named like it.
+ */
+export function packageZipPath(activityId: number, token: string): string {
+  return `/.campus/packages/${activityId}/${token}/package.zip`;
 }
 
 /** A caption file's path relative to the launch token: `captions/{language}.vtt`. */
@@ -98,4 +106,18 @@ export async function readContentFile(
     if (error instanceof InvalidObjectKeyError) return undefined;
     throw error;
   }
+}
+
+/** The zip of activity `activityId`'s package as uploaded (issue 23), or undefined (not a package, or imported before). */
+export async function readPackageZip(
+  db: CampusDb,
+  store: ObjectStore,
+  activityId: number,
+): Promise<Buffer | undefined> {
+  const [content] = await db
+    .select({ kind: activityContents.kind })
+    .from(activityContents)
+    .where(eq(activityContents.activityId, activityId));
+  if (content?.kind !== 'package') return undefined;
+  return store.get(packageZipObjectKey(activityId));
 }

@@ -329,6 +329,42 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expectError(await fetchContent(new URL('other.pdf', url).toString()), 404, 'not_found');
   });
 
+  it('answers what an offline download fetches: the file with its size and date, a package’s zip with ranges', async () => {
+    const pdf = await launched(fixture.ana, ids.pdf);
+    expect(pdf.download).toEqual({ url: pdf.url, size: pdfBytes.length });
+    expect(Date.parse(pdf.updated_date ?? '')).toBeGreaterThan(0);
+
+    const zip = Buffer.from('PK\u0003\u0004 the package as uploaded');
+    await context.app.objectStore.put(`activities/${ids.other}/package.zip`, zip, 'application/zip');
+    const other = await launched(fixture.ana, ids.other);
+    const token = other.base_url.split('/').at(-2) ?? '';
+    expect(other.download?.url).toBe(`${CONTENT_ORIGIN}/.campus/packages/${ids.other}/${token}/package.zip`);
+    const whole = await fetchContent(other.download?.url ?? '');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('application/zip');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(zip)).toBe(true);
+    const rest = await fetchContent(other.download?.url ?? '', { range: 'bytes=4-' });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 4-${zip.length - 1}/${zip.length}`);
+    expect(rest.rawPayload.equals(zip.subarray(4))).toBe(true);
+
+    // A package imported before zips were kept has none; another activity's token opens nothing.
+    const scorm = await launched(fixture.ana, ids.scorm);
+    expectError(await fetchContent(scorm.download?.url ?? ''), 404, 'not_found');
+    const foreign = (scorm.download?.url ?? '').replace(`/packages/${ids.scorm}/`, `/packages/${ids.other}/`);
+    expectError(await fetchContent(foreign), 403, 'not_found_or_forbidden');
+    const saved = now;
+    now = Date.parse(other.expires_at) / 1000 + 1;
+    try {
+      expectError(await fetchContent(other.download?.url ?? ''), 403, 'not_found_or_forbidden');
+    } finally {
+      now = saved;
+    }
+    // URL activities download nothing.
+    expect((await launched(fixture.ana, ids.youtube)).download).toBeUndefined();
+  });
+
   it('launches a video’s WebVTT captions under its token and serves them as text/vtt, ranges too', async () => {
     const { db } = context.database;
     const [video] = await db

@@ -10,7 +10,7 @@ import { errorResponses } from '../../http/error-body';
 import { requestScope } from '../../shared/request-scope';
 import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
 import { scormCloudLaunch } from '../scorm-cloud';
-import { captionPathOf, launchPathOf } from './content-file';
+import { captionPathOf, launchPathOf, packageZipPath } from './content-file';
 import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken } from './launch-token';
 import { scormLaunchOf } from './scorm-toc';
 
@@ -35,7 +35,9 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           'answers `captions: [{ language, url }]` in the order imported, each `url` (`{base_url}captions/' +
           '{language}.vtt`, served as `text/vtt; charset=utf-8`) under the same token. A SCORM package also answers `scorm`: its version and ' +
           'the default organization’s items in document order with their level, each SCO’s or asset’s ' +
-          '`launch_url` relative to `base_url`. URL activities (YouTube, Vimeo, Wowza, SlideShare) answer their ' +
+          '`launch_url` relative to `base_url`. `download` is what an offline download fetches (the file; a package as ' +
+          'its zip, `/.campus/packages/{activity_id}/{token}/package.zip`) with `size` in bytes (a package: its files ' +
+          'together), and `updated_date` when the content was stored (a new one means a new download). URL activities (YouTube, Vimeo, Wowza, SlideShare) answer their ' +
           'stored address as `url` and `base_url`: they play from their own sites. A `scorm_cloud` activity answers ' +
           'the launch link of the SCORM Cloud adapter for the caller (docs/server.md "SCORM Cloud"; 503 ' +
           '`scorm_cloud_unavailable`, 422 `scorm_cloud_course_missing`). 404 `activity_content_missing` when ' +
@@ -61,6 +63,8 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           scormOrganization: activityContents.scormOrganization,
           scormScos: activityContents.scormScos,
           captions: activityContents.captions,
+          sizeBytes: activityContents.sizeBytes,
+          createdAt: activityContents.createdAt,
         })
         .from(activityContents)
         .where(eq(activityContents.activityId, activity.id));
@@ -86,10 +90,18 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         language: caption.language,
         url: `${baseUrl}${captionPathOf(caption.language)}`,
       }));
+      const url = `${baseUrl}${launchPath}`;
+      // Offline downloads (issue 23): a file itself; a package as its zip, its size the files' (what the device keeps).
+      const download = {
+        url: content.kind === 'package' ? `${origin}${packageZipPath(activity.id, token)}` : url,
+        size: content.sizeBytes,
+      };
       return {
-        url: `${baseUrl}${launchPath}`,
+        url,
         base_url: baseUrl,
         expires_at: new Date(expiresAt * 1000).toISOString(),
+        download,
+        updated_date: content.createdAt.toISOString(),
         ...(captions.length > 0 ? { captions } : {}),
         ...(scorm ? { scorm } : {}),
       };

@@ -81,6 +81,14 @@ export function activityObjectPrefix(activityId: number): string {
   return `activities/${activityId}`;
 }
 
+/**
+ * Where an HTML or SCORM package's zip is kept as uploaded, beside its extracted files: the content origin serves
+ * it for offline downloads (docs/server.md "Content origin"). Packages imported before issue 23 have none.
+ */
+export function packageZipObjectKey(activityId: number): string {
+  return `${activityObjectPrefix(activityId)}/package.zip`;
+}
+
 /** The object key of an activity's caption file in `language` (canonical BCP 47: letters, digits, hyphens). */
 export function captionObjectKey(activityId: number, language: string): string {
   return `${activityObjectPrefix(activityId)}/captions/${language}.vtt`;
@@ -126,6 +134,10 @@ async function storeContent(
     };
   }
   const packagePrefix = `${prefix}/package`;
+  // The package as uploaded, for "Baixar para usar offline" (issue 23): the player stores its files on the device.
+  const zipKey = packageZipObjectKey(activityId);
+  written.push(zipKey);
+  await store.put(zipKey, await readFile(content.upload.path), 'application/zip');
   await extractPackage(
     content.upload.path,
     async (path, bytes, contentType) => {

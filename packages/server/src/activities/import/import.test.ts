@@ -319,10 +319,14 @@ describeEachDatabase('activity import: POST /api/admin/courses/{course_id}/activ
     );
     expect(body.content).toMatchObject({ kind: 'package', launch_path: 'curso/index.html', scorm: null });
     const keys = (await storedKeys()).filter((key) => key.startsWith(`activities/${body.id}/`));
+    // Issue 23: the zip as uploaded is kept beside its files, for offline downloads.
     expect(keys).toEqual([
+      `activities/${body.id}/package.zip`,
       `activities/${body.id}/package/curso/app.js`,
       `activities/${body.id}/package/curso/index.html`,
     ]);
+    const zip = await context.app.objectStore.get(`activities/${body.id}/package.zip`);
+    expect(zip?.equals(Buffer.from(HTML_ZIP))).toBe(true);
   });
 
   it('imports a SCORM 1.2 package with its version, organization and SCO', async () => {

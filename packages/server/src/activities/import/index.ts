@@ -35,7 +35,7 @@ export const activityImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(withAccess(PUBLIC_ACCESS, gameImageRoutes));
 };
 
-export { activityObjectPrefix } from './import-activity';
+export { activityObjectPrefix, packageZipObjectKey } from './import-activity';
 export { ACTIVITY_IMPORT_PATH } from './import-schemas';
 export { CAPTION_CONTENT_TYPE, captionObjectKey, importActivity } from './import-activity';
 export { checkCaptionFiles, MAX_CAPTION_BYTES, MAX_CAPTION_FILES } from './caption-files';

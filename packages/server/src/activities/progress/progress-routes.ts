@@ -6,11 +6,12 @@ import {
   activityProgressResultSchema,
 } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
+import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
 import { requestScope } from '../../shared/request-scope';
 import { publishTrainingRankingChange } from '../../shared/training-ranking-change';
 import { findOpenableActivity, OPENABLE_ACTIVITY_DESCRIPTION } from '../runtime/runtime-access';
+import { activityCreatedAt, hashLateRecord, lateRecordTime } from './late-record';
 import { recordProgress } from './progress-store';
 
 /**
@@ -31,26 +32,40 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           'usable length), a document on its last page, an HTML package on its completion call or visit. The ' +
           'activity’s status and progress never go back; the course’s progress and status are derived from all ' +
           'its activities. A report that does not fit the activity’s type is 422 `progress_not_supported`. ' +
+          'A report the player kept offline carries `recorded_at` (not in the future, not before the activity ' +
+          'existed: else 422 `recorded_at_in_future` / `recorded_at_before_start`); the same `Idempotency-Key` ' +
+          'replays the first answer. ' +
           OPENABLE_ACTIVITY_DESCRIPTION,
+        headers: idempotencyHeadersSchema,
         params: activityProgressParamsSchema,
         body: activityProgressReportSchema,
-        response: { 200: activityProgressResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: activityProgressResultSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
-      const result = await withTransaction(app.database.db, async (tx) => {
-        const activity = await findOpenableActivity(tx, scope, request.params.activity_id);
-        return recordProgress(tx, scope.userId, activity, request.body);
+      return sendIdempotent(request, reply, {
+        scope: idempotencyScope('POST', ACTIVITY_PATHS.progress),
+        requestHash: hashLateRecord(request),
+        status: 200,
+        schema: activityProgressResultSchema,
+        work: async (tx) => {
+          const activity = await findOpenableActivity(tx, scope, request.params.activity_id);
+          // Progress facts merge in any order (intervals united, the furthest page, flags never cleared), so a
+          // late report counts whenever it arrives; its time is checked so a device cannot claim the impossible.
+          lateRecordTime(request.body.recorded_at, await activityCreatedAt(tx, activity.id));
+          return recordProgress(tx, scope.userId, activity, request.body);
+        },
+        // A finished course moves the training ranking (counted by completed trainings).
+        afterCommit: (result) => {
+          if (isTrainingDone(result.course.status))
+            void publishTrainingRankingChange(
+              app.realtime,
+              { clientId: scope.clientId, userIds: [scope.userId], reason: 'training_finished' },
+              request.log,
+            );
+        },
       });
-      // A finished course moves the training ranking (counted by completed trainings).
-      if (isTrainingDone(result.course.status))
-        void publishTrainingRankingChange(
-          app.realtime,
-          { clientId: scope.clientId, userIds: [scope.userId], reason: 'training_finished' },
-          request.log,
-        );
-      return result;
     },
   );
 };

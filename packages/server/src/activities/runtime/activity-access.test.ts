@@ -67,6 +67,8 @@ describeEachDatabase('activities of every kind and sequential courses: lists, pr
     expect(response.statusCode, response.body).toBe(200);
     return courseActivitiesSchema.parse(response.json());
   };
+  const setStatus = (itemId: number, status: string) =>
+    context.database.db.update(catalogueItems).set({ status }).where(eq(catalogueItems.id, itemId));
   const courseState = async (user: FixtureUser, itemId: number) => {
     const [row] = await context.database.db
       .select({ status: catalogueUserStates.status, progress: catalogueUserStates.progress })
@@ -79,6 +81,7 @@ describeEachDatabase('activities of every kind and sequential courses: lists, pr
     const { openWebinar, unlimitedClass, scheduledPresential } = fixture.items;
     const webinarList = await list(fixture.ana, `/api/webinars/${openWebinar}/activities/`);
     expect(webinarList).toMatchObject({ course_id: openWebinar, sequential: false });
+    expect(webinarList.presential_status).toBeUndefined();
     expect(webinarList.activities.map((activity) => [activity.id, activity.hierarchy_order, activity.type])).toEqual([
       [webinar.pdf, 1, 'pdf'],
       [webinar.scorm, 2, 'scorm'],
@@ -133,6 +136,24 @@ describeEachDatabase('activities of every kind and sequential courses: lists, pr
 
     expectApiError(await readPdf(fixture.bia, presential.pdf), 403, 'not_found_or_forbidden');
     expect((await post(fixture.bia, `/api/presential-courses/${scheduledPresential}/enrol/`)).statusCode).toBe(200);
+    // Scheduled (as pre-scheduled and canceled): enrolled, yet the course's status keeps its activities closed (§4).
+    const presentialList = `/api/presential-courses/${scheduledPresential}/activities/`;
+    expect((await list(fixture.bia, presentialList)).presential_status).toBe('scheduled');
+    for (const status of ['scheduled', 'pre_scheduled', 'canceled'] as const) {
+      await setStatus(scheduledPresential, status);
+      const closed = expectApiError(await readPdf(fixture.bia, presential.pdf), 403, 'presential_event_closed');
+      expect(closed.details, status).toEqual({ reason: 'presential_event_closed' });
+      expect(closed.message).toMatch(/in-person event’s activities are not open/);
+      expectApiError(
+        await post(fixture.bia, `/api/activities/${presential.pdf}/launch/`),
+        403,
+        'presential_event_closed',
+      );
+    }
+    // Under way (as live, intermission, awaiting results, finished, invited only): they open (and stay so for the
+    // tests below).
+    await setStatus(scheduledPresential, 'in_progress');
+    expect((await list(fixture.bia, presentialList)).presential_status).toBe('in_progress');
     // The reaction assessment waits for the training (presential-courses/{id}/reactions/{h}).
     const reaction = await progress(fixture.bia, presential.reaction, { kind: 'html', event: 'visit' });
     expect(expectApiError(reaction, 403, 'training_not_finished').details).toEqual({ reason: 'training_not_finished' });

@@ -1,5 +1,6 @@
 import { activityAccess } from '@campus/core/rules';
 import type { ActivityLockReason } from '@campus/core/rules';
+import { presentialStatusOf } from '../../catalogue/presential-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { catalogueItems, catalogueUserStates, courseActivities } from '../../db/schema';
@@ -70,7 +71,9 @@ export function activityLockedError(reason: ActivityLockReason): ApiError {
  * - core's `activityAccess` over the course's activities (each state as `resolveActivityState` gives it, the
  *   course's `sequential` flag) opens it: the caller is enrolled (a webinar or live class subscription is an
  *   enrolment), the activity not blocked, a reaction assessment only once the training is finished, and in a
- *   sequential course every earlier activity done (else 403, see {@link activityLockedError}).
+ *   sequential course every earlier activity done, a SENCE course only with a SENCE session open today, and an
+ *   in-person course only under a status that opens its activities (core's `presentialStatusRules`: not scheduled,
+ *   pre-scheduled or canceled) (else 403, see {@link activityLockedError}).
  * @throws ApiError as above
  */
 export async function findOpenableActivity(
@@ -87,6 +90,7 @@ export async function findOpenableActivity(
       courseId: courseActivities.courseId,
       courseType: catalogueItems.type,
       sequential: catalogueItems.sequential,
+      itemStatus: catalogueItems.status,
       type: courseActivities.type,
       hierarchyOrder: courseActivities.hierarchyOrder,
       enrolled: catalogueUserStates.enrolled,
@@ -114,6 +118,8 @@ export async function findOpenableActivity(
     enrolled: row.enrolled === true,
     sequential: row.sequential,
     senceSessionRequired: await senceSessionRequired(db, scope.userId, row.courseId),
+    // An in-person course opens its activities only under a status that allows it (§4; issue 26).
+    presentialStatus: courseType === 'presential_course' ? presentialStatusOf(row.itemStatus) : null,
     activities: records.map((record) => ({
       hierarchy_order: record.hierarchyOrder,
       type: record.type,
@@ -132,6 +138,8 @@ export const OPENABLE_ACTIVITY_DESCRIPTION =
   'client (else 404 `not_found_or_forbidden`) whose module is on (else 403 `forbidden`), and the caller must ' +
   'be able to open it: enrolled or subscribed (else 403 `not_found_or_forbidden`), the activity not blocked, ' +
   'a reaction assessment only once the training is finished, and in a sequential course every earlier activity ' +
-  'done, and in a course flagged for SENCE a SENCE session open today (else 403 with the lock reason as the code ' +
-  'and in `details.reason`: `sence_session_required`, `block_test_failed`, ' +
+  'done, in a course flagged for SENCE a SENCE session open today, and in a presential course a status that opens ' +
+  'its activities (in progress, live, intermission, awaiting results, finished, invited only) (else 403 with the ' +
+  'lock reason as the code and in `details.reason`: `sence_session_required`, `presential_event_closed`, ' +
+  '`block_test_failed`, ' +
   '`awaiting_instructor`, `training_not_finished`, `previous_activity_pending`).';

@@ -9,10 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
+import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
 import { requestScope } from '../../shared/request-scope';
 import { updateCourseState } from '../progress/course-state';
+import { activityCreatedAt, hashLateRecord, lateRecordTime } from '../progress/late-record';
 import { findOpenableScormActivity, OPENABLE_ACTIVITY_DESCRIPTION } from './runtime-access';
-import { commitRuntime, readRuntime } from './runtime-store';
+import { commitRuntime, placeLateCommit, readRuntime } from './runtime-store';
 
 /**
  * Largest commit body, in bytes, whatever `CAMPUS_BODY_LIMIT` says: SCORM 2004 lets a SCO write 64 000
@@ -69,20 +71,40 @@ export const runtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           'launched is not started) ' +
           '(`cmi.core.lesson_status`; `cmi.completion_status`, `cmi.success_status`, `cmi.progress_measure`) and ' +
           'never go back. Bodies up to 1 MiB; larger is 413. ' +
+          'A commit the player kept offline carries `recorded_at` (and its `Idempotency-Key`, whose replay answers the ' +
+          'first answer): one whose attempt was closed meanwhile becomes a new attempt, one made after the stored ' +
+          'commit arrived is stored above it (docs/server.md “Late records”). ' +
           ACCESS_DESCRIPTION,
+        headers: idempotencyHeadersSchema,
         params: scormRuntimeParamsSchema,
         body: scormCommitSchema,
         response: { 200: scormCommitResultSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
-      return withTransaction(app.database.db, async (tx) => {
+      const commit = async (tx: Parameters<Parameters<typeof withTransaction>[1]>[0]) => {
         const activity = await findOpenableScormActivity(tx, scope, request.params.activity_id);
-        const result = await commitRuntime(tx, { userId: scope.userId, activityId: activity.id }, request.body);
+        const owner = { userId: scope.userId, activityId: activity.id };
+        let body = request.body;
+        if (body.recorded_at !== undefined) {
+          const at = lateRecordTime(body.recorded_at, await activityCreatedAt(tx, activity.id));
+          body = await placeLateCommit(tx, owner, body, at);
+        }
+        const result = await commitRuntime(tx, owner, body);
         // The course's progress and status derive from its activities: a commit that moved this one moves it.
         await updateCourseState(tx, scope.userId, activity.courseId);
         return result;
+      };
+      // Commits sent at once come every few seconds and are retry-safe by their sequence: no key is recorded. A late
+      // commit may become a new attempt, so its replay must answer the first answer: it is recorded by its key.
+      if (request.body.recorded_at === undefined) return withTransaction(app.database.db, commit);
+      return sendIdempotent(request, reply, {
+        scope: idempotencyScope('PUT', ACTIVITY_PATHS.runtime),
+        requestHash: hashLateRecord(request),
+        status: 200,
+        schema: scormCommitResultSchema,
+        work: commit,
       });
     },
   );

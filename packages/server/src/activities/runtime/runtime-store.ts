@@ -48,6 +48,30 @@ function staleCommit(stored: { attempt: number; sequence: number }): ApiError {
 }
 
 /**
+ * Where a late commit goes (docs/server.md "Late records"): one the player's journal kept offline and sent with
+ * `recorded_at`, possibly after the learner went on elsewhere. Every commit carries the whole data model, so:
+ * - its attempt was closed meanwhile (a newer attempt of the SCO is stored): it becomes a new attempt, the next
+ *   number — the closed attempts are never changed;
+ * - its sequence is not above the stored one of its attempt, but it was made after that commit was stored
+ *   (`recorded_at` later than the row's `updated_at`): it is the newer data model and is stored above it;
+ * - otherwise it goes as any commit (a retry is answered again; an older data model is 409 `stale_commit`).
+ */
+export async function placeLateCommit(
+  tx: CampusTransaction,
+  owner: RuntimeOwner,
+  commit: ScormCommit,
+  recordedAt: Date,
+): Promise<ScormCommit> {
+  const current = await currentRow(tx, owner, commit.sco);
+  if (!current) return commit;
+  if (commit.attempt < current.attempt) return { ...commit, attempt: current.attempt + 1 };
+  if (commit.attempt !== current.attempt || commit.sequence > current.sequence) return commit;
+  const retry = commit.sequence === current.sequence && hashJson(current.cmi) === hashJson(commit.cmi);
+  if (retry || recordedAt <= current.updatedAt) return commit;
+  return { ...commit, version: current.version, sequence: current.sequence + 1 };
+}
+
+/**
  * Stores a commit in the transaction, if it is the SCO's newest, and moves the learner's activity state along.
  * - `attempt` below the SCO's current one, or `sequence` not above the stored one: 409 `stale_commit`, nothing
  *   changes; the same sequence with the same `cmi` is a retry of the stored commit and is answered again.

@@ -161,6 +161,8 @@ export {
   presentialEventResults,
 } from './instructors';
 export type { AttendanceSource, ClassAttendanceRow, InstructorAction, InstructorActionRow } from './instructors';
+export { classActivityAuthorizations } from './class-authorizations';
+export type { ClassActivityAuthorizationRow } from './class-authorizations';
 export { SENCE_SESSION_STATUS_VALUES, senceCourses, senceSessions } from './sence';
 export type { SenceCourseRow, SenceSessionRow } from './sence';
 export { liveTransmissions } from './live-transmissions';

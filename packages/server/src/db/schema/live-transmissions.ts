@@ -1,27 +1,33 @@
 import { CALENDAR_RECURRENCES, STREAM_KINDS, TRANSMISSION_STATUSES } from '@campus/core/rules';
 import type { CalendarRecurrence, StreamKind, TransmissionStatus } from '@campus/core/rules';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { catalogueItems } from './catalogue';
+import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { catalogueItems, presentialEvents } from './catalogue';
 import { updatedAt } from './columns';
 import { users } from './users';
 
 /*
- * The transmission of a live class or webinar (issue 26; docs/server.md "Live classes"): where it streams, where its
- * recording is, how it repeats, and the instructor's last move. Its schedule is the item's own (`begin_at`,
- * `end_at`: the first occurrence); an item without a row has no stream, no recording and no recurrence, and its
- * phase follows the clock alone (core's `transmissionPhase`).
+ * The transmission of a live class or webinar, or of a live class or webinar event of an in-person course (issue 26;
+ * docs/server.md "Live classes"): where it streams, where its recording is, how it repeats, and the instructor's last
+ * move. Its schedule is its holder's own (the item's or the event's `begin_at`, `end_at`: the first occurrence); a
+ * holder without a row has no stream, no recording and no recurrence, and its phase follows the clock alone (core's
+ * `transmissionPhase`).
  */
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** One row per live class or webinar that has transmission data. */
+/**
+ * One row per holder that has transmission data: a live class or webinar (`event_id` null), or one event of an
+ * in-person course (`item_id` is the event's course).
+ */
 export const liveTransmissions = pgTable(
   'live_transmissions',
   {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     itemId: integer('item_id')
-      .primaryKey()
+      .notNull()
       .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => presentialEvents.id, { onDelete: 'cascade' }),
     streamKind: text('stream_kind').$type<StreamKind>(),
     streamUrl: text('stream_url'),
     recordingKind: text('recording_kind').$type<StreamKind>(),
@@ -37,6 +43,7 @@ export const liveTransmissions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    unique('live_transmissions_holder_unique').on(table.itemId, table.eventId).nullsNotDistinct(),
     check(
       'live_transmissions_stream_check',
       sql`(${table.streamKind} is null) = (${table.streamUrl} is null) and (${table.streamKind} is null or ${table.streamKind} in (${quoted(STREAM_KINDS)}))`,

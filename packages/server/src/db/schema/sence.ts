@@ -76,6 +76,11 @@ export const senceSessions = pgTable(
     /** When the learner asked SENCE to close the session: SENCE's next success answer closes it. */
     closeRequestedAt: timestamp('close_requested_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * SENCE's code when it refused the latest close (CerrarSesion answered at `UrlError`): the session stays open and
+     * the learner is shown the code's message; cleared by the next close asked for.
+     */
+    closeErrorCode: integer('close_error_code'),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -50,6 +50,10 @@ const DEMO_PROFILES: Readonly<Record<DemoUsername, { phone: string; birthday: st
   respondent: { phone: '+55 71 98765-1008', birthday: '1991-04-25' },
   attendee: { phone: '+55 81 98765-1009', birthday: '1996-08-14' },
   chile: { phone: '+55 11 98765-1010', birthday: '1993-02-18' },
+  commuter: { phone: '+55 11 98765-1011', birthday: '1995-06-03' },
+  traveller: { phone: '+55 21 98765-1012', birthday: '1992-10-27' },
+  downloader: { phone: '+55 31 98765-1013', birthday: '1997-01-22' },
+  backpacker: { phone: '+55 41 98765-1014', birthday: '1989-09-15' },
 };
 
 /**

@@ -110,7 +110,8 @@ export const DEMO_WEBINARS: readonly TransmissionSpec[] = [
 export const DEMO_LIVE_CLASSES: readonly TransmissionSpec[] = [
   ['Aula ao Vivo: Negociação na Prática', 'Paulo Henrique', 'opened', 2, 19, true, 30, 12],
   ['Aula ao Vivo: Demonstração de Notebooks', 'Camila Duarte', 'opened', 5, 19, true, 25, 25],
-  ['Aula ao Vivo: Excel Rápido', 'Thiago Ramos', 'opened', 9, 18, true, null, 48],
+  // Taught by the demo instructor Elisa Martins (`instructor`, demo-instructors.ts): its host is she.
+  ['Aula ao Vivo: Excel Rápido', 'Elisa Martins', 'opened', 9, 18, true, null, 48],
   ['Aula ao Vivo: Atendimento Omnicanal', 'Camila Duarte', 'closed', 1, 20, true, 40, 31],
   ['Aula ao Vivo: Liderança em Tempos de Mudança', 'Paulo Henrique', 'offline', 12, 19, false, 50, 8],
   ['Aula ao Vivo: Tira-dúvidas do Programa', 'Equipe Campus', 'finished', -7, 18, true, null, 95],

@@ -10,22 +10,28 @@ import type { DemoSeedContext } from './index';
 
 /*
  * Demo step (issue 26; docs/server.md "Live classes"): the transmissions of the demo's webinars and live classes —
- * streams on YouTube, Vimeo or an HLS test stream (they need the internet), recordings of the finished ones, a weekly
- * live class and a monthly webinar — and the live class the live-class browser test drives from waiting to live to
- * recording, whose stream and recording are a video the demo serves itself (no internet needed).
+ * every one streams (and every other one records) the video the demo serves itself, so the demo plays without the
+ * internet; two webinars are the deliberate YouTube and Vimeo examples (the live viewer says they need the internet
+ * and links to them) —, a weekly live class and a monthly webinar, and the live class the live-class browser test
+ * drives from waiting to live to recording.
  */
 
 /** The live class only the live-class browser test moves (tests/e2e/site-live-class.spec.ts): its id is not fixed. */
 export const DEMO_TRANSMISSION_CLASS = 'Aula ao Vivo: Transmissão de Demonstração';
 
-/** The video the demo class streams and records, served by the API itself. */
+/** The video the demo classes stream and record, served by the API itself. */
 export const DEMO_TRANSMISSION_VIDEO = assetUrl('demo/live/aula-ao-vivo.mp4');
 
-// Public, embeddable samples (the YouTube IFrame API's and Vimeo's player.js sample videos, Mux's HLS test stream).
-const YOUTUBE = { kind: 'youtube', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' } as const;
-const VIMEO = { kind: 'vimeo', url: 'https://vimeo.com/76979871' } as const;
-const HLS = { kind: 'hls', url: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8' } as const;
-const STREAMS = [YOUTUBE, VIMEO, HLS] as const;
+const LOCAL = { kind: 'video', url: DEMO_TRANSMISSION_VIDEO } as const;
+
+/**
+ * The deliberate examples of streams hosted outside the platform (the YouTube IFrame API's and Vimeo's player.js
+ * sample videos), by title: they need the internet.
+ */
+const EXTERNAL_STREAMS: Readonly<Record<string, { kind: 'youtube' | 'vimeo'; url: string }>> = {
+  'Conversa com Especialistas: Processadores': { kind: 'youtube', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' },
+  'Tendências do Varejo': { kind: 'vimeo', url: 'https://vimeo.com/76979871' },
+};
 
 /** Which demo classes repeat (spec §9 calendar export recurrence), by title. */
 const RECURRENCES: Readonly<Record<string, { recurrence: 'weekly' | 'monthly'; recurrenceCount: number }>> = {
@@ -38,7 +44,12 @@ export async function seedDemoLiveTransmissions(context: DemoSeedContext): Promi
   const { tx, client, users } = context;
   const titles = [...DEMO_WEBINARS, ...DEMO_LIVE_CLASSES].map(([title]) => title);
   const items = await tx
-    .select({ id: catalogueItems.id, title: catalogueItems.title, status: catalogueItems.status })
+    .select({
+      id: catalogueItems.id,
+      title: catalogueItems.title,
+      status: catalogueItems.status,
+      type: catalogueItems.type,
+    })
     .from(catalogueItems)
     .where(
       and(
@@ -50,17 +61,29 @@ export async function seedDemoLiveTransmissions(context: DemoSeedContext): Promi
     .orderBy(catalogueItems.id);
   await tx.insert(liveTransmissions).values(
     items.map((item, index) => {
-      const stream = STREAMS[index % STREAMS.length] ?? YOUTUBE;
-      // Every other class is recorded: the others show "finished" alone.
+      const stream = EXTERNAL_STREAMS[item.title] ?? LOCAL;
+      // Every other class is recorded (where it streamed): the others show "finished" alone.
       const recorded = index % 2 === 0 || item.status === 'finished';
       return {
         itemId: item.id,
         streamKind: stream.kind,
         streamUrl: stream.url,
-        ...(recorded ? { recordingKind: YOUTUBE.kind, recordingUrl: YOUTUBE.url } : {}),
+        ...(recorded ? { recordingKind: stream.kind, recordingUrl: stream.url } : {}),
         ...RECURRENCES[item.title],
       };
     }),
+  );
+
+  // Each class's transmission is followed from its first activity (the player's live viewer); the instructors step
+  // appends the activities that wait for the instructor after it.
+  await tx.insert(courseActivities).values(
+    items.map((item) => ({
+      courseId: item.id,
+      hierarchyOrder: 1,
+      title: item.type === 'webinar' ? 'Transmissão do webinar' : 'Transmissão ao vivo',
+      type: item.type === 'webinar' ? ('webinar' as const) : ('live_class' as const),
+      durationMinutes: 90,
+    })),
   );
 
   const calendar = demoCalendar();

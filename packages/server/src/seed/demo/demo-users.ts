@@ -29,6 +29,10 @@ export const DEMO_USERNAMES = [
   'respondent',
   'attendee',
   'chile',
+  'commuter',
+  'traveller',
+  'downloader',
+  'backpacker',
 ] as const;
 
 /** A demo username. */
@@ -63,6 +67,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'attendee', fullName: 'Igor Nunes', roles: [], isSuperuser: false, cpfBody: '463181830' },
   // Enrolled in the SENCE course (src/seed/demo/demo-sence.ts), for the SENCE browser test only.
   { username: 'chile', fullName: 'Julia Rojas', roles: [], isSuperuser: false, cpfBody: '604915862' },
+  // Learners who go offline in the player (progress kept on the device and sent later), for tests/e2e/site-offline-progress.spec.ts only.
+  { username: 'commuter', fullName: 'Karina Prado', roles: [], isSuperuser: false, cpfBody: '187326549' },
+  { username: 'traveller', fullName: 'Lucas Moreira', roles: [], isSuperuser: false, cpfBody: '275930418' },
+  // Learners who download activities and play them offline, for tests/e2e/site-offline-downloads.spec.ts only.
+  { username: 'downloader', fullName: 'Mariana Teles', roles: [], isSuperuser: false, cpfBody: '392817465' },
+  { username: 'backpacker', fullName: 'Nelson Prates', roles: [], isSuperuser: false, cpfBody: '506183729' },
 ];
 
 /** The demo CPF of a user: nine digits plus their check digits. */

@@ -25,6 +25,8 @@ import { seedDemoUsers } from './demo-users';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoInstructors } from './demo-instructors';
 import { seedDemoSence } from './demo-sence';
+import { seedDemoEventTransmission } from './demo-event-transmission';
+import { seedDemoEventTypeCertificate } from './demo-event-type-certificate';
 import type { DemoUsername } from './demo-users';
 
 /** What a demo content step receives: the open transaction and the rows seeded before it. */
@@ -67,6 +69,8 @@ export const DEMO_CONTENT_STEPS: readonly DemoContentStep[] = [
   { name: 'surveys and their respondent', run: seedDemoSurveys },
   // After the loyalty step: the in-person class's check-in is one of its programme events.
   { name: 'instructors, their classes and the attendee', run: seedDemoInstructors },
+  { name: 'an in-person course’s live class event with its transmission', run: seedDemoEventTransmission },
+  { name: 'the moderator’s certificate for an in-person event type', run: seedDemoEventTypeCertificate },
   // After the player showcase: the SENCE course reuses two of its activities' content.
   { name: 'the SENCE course and its learner', run: seedDemoSence },
 ];

@@ -1,0 +1,90 @@
+import { liveClassDetailSchema, presentialCourseDetailSchema } from '@campus/core/schemas';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { startSession } from '../auth/token-issuer';
+import { classInstructors, presentialEvents, userClients, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { expectApiError } from '../test-support/activity-fixture.test-util';
+import { seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import type { CatalogueFixture, FixtureUser } from '../test-support/catalogue-fixture.test-util';
+import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
+
+// Who teaches a class, on its detail, and an instructor refused as a learner of their own class (issue 26).
+describeEachDatabase('Live classes: a class’s instructors', (kind) => {
+  const context = useTestApp(kind);
+  let fixture: CatalogueFixture;
+  let teacher: FixtureUser;
+
+  async function signedInUser(username: string, fullName: string, roles: string[]): Promise<FixtureUser> {
+    const { db } = context.database;
+    const [user] = await db
+      .insert(users)
+      .values({ username, fullName, status: 'approved', selectedClientId: fixture.clientId, roles })
+      .returning();
+    if (!user) throw new Error('no user');
+    await db.insert(userClients).values({ userId: user.id, clientId: fixture.clientId });
+    const { tokens } = await withTransaction(db, (tx) =>
+      startSession(tx, { userId: user.id, oauthClientId: fixture.clientId, method: 'password' }, context.app.config),
+    );
+    return { id: user.id, token: tokens.access_token };
+  }
+
+  const request = (user: FixtureUser, method: 'GET' | 'POST', url: string, locale = 'pt-BR') =>
+    context.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${user.token}`, 'accept-language': locale },
+    });
+
+  beforeAll(async () => {
+    fixture = await seedCatalogueFixture(context.app);
+    teacher = await signedInUser('elisa', 'Elisa Martins', ['instructor']);
+    const { db } = context.database;
+    const [event] = await db
+      .select({ id: presentialEvents.id })
+      .from(presentialEvents)
+      .where(eq(presentialEvents.itemId, fixture.items.scheduledPresential));
+    await db.insert(classInstructors).values([
+      { itemId: fixture.items.unlimitedClass, userId: teacher.id },
+      { itemId: fixture.items.scheduledPresential, eventId: event?.id ?? null, userId: teacher.id },
+    ]);
+  });
+
+  it('a live class’s detail names its assigned instructors, and tells its instructor she teaches it', async () => {
+    const asTeacher = await request(teacher, 'GET', `/api/live-classes/${fixture.items.unlimitedClass}/`);
+    expect(asTeacher.statusCode, asTeacher.body).toBe(200);
+    expect(liveClassDetailSchema.parse(asTeacher.json())).toMatchObject({
+      instructors: ['Elisa Martins'],
+      teaching: true,
+    });
+    const asLearner = liveClassDetailSchema.parse(
+      (await request(fixture.ana, 'GET', `/api/live-classes/${fixture.items.unlimitedClass}/`)).json(),
+    );
+    expect(asLearner).toMatchObject({ instructors: ['Elisa Martins'], teaching: false });
+    // Nobody assigned: no names (the item's own host stands).
+    const other = liveClassDetailSchema.parse(
+      (await request(fixture.ana, 'GET', `/api/live-classes/${fixture.items.lastSeatClass}/`)).json(),
+    );
+    expect(other).toMatchObject({ instructors: [], teaching: false });
+    // An instructor of one event teaches the course.
+    const course = presentialCourseDetailSchema.parse(
+      (await request(teacher, 'GET', `/api/presential-courses/${fixture.items.scheduledPresential}/`)).json(),
+    );
+    expect(course).toMatchObject({ instructors: ['Elisa Martins'], teaching: true });
+  });
+
+  it('refuses an instructor’s subscription or enrolment in her own class, in the caller’s language', async () => {
+    const subscribe = await request(teacher, 'POST', `/api/live-classes/${fixture.items.unlimitedClass}/subscribe/`);
+    const refused = expectApiError(subscribe, 409, 'instructor_of_class');
+    expect(refused.message).toBe('Você é instrutor desta turma: não pode se inscrever nela como aluno.');
+    const enrol = await request(
+      teacher,
+      'POST',
+      `/api/presential-courses/${fixture.items.scheduledPresential}/enrol/`,
+      'en-US',
+    );
+    expect(expectApiError(enrol, 409, 'instructor_of_class').message).toBe(
+      'You are an instructor of this class: you cannot enrol in it as a learner.',
+    );
+  });
+});

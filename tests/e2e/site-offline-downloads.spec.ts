@@ -1,0 +1,232 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { enrolThroughApi, PLAYER_TEXTS, showcaseCourseId } from '../support/player-page';
+import {
+  apiGet,
+  apiToken,
+  openPhoneMenu,
+  SITE,
+  SITE_VIEWPORTS,
+  SitePage,
+  skipCookieBanner,
+} from '../support/site-page';
+
+// Offline downloads (issue 23): "Baixar para usar offline" shows the size, a progress dialog runs monotonically from
+// 0 to 1 (aria-valuenow 0 → 100) and hides at completion; offline (Playwright's `setOffline`, in the page already
+// loaded: no service worker needed) the player opens the downloaded PDF and video; the storage manager ("Meus
+// downloads") shows sizes and the total, offers the update when an item's `updated_date` changed, and deleting
+// frees the space (the Cache Storage entry goes). Each test signs in as a demo user no other test uses:
+// `downloader` and `backpacker`.
+
+const PDF = 'Apostila: atendimento de excelência (PDF, 50 páginas)';
+const VIDEO = 'Vídeo: boas-vindas ao player';
+
+const TEXTS = {
+  'pt-BR': {
+    download: /^Baixar para usar offline \(\d[\d,]* (kB|MB)\)$/,
+    dialog: (title: string) => `Baixando “${title}”`,
+    available: /^Disponível offline \(\d[\d,]* (kB|MB)\)$/,
+    downloads: 'Meus downloads',
+    list: 'Atividades baixadas',
+    total: /^Total baixado: \d[\d,]* (kB|MB)$/,
+    update: (title: string) => `Atualizar “${title}”`,
+    remove: (title: string) => `Remover “${title}”`,
+    removeAll: 'Remover todos os downloads',
+    empty: /Nenhuma atividade baixada/,
+  },
+  'en-US': {
+    download: /^Download for offline use \(\d[\d.]* (kB|MB)\)$/,
+    dialog: (title: string) => `Downloading “${title}”`,
+    available: /^Available offline \(\d[\d.]* (kB|MB)\)$/,
+    downloads: 'My downloads',
+    list: 'Downloaded activities',
+    total: /^Total downloaded: \d[\d.]* (kB|MB)$/,
+    update: (title: string) => `Update “${title}”`,
+    remove: (title: string) => `Remove “${title}”`,
+    removeAll: 'Remove all downloads',
+    empty: /No activity downloaded/,
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** Records every `aria-valuenow` the download's progress bar takes, from the first render of the dialog. */
+async function watchProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __downloadProgress: number[] }).__downloadProgress = seen;
+    const record = () => {
+      const bar = document.querySelector('[part~="offline-progress"] [role="progressbar"]');
+      const value = bar?.getAttribute('aria-valuenow');
+      if (value != null && Number(value) !== seen.at(-1)) seen.push(Number(value));
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow', 'open'],
+    });
+  });
+}
+
+/** Downloads the activity shown: the size first, the dialog 0 → 100 monotonically, hidden at completion. */
+async function downloadShown(page: Page, texts: Texts, title: string): Promise<void> {
+  await watchProgress(page);
+  await page.getByRole('button', { name: texts.download }).click();
+  const dialog = page.getByRole('dialog', { name: texts.dialog(title) });
+  await expect(page.getByText(texts.available)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  const seen = await page.evaluate(() => (window as unknown as { __downloadProgress: number[] }).__downloadProgress);
+  expect(seen[0]).toBe(0);
+  expect(seen.at(-1)).toBe(100);
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+}
+
+/** The Cache Storage entries of downloaded files (`class{item_id}.{extension}`), by name. */
+async function storedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names: string[] = [];
+    for (const cacheName of await caches.keys()) {
+      if (!cacheName.endsWith('-offline')) continue;
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) names.push(decodeURIComponent(request.url.split('/').at(-1) ?? ''));
+    }
+    return names.sort();
+  });
+}
+
+/** Answers the PDF's launch with a later `updated_date`: the content changed on the server meanwhile. */
+async function contentChangedOnServer(page: Page, pdfId: number): Promise<void> {
+  await page.route(`**/api/activities/${pdfId}/launch/`, async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { updated_date?: string };
+    await route.fulfill({ response, json: { ...body, updated_date: '2030-01-01T00:00:00.000Z' } });
+  });
+}
+
+/** The demo showcase course's activity ids by title, through the API. */
+async function activityIds(request: APIRequestContext, token: string, courseId: number) {
+  const { activities } = await apiGet<{ activities: { id: number; title: string }[] }>(
+    request,
+    token,
+    `/api/online-courses/${courseId}/activities/`,
+  );
+  return Object.fromEntries(activities.map((activity) => [activity.title, activity.id])) as Record<string, number>;
+}
+
+test.describe('offline downloads', () => {
+  test('desktop, pt-BR: a PDF and a video downloaded with their progress, played offline, updated and deleted', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await skipCookieBanner(context);
+    await page.setViewportSize(SITE_VIEWPORTS.desktop);
+    const token = await apiToken(request, 'downloader');
+    const courseId = await showcaseCourseId(request, token);
+    await enrolThroughApi(request, token, courseId);
+    const ids = await activityIds(request, token, courseId);
+    const site = new SitePage(page);
+    const texts = TEXTS['pt-BR'];
+    const player = PLAYER_TEXTS['pt-BR'];
+    await site.signIn('downloader');
+
+    await test.step('the PDF and the video downloaded: size first, the dialog from 0 to 1, closed at the end', async () => {
+      await site.goto(`/courses/${courseId}/activities/1`);
+      await expect(page.getByText(player.pageOf(1, 50)).first()).toBeVisible({ timeout: 20_000 });
+      await downloadShown(page, texts, PDF);
+      await site.expectAccessible('PDF downloaded');
+      await page
+        .getByRole('navigation', { name: player.menu })
+        .getByRole('link', { name: new RegExp(VIDEO) })
+        .click();
+      await expect(page.locator('video')).toBeVisible({ timeout: 20_000 });
+      await downloadShown(page, texts, VIDEO);
+      expect(await storedFiles(page)).toEqual([`class${ids[PDF]}.pdf`, `class${ids[VIDEO]}.mp4`]);
+    });
+
+    await test.step('offline: the PDF and the video open from the device', async () => {
+      await context.setOffline(true);
+      const menu = page.getByRole('navigation', { name: player.menu });
+      await menu.getByRole('link', { name: new RegExp(PDF.replace(/[()]/g, '\\$&')) }).click();
+      await expect(page.getByText(player.pageOf(1, 50)).first()).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await expect(page.getByText(player.pageOf(2, 50)).first()).toBeVisible();
+      await menu.getByRole('link', { name: new RegExp(VIDEO) }).click();
+      const video = page.locator('video');
+      await expect(video).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+      await page.getByRole('button', { name: player.play }).first().click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+      await context.setOffline(false);
+    });
+
+    await test.step('"Meus downloads": sizes and total, an update after updated_date changed, deleting frees the space', async () => {
+      await contentChangedOnServer(page, ids[PDF] ?? 0);
+      await page.getByRole('button', { name: /Menu da conta/ }).click();
+      await page.getByRole('link', { name: texts.downloads }).click();
+      await expect(page).toHaveURL(`${SITE}/offline`);
+      const list = page.getByRole('list', { name: texts.list });
+      await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+      await expect(list.getByRole('listitem').filter({ hasText: VIDEO })).toContainText(/Vídeo · \d[\d,]* (kB|MB)/);
+      await expect(page.getByText(texts.total)).toBeVisible();
+      const update = page.getByRole('button', { name: texts.update(PDF) });
+      await expect(update).toBeVisible({ timeout: 20_000 });
+      await site.expectAccessible('storage manager with an update');
+      await update.click();
+      await expect(update).toBeHidden({ timeout: 30_000 });
+      const totalBefore = await page.getByText(texts.total).textContent();
+      await page.getByRole('button', { name: texts.remove(VIDEO) }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByText(texts.total)).not.toHaveText(totalBefore ?? '');
+      expect(await storedFiles(page)).toEqual([`class${ids[PDF]}.pdf`]);
+      site.expectNoErrors('downloads, offline play and the storage manager');
+    });
+  });
+
+  test('phone, en-US: a PDF downloaded, read offline, and all downloads deleted from "My downloads"', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await skipCookieBanner(context);
+    await page.setViewportSize(SITE_VIEWPORTS.mobile);
+    const token = await apiToken(request, 'backpacker');
+    const courseId = await showcaseCourseId(request, token);
+    await enrolThroughApi(request, token, courseId);
+    const ids = await activityIds(request, token, courseId);
+    const site = new SitePage(page);
+    const texts = TEXTS['en-US'];
+    const player = PLAYER_TEXTS['en-US'];
+    await site.signIn('backpacker');
+    await site.goto(`/courses/${courseId}/activities/1?locale=en-US`);
+    await expect(page.getByText(player.pageOf(1, 50)).first()).toBeVisible({ timeout: 20_000 });
+    await downloadShown(page, texts, PDF);
+    await site.expectAccessible('PDF downloaded on a phone');
+
+    await test.step('offline: another activity, then the PDF again, from the device', async () => {
+      await context.setOffline(true);
+      await page.getByRole('link', { name: new RegExp(player.next) }).click();
+      await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/activities/2`));
+      await page.goBack();
+      await expect(page.getByText(player.pageOf(1, 50)).first()).toBeVisible({ timeout: 20_000 });
+      await context.setOffline(false);
+    });
+
+    await test.step('"My downloads" from the menu: the PDF listed; all deleted, the space freed', async () => {
+      const sheet = await openPhoneMenu(page, 'Navigation');
+      await sheet.getByRole('link', { name: texts.downloads }).click();
+      const list = page.getByRole('list', { name: texts.list });
+      await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+      expect(await storedFiles(page)).toEqual([`class${ids[PDF]}.pdf`]);
+      await site.expectAccessible('storage manager on a phone');
+      await page.getByRole('button', { name: texts.removeAll }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Remove all downloads?' });
+      await confirm.getByRole('button', { name: texts.removeAll }).click();
+      await expect(page.getByText(texts.empty)).toBeVisible();
+      expect(await storedFiles(page)).toEqual([]);
+      site.expectNoErrors('phone downloads');
+    });
+  });
+});
