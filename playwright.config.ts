@@ -46,9 +46,11 @@ const servers: TestServer[] = [
     timeout: 60_000,
   },
   {
-    // The reference API on an empty embedded database, seeded with the demo data on start.
+    // The reference API on an empty embedded database, seeded with the demo data on start. Its content origin is
+    // named on `localhost`, same-site with the site: a cross-site content origin's service worker is refused in a
+    // frame where third-party storage is blocked, and downloaded packages play offline from it (issue 23).
     name: 'api',
-    command: `rm -rf .campus/test-api-${apiPort} && CAMPUS_DATA_DIR=.campus/test-api-${apiPort} CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
+    command: `rm -rf .campus/test-api-${apiPort} && CAMPUS_CONTENT_ORIGIN=http://localhost:${apiPort + 1} CAMPUS_DATA_DIR=.campus/test-api-${apiPort} CAMPUS_API_PORT=${apiPort} CAMPUS_LOG_LEVEL=warn npm run api`,
     url: `http://localhost:${apiPort}/health`,
     timeout: 120_000,
   },

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { enrolThroughApi, PLAYER_TEXTS, showcaseCourseId } from '../support/player-page';
+import { enrolThroughApi, PlayerPage, PLAYER_TEXTS, showcaseCourseId } from '../support/player-page';
 import {
+  API,
   apiGet,
   apiToken,
   openPhoneMenu,
@@ -15,11 +16,22 @@ import {
 // 0 to 1 (aria-valuenow 0 → 100) and hides at completion; offline (Playwright's `setOffline`, in the page already
 // loaded: no service worker needed) the player opens the downloaded PDF and video; the storage manager ("Meus
 // downloads") shows sizes and the total, offers the update when an item's `updated_date` changed, and deleting
-// frees the space (the Cache Storage entry goes). Each test signs in as a demo user no other test uses:
-// `downloader` and `backpacker`.
+// frees the space (the Cache Storage entry goes). The desktop test also downloads the demo HTML lesson and SCORM 1.2
+// package and plays them offline from the content origin's own service worker (its bridge keeps them in that origin's
+// storage): the lesson turns a page, the SCO finds its API and its commit is journaled, then sent once online. Each
+// test signs in as a demo user no other test uses: `downloader` and `backpacker`.
+
+// The content origin's offline service worker must run (playwright.config.ts blocks service workers by default).
+test.use({ serviceWorkers: 'allow' });
 
 const PDF = 'Apostila: atendimento de excelência (PDF, 50 páginas)';
 const VIDEO = 'Vídeo: boas-vindas ao player';
+const HTML_LESSON = 'Lição em HTML: checklist do bom atendimento';
+const SCORM = 'SCORM 1.2: atendimento em quatro passos';
+const JOURNAL = {
+  saved: 'Sem conexão: seu progresso foi salvo neste dispositivo e será enviado quando a conexão voltar.',
+  sent: 'Progresso salvo neste dispositivo enviado.',
+};
 
 const TEXTS = {
   'pt-BR': {
@@ -95,6 +107,44 @@ async function storedFiles(page: Page): Promise<string[]> {
   });
 }
 
+/** The SCORM commits of an activity waiting in the progress journal (IndexedDB `*-journal`, store `entries`). */
+async function journaledCommits(page: Page, activityId: number): Promise<number> {
+  return page.evaluate(async (path) => {
+    let count = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.endsWith('-journal')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (db.objectStoreNames.contains('entries')) {
+        const all = await new Promise<{ kind: string; path: string }[]>((resolve, reject) => {
+          const request = db.transaction('entries').objectStore('entries').getAll();
+          request.onsuccess = () => resolve(request.result as { kind: string; path: string }[]);
+          request.onerror = () => reject(request.error);
+        });
+        count += all.filter((entry) => entry.kind === 'scorm-commit' && entry.path.endsWith(path)).length;
+      }
+      db.close();
+    }
+    return count;
+  }, `/activities/${activityId}/runtime/`);
+}
+
+/** The packages the content origin keeps offline (its Cache Storage, read from a page of that origin). */
+async function contentOriginPackages(page: Page): Promise<string[]> {
+  const origin = new URL(API);
+  origin.port = String(Number(origin.port) + 1);
+  const probe = await page.context().newPage();
+  await probe.goto(`${origin.origin}/.campus/offline/content-types.js`);
+  const names = await probe.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('campus-offline-package-')).sort(),
+  );
+  await probe.close();
+  return names;
+}
+
 /** Answers the PDF's launch with a later `updated_date`: the content changed on the server meanwhile. */
 async function contentChangedOnServer(page: Page, pdfId: number): Promise<void> {
   await page.route(`**/api/activities/${pdfId}/launch/`, async (route: Route) => {
@@ -115,7 +165,7 @@ async function activityIds(request: APIRequestContext, token: string, courseId: 
 }
 
 test.describe('offline downloads', () => {
-  test('desktop, pt-BR: a PDF and a video downloaded with their progress, played offline, updated and deleted', async ({
+  test('desktop, pt-BR: a PDF, a video, an HTML and a SCORM package downloaded, played offline, updated and deleted', async ({
     page,
     context,
     request,
@@ -132,7 +182,8 @@ test.describe('offline downloads', () => {
     const player = PLAYER_TEXTS['pt-BR'];
     await site.signIn('downloader');
 
-    await test.step('the PDF and the video downloaded: size first, the dialog from 0 to 1, closed at the end', async () => {
+    const packages = new PlayerPage(page);
+    await test.step('the PDF, the video and two packages downloaded: size first, the dialog from 0 to 1, closed at the end', async () => {
       await site.goto(`/courses/${courseId}/activities/1`);
       await expect(page.getByText(player.pageOf(1, 50)).first()).toBeVisible({ timeout: 20_000 });
       await downloadShown(page, texts, PDF);
@@ -143,7 +194,22 @@ test.describe('offline downloads', () => {
         .click();
       await expect(page.locator('video')).toBeVisible({ timeout: 20_000 });
       await downloadShown(page, texts, VIDEO);
-      expect(await storedFiles(page)).toEqual([`class${ids[PDF]}.pdf`, `class${ids[VIDEO]}.mp4`]);
+      // The packages: their zip downloaded like a file, then unzipped into the content origin's own storage.
+      const menu = page.getByRole('navigation', { name: player.menu });
+      await menu.getByRole('link', { name: new RegExp(HTML_LESSON) }).click();
+      await expect(packages.packageFrame().locator('main')).toHaveAttribute('data-step', '1', { timeout: 20_000 });
+      await downloadShown(page, texts, HTML_LESSON);
+      await menu.getByRole('link', { name: new RegExp(SCORM) }).click();
+      await packages.sco();
+      await downloadShown(page, texts, SCORM);
+      expect(await storedFiles(page)).toEqual(
+        [
+          `class${ids[PDF]}.pdf`,
+          `class${ids[VIDEO]}.mp4`,
+          `class${ids[HTML_LESSON]}.zip`,
+          `class${ids[SCORM]}.zip`,
+        ].sort(),
+      );
     });
 
     await test.step('offline: the PDF and the video open from the device', async () => {
@@ -158,7 +224,25 @@ test.describe('offline downloads', () => {
       await expect(video).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
       await page.getByRole('button', { name: player.play }).first().click();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+      // The HTML lesson from the content origin's offline service worker: it runs and turns a page.
+      await menu.getByRole('link', { name: new RegExp(HTML_LESSON) }).click();
+      const lesson = packages.packageFrame();
+      await expect(lesson.locator('main')).toHaveAttribute('data-step', '1', { timeout: 20_000 });
+      await expect(async () => {
+        await lesson.getByRole('button', { name: 'Próximo' }).press('Enter');
+        await expect(lesson.locator('main')).toHaveAttribute('data-step', '2', { timeout: 1_000 });
+      }).toPass();
+      // The SCORM package: the offline SCO frame gives the SCO its API; its commit (slide 2) is kept in the journal.
+      await menu.getByRole('link', { name: new RegExp(SCORM) }).click();
+      const sco = await packages.sco();
+      await expect(PlayerPage.slide(sco)).toHaveAttribute('data-slide', '1');
+      await sco.getByRole('button', { name: 'Próximo' }).press('Enter');
+      await expect(PlayerPage.slide(sco)).toHaveAttribute('data-slide', '2');
+      await expect(page.getByText(JOURNAL.saved)).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => journaledCommits(page, ids[SCORM] ?? 0)).toBeGreaterThan(0);
       await context.setOffline(false);
+      await expect(page.getByText(JOURNAL.sent)).toBeVisible({ timeout: 30_000 });
+      expect(await journaledCommits(page, ids[SCORM] ?? 0)).toBe(0);
     });
 
     await test.step('"Meus downloads": sizes and total, an update after updated_date changed, deleting frees the space', async () => {
@@ -167,7 +251,7 @@ test.describe('offline downloads', () => {
       await page.getByRole('link', { name: texts.downloads }).click();
       await expect(page).toHaveURL(`${SITE}/offline`);
       const list = page.getByRole('list', { name: texts.list });
-      await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+      await expect(list.getByRole('listitem')).toHaveCount(4, { timeout: 20_000 });
       await expect(list.getByRole('listitem').filter({ hasText: VIDEO })).toContainText(/Vídeo · \d[\d,]* (kB|MB)/);
       await expect(page.getByText(texts.total)).toBeVisible();
       const update = page.getByRole('button', { name: texts.update(PDF) });
@@ -177,9 +261,13 @@ test.describe('offline downloads', () => {
       await expect(update).toBeHidden({ timeout: 30_000 });
       const totalBefore = await page.getByText(texts.total).textContent();
       await page.getByRole('button', { name: texts.remove(VIDEO) }).click();
-      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list.getByRole('listitem')).toHaveCount(3);
       await expect(page.getByText(texts.total)).not.toHaveText(totalBefore ?? '');
-      expect(await storedFiles(page)).toEqual([`class${ids[PDF]}.pdf`]);
+      // A package deleted here goes from the content origin's storage too (through its bridge).
+      await page.getByRole('button', { name: texts.remove(HTML_LESSON) }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      expect(await storedFiles(page)).toEqual([`class${ids[PDF]}.pdf`, `class${ids[SCORM]}.zip`].sort());
+      expect(await contentOriginPackages(page)).toEqual([`campus-offline-package-${ids[SCORM]}`]);
       site.expectNoErrors('downloads, offline play and the storage manager');
     });
   });

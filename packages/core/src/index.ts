@@ -267,15 +267,8 @@ export type {
   SseParserHandlers,
   SseRealtimeOptions,
 } from './realtime/index.js';
-// Issue 23: the cache and path of downloaded packages, shared with the site's service worker (a few bytes).
-export {
-  OFFLINE_CONTENT_CACHE,
-  OFFLINE_CONTENT_POLICY,
-  OFFLINE_CONTENT_PREFIX,
-  OFFLINE_FILES_KEY_BASE,
-  offlineContentPath,
-  packageFileContentType,
-} from './offline/offline-content.js';
+// Issue 23: the base of downloaded files' Cache Storage keys (a few bytes).
+export { OFFLINE_FILES_KEY_BASE } from './offline/offline-content.js';
 export { offlineFileName } from './offline/offline-file-name.js';
 export type {
   DownloadManager,

@@ -12,6 +12,7 @@ import {
   trailDetail,
   webinar,
 } from '../testing/catalogue-fixtures.test-util.js';
+import { demoClassAttendance } from '../testing/instructor-fake-api.test-util.js';
 import { CourseDetail } from './course-detail.js';
 import type { CourseDetailProps } from './course-detail.js';
 import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util.js';
@@ -235,6 +236,36 @@ describe('CourseDetail', { timeout: 20_000 }, () => {
     expect(within(detail).getByRole('note')).toHaveTextContent('Você ministra esta turma como instrutor.');
     expect(within(detail).queryByRole('button', { name: 'Inscrever-se' })).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows its instructor the class’s attendance inside the detail (issue 26)', async () => {
+    const attendance = demoClassAttendance({
+      class: {
+        ...demoClassAttendance().class,
+        kind: 'live_class',
+        id: 501,
+        item_id: 501,
+        title: 'Técnicas de negociação ao vivo',
+      },
+    });
+    setup(
+      {
+        details: { 'live-classes/501': { ...liveClass(), instructors: ['Elisa Martins'], teaching: true } },
+        taught: [attendance],
+      },
+      { type: 'live-classes', itemId: 501 },
+    );
+    const panel = await screen.findByRole('region', { name: 'Lista de presença' });
+    expect(await within(panel).findByRole('checkbox', { name: 'Presença de Igor Nunes' })).toBeInTheDocument();
+  });
+
+  it('asks a learner’s detail for no instructor data', async () => {
+    const { api } = setup(
+      { details: { 'live-classes/501': { ...liveClass(), instructors: ['Elisa Martins'], teaching: false } } },
+      { type: 'live-classes', itemId: 501 },
+    );
+    await screen.findByRole('article', { name: 'Técnicas de negociação ao vivo' });
+    expect(api.requests.some((request) => request.path.startsWith('/api/instructor/'))).toBe(false);
   });
 
   it('names several instructors of a course, and a learner still enrols', async () => {

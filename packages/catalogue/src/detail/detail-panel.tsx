@@ -22,6 +22,7 @@ import { ItemActionsBar } from '../shared/item-actions-bar.js';
 import { ItemBadges, ItemFacts } from '../shared/item-card.js';
 import { useItemActions } from '../shared/use-item-actions.js';
 import { itemStatusView, showsProgress } from '../status/item-status.js';
+import { TaughtClassesOfItem } from '../instructor/taught-classes.js';
 import { CalendarButton } from './calendar-button.js';
 import { CourseActivities } from './course-activities.js';
 import type { DetailTarget } from './detail-target.js';
@@ -169,6 +170,8 @@ export function DetailPanel({
       {calendarKind !== undefined && item !== undefined && (
         <CalendarButton kind={calendarKind} id={item.id} title={item.title} describedBy={titleId} />
       )}
+      {/* The instructor's attendance of this class (issue 26): only for its instructor. */}
+      {teaching && item !== undefined && <TaughtClassesOfItem type={item.type} itemId={item.id} />}
       {item?.type === 'online_course' && (
         <CourseActivities
           courseId={item.id}

@@ -31,7 +31,7 @@ describe('ClassAttendance', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /Lista de presença: Aula presencial 2/ }),
     ).toBeVisible();
-    expect(screen.getByText('2 inscritos · 1 presentes')).toBeInTheDocument();
+    expect(screen.getByText('2 inscritos · 1 presente')).toBeInTheDocument();
     const igor = screen.getByRole('checkbox', { name: 'Presença de Igor Nunes' });
     expect(igor).not.toBeChecked();
     expect(igor).toHaveAccessibleDescription('Presença ainda não validada');

@@ -112,7 +112,10 @@ function AttendanceBody({ classRef, headingLevel }: { classRef: ClassRef; headin
           {info.begin_date !== null && <span>{formatDateTime(info.begin_date, locale)}</span>}
           {info.location !== null && <span>{info.location}</span>}
         </div>
-        <p>{t('instructor.counts', { enrolled: info.enrolled_count, present: info.present_count })}</p>
+        <p>
+          {t('instructor.enrolled_count', { count: info.enrolled_count })} ·{' '}
+          {t('instructor.present_count', { count: info.present_count })}
+        </p>
       </div>
       {transmissionKind !== null && <TransmissionControls kind={transmissionKind} itemId={info.id} actions={actions} />}
       {info.kind === 'presential_event' && <EventTransmissionControls eventId={info.id} actions={actions} />}

@@ -217,6 +217,18 @@ describe('CourseCatalogue', { timeout: 20_000 }, () => {
     expect(onCourseOpen).toHaveBeenCalledWith({ type: 'live-classes', id: 501, action: 'access' });
   });
 
+  it('offers no subscription to the instructor of a class, on its card (issue 26)', async () => {
+    setup(
+      { lists: { 'live-classes': [liveClass({ id: 521, title: 'Minha turma', teaching: true }), liveClass()] } },
+      { type: 'live-classes' },
+    );
+    const own = await screen.findByRole('article', { name: 'Minha turma' });
+    expect(within(own).queryByRole('button', { name: 'Inscrever-se' })).not.toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Ver detalhes' })).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Técnicas de negociação ao vivo' });
+    expect(within(other).getByRole('button', { name: 'Inscrever-se' })).toBeInTheDocument();
+  });
+
   it("says 'Vagas esgotadas' when the last seat went to someone else", async () => {
     const { user } = setup(
       {

@@ -156,6 +156,7 @@ export function CatalogueItemCard({
         )}
         <ItemActionsBar
           item={item}
+          withoutJoin={'teaching' in item && item.teaching === true}
           describedBy={titleId}
           onAction={onAction}
           onToggleFavorite={onToggleFavorite}

@@ -2,13 +2,15 @@
 // (`packages/server/src/routes/catalogue`) as a route table of the test kit (`@campus/core/testing`): lists paged
 // and filtered, details, activities, the caller's favourite / enrolment / subscription, answered from fixtures
 // with their wire schemas. Requests and failures are the kit's. Test-only.
-import { CATALOGUE_PATHS, PLATFORM_PATHS, SENCE_PATHS } from '@campus/core/api';
+import { CATALOGUE_PATHS, INSTRUCTOR_PATHS, PLATFORM_PATHS, SENCE_PATHS } from '@campus/core/api';
 import { validateRut } from '@campus/core/rules';
 import {
+  classAttendanceSchema,
   courseActivitiesSchema,
   liveClassDetailSchema,
   liveClassSchema,
   onlineCourseSchema,
+  instructorClassListSchema,
   paginatedSchema,
   presentialCatalogDetailSchema,
   presentialCourseDetailSchema,
@@ -22,7 +24,7 @@ import {
   webinarSchema,
 } from '@campus/core/schemas';
 import type { SessionData } from '@campus/core';
-import type { CourseActivities, SenceCourse, SiteListsResponse } from '@campus/core/schemas';
+import type { ClassAttendance, CourseActivities, SenceCourse, SiteListsResponse } from '@campus/core/schemas';
 import { answer, createFakeApi, pageOf } from '@campus/core/testing';
 import type { FakeAnswer, FakeApi, FakeApiOptions } from '@campus/core/testing';
 import type { CatalogueListItem, CatalogueType, DetailType } from '../catalogue-type.js';
@@ -47,6 +49,8 @@ export interface CatalogueApiOptions {
   activities?: Partial<Record<number, CourseActivities>>;
   /** SENCE courses by id (`GET /api/online-courses/{id}/sence/`, and the session's start and close). */
   sence?: Partial<Record<number, SenceCourse>>;
+  /** The caller's taught classes, each with its attendance (`/api/instructor/…`). @default none */
+  taught?: readonly ClassAttendance[];
 }
 
 /** Where the fake's SENCE forms post (a test spies on the form's submit; a story never submits). */
@@ -157,6 +161,12 @@ export function createCatalogueApi(options: CatalogueApiOptions = {}): Catalogue
             : listed;
         const detail = options.details?.[`${type as DetailType}/${id}`] ?? fromList;
         return detail === undefined ? undefined : typed(DETAIL_SCHEMAS, type, detail);
+      },
+      [`GET ${INSTRUCTOR_PATHS.classes}`]: () =>
+        answer(instructorClassListSchema, { results: (options.taught ?? []).map((entry) => entry.class) }),
+      [`GET ${INSTRUCTOR_PATHS.itemClass}`]: ({ params }) => {
+        const taught = options.taught?.find((entry) => String(entry.class.id) === params['id']);
+        return taught && answer(classAttendanceSchema, taught);
       },
       [`GET ${SENCE_PATHS.course}`]: ({ params }) => {
         const course = options.sence?.[Number(params['id'])];

@@ -19,7 +19,13 @@ function fakeCaches(): CacheStorage & { opened: string[] } {
           entries.set(keyOf(request), response);
         },
         match: async (request: RequestInfo | URL) => entries.get(keyOf(request))?.clone(),
-        delete: async (request: RequestInfo | URL) => entries.delete(keyOf(request)),
+        delete: async (request: RequestInfo | URL, options?: CacheQueryOptions) => {
+          const path = (url: string) => (options?.ignoreSearch ? url.split('?')[0] : url);
+          const matching = [...entries.keys()].filter((key) => path(key) === path(keyOf(request)));
+          for (const key of matching) entries.delete(key);
+          return matching.length > 0;
+        },
+        keys: async () => [...entries.keys()].map((key) => new Request(key)),
       } as unknown as Cache;
     },
   } as unknown as CacheStorage & { opened: string[] };
@@ -40,6 +46,26 @@ describe('Cache Storage file store', () => {
     expect(await store.has('class5.pdf')).toBe(false);
     expect(await store.get('class5.pdf')).toBeNull();
     expect(new Set(caches.opened)).toEqual(new Set(['campus-a-offline']));
+  });
+
+  it('streams download parts in, finds them by version up to the first gap, and removes them all', async () => {
+    const caches = fakeCaches();
+    const store = createCacheStorageFileStore({ caches });
+    const stream = (text: string) => new Response(text).body as ReadableStream<Uint8Array>;
+    await store.putPart?.('class5', '2026-11-01T10:00:00Z', 0, stream('abc'));
+    await store.putPart?.('class5', '2026-11-01T10:00:00Z', 1, stream('de'));
+    await store.putPart?.('class5', '2026-11-01T10:00:00Z', 3, stream('zz')); // after a gap: not part of the file
+    await store.putPart?.('class5', 'other', 0, stream('old'));
+    await store.put('class5.pdf', new Blob(['%PDF']));
+    const parts = (await store.getParts?.('class5', '2026-11-01T10:00:00Z')) ?? [];
+    expect(await new Blob(parts).text()).toBe('abcde');
+    expect(await store.getParts?.('class5', 'd9')).toEqual([]);
+    await store.removeParts?.('class5');
+    expect(await store.getParts?.('class5', 'other')).toEqual([]);
+    const cache = await caches.open('campus-offline');
+    expect((await cache.keys()).map((request) => request.url)).toEqual([
+      'https://campus-offline.invalid/files/class5.pdf',
+    ]);
   });
 
   it('rejects clearly where Cache Storage does not exist', async () => {

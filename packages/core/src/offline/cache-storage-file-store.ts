@@ -19,7 +19,8 @@ export interface CacheStorageFileStoreOptions {
 /**
  * An {@link OfflineFileStore} on the browser's Cache Storage (available in windows and workers, quota shared
  * with the origin). `src` is the cache key URL. Browsers may evict it under storage pressure; the download
- * manager checks `has` before trusting a record.
+ * manager checks `has` before trusting a record. Parts of an unfinished download are entries
+ * `{name}.part?v={version}&i={index}` under the same base.
  */
 export function createCacheStorageFileStore(options: CacheStorageFileStoreOptions = {}): OfflineFileStore {
   const cacheName = options.cacheName ?? 'campus-offline';
@@ -33,6 +34,10 @@ export function createCacheStorageFileStore(options: CacheStorageFileStoreOption
     return opened;
   };
   const keyOf = (name: string) => new URL(encodeURIComponent(name), keyBase).toString();
+  // Parts share one path per item and differ by query, so one `delete` with `ignoreSearch` removes them all.
+  const partsKey = (name: string) => keyOf(`${name}.part`);
+  const partKey = (name: string, version: string, index: number) =>
+    `${partsKey(name)}?v=${encodeURIComponent(version)}&i=${index}`;
 
   return {
     async put(name, file) {
@@ -50,6 +55,24 @@ export function createCacheStorageFileStore(options: CacheStorageFileStoreOption
     },
     async remove(name) {
       await (await open()).delete(keyOf(name));
+    },
+    async putPart(name, version, index, part) {
+      // The stream goes straight to the cache's disk: no Blob in between, so nothing waits in memory for GC.
+      const headers = { 'content-type': 'application/octet-stream' };
+      await (await open()).put(partKey(name, version, index), new Response(part, { headers }));
+    },
+    async getParts(name, version) {
+      const cache = await open();
+      const parts: Blob[] = [];
+      // A stored body comes back as a blob backed by the cache on disk: joining parts copies no bytes into memory.
+      for (let index = 0; ; index++) {
+        const match = await cache.match(partKey(name, version, index));
+        if (!match) return parts;
+        parts.push(await match.blob());
+      }
+    },
+    async removeParts(name) {
+      await (await open()).delete(partsKey(name), { ignoreSearch: true });
     },
   };
 }

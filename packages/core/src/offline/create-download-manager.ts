@@ -2,11 +2,24 @@ import { DownloadError } from '../errors/download-error.js';
 import type { DownloadRequest, OfflineRecord } from '../schemas/offline-record.js';
 import { linkSignals } from './link-signals.js';
 import { fileExtension, offlineFileName } from './offline-file-name.js';
-import { fileNameOfSrc } from './offline-file-store.js';
+import { fileNameOfSrc, partStoreOf } from './offline-file-store.js';
 import type { OfflineFileStore } from './offline-file-store.js';
 import type { OfflineRecordStore } from './offline-record-store.js';
-import { acceptResponse, emptyPartial, partialBlob, readIntoPartial, resetPartial } from './read-with-progress.js';
-import type { PartialBody } from './read-with-progress.js';
+import {
+  acceptResponse,
+  closePart,
+  emptyPartial,
+  readIntoPartial,
+  resetPartial,
+  unsatisfiedTotal,
+} from './read-with-progress.js';
+import type { PartialBody, SavePart } from './read-with-progress.js';
+
+/**
+ * Bytes per stored part: few `cache.put` calls, and at most this much to fetch again after a reload. Memory does
+ * not depend on it (a part streams to the store as it arrives).
+ */
+const PART_BYTES = 8 * 1024 * 1024;
 
 /** Options of {@link createDownloadManager}. */
 export interface DownloadManagerOptions {
@@ -23,6 +36,8 @@ export interface DownloadManagerOptions {
   resumeAttempts?: number;
   /** Milliseconds before the n-th automatic resume (times n). @default 1000 */
   resumeDelayMs?: number;
+  /** Bytes of the body stored as one part (what a reload may lose of a running download). @default 8 MiB */
+  partBytes?: number;
 }
 
 /** Options of one download. */
@@ -52,9 +67,10 @@ export interface DownloadManager {
    * Makes the item's file available offline: a plain GET of `resource`, stored as `class{item_id}.{ext}`.
    * Skipped when the record's `updated_date` is unchanged and the file is still stored. A download already
    * running for the item is joined (its promise is returned; `options` of the second call are ignored).
-   * A body that breaks off is resumed with `Range: bytes={received}-` (a few times by itself, then on the next
-   * call for the same `updated_date`, until the manager is gone); a server that answers the whole file again
-   * restarts it, progress staying where it was until the new body passes it.
+   * The body is stored in parts as it arrives (memory stays flat) and joined into the file at the end. A body
+   * that breaks off is resumed with `Range: bytes={received}-` (a few times by itself, then on the next call for
+   * the same `updated_date` — also from another manager over the same store, after a reload); a server that
+   * answers the whole file again restarts it, progress staying where it was until the new body passes it.
    * @throws DownloadError on failure or cancel, after removing any partial file; a previously stored
    * version of the file and its record are left as they were when the new one never got written.
    */
@@ -69,16 +85,21 @@ export interface DownloadManager {
   getFile(itemId: OfflineRecord['item_id']): Promise<Blob | null>;
   /** Deletes the item's file and record. */
   remove(itemId: OfflineRecord['item_id']): Promise<void>;
-  /** Bytes already received of the item's interrupted download (resumed by the next `download`), else 0. */
+  /**
+   * Bytes already received of the item's interrupted download (resumed by the next `download`), else 0. Known
+   * to this manager only: parts stored before a reload are found when the download starts again.
+   */
   resumableBytes(itemId: OfflineRecord['item_id']): number;
 }
 
 /** Creates a download manager over a file store and a record store. Nothing is shared between managers. */
 export function createDownloadManager(options: DownloadManagerOptions): DownloadManager {
   const { store, records } = options;
+  const parts = partStoreOf(store);
+  const partBytes = options.partBytes ?? PART_BYTES;
   const running = new Map<string, { controller: AbortController; promise: Promise<DownloadResult> }>();
-  // Bodies that broke off, by item: the next download of the same version asks only for the rest.
-  const partials = new Map<string, PartialBody>();
+  // Bytes stored of bodies that broke off, by item (their parts are in the store, for `resumableBytes`).
+  const interrupted = new Map<string, number>();
 
   async function isCurrent(previous: OfflineRecord | undefined, request: DownloadRequest): Promise<boolean> {
     if (!previous || previous.downloading || previous.updated_date !== request.updated_date) return false;
@@ -108,15 +129,23 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       downloading: true,
     });
     let writing: string | null = null;
+    const partsName = partsNameOf(itemId);
+    const storageError = (cause: unknown) => new DownloadError(itemId, 'storage', { cause });
     try {
       onProgress(0);
-      const partial = await receive(request, signal, onProgress, renewResource);
-      const file = partialBlob(partial);
+      const partial = await receive(request, partsName, signal, onProgress, renewResource);
+      // The parts come back as blobs on disk (Cache Storage): the file is joined without holding it in memory.
+      const stored = await parts.getParts(partsName, request.updated_date).catch((cause: unknown) => {
+        throw storageError(cause);
+      });
+      const file = new Blob(stored, { type: partial.type });
+      if (file.size !== partial.received) throw storageError(new Error('stored parts are missing'));
       writing = offlineFileName(itemId, fileExtension(request.resource, partial.type));
       const src = await store.put(writing, file).catch((cause: unknown) => {
-        throw new DownloadError(itemId, 'storage', { cause });
+        throw storageError(cause);
       });
-      partials.delete(String(itemId));
+      interrupted.delete(String(itemId));
+      await parts.removeParts(partsName).catch(() => undefined);
       // The extension may have changed with the new version: do not leave the old file behind.
       if (previousName && previousName !== writing) await store.remove(previousName).catch(() => undefined);
       const record: OfflineRecord = {
@@ -131,33 +160,61 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       onProgress(1);
       return { record, downloaded: true };
     } catch (error) {
+      const failure = toDownloadError(itemId, error, signal);
+      // A cancel or a full disk drops what arrived; a network failure keeps it for the next try.
+      if (failure.reason === 'cancelled' || failure.reason === 'storage') {
+        interrupted.delete(String(itemId));
+        await parts.removeParts(partsName).catch(() => undefined);
+      }
       await cleanUp(request, previous, writing);
-      throw toDownloadError(itemId, error, signal);
+      throw failure;
     }
   }
 
   /**
-   * Receives the whole body, resuming with `Range` where it broke off and asking for a fresh address once per
-   * refusal. What arrived stays in `partials` when it fails, for the next call.
+   * Receives the whole body into stored parts, resuming with `Range` after the parts already stored of this
+   * version and asking for a fresh address once per refusal. What arrived stays stored when it fails, for the
+   * next call.
    */
   async function receive(
     request: DownloadRequest,
+    partsName: string,
     signal: AbortSignal,
     onProgress: (progress: number) => void,
     renewResource: DownloadOptions['renewResource'],
   ): Promise<PartialBody> {
-    const key = String(request.item_id);
-    let partial = partials.get(key);
-    if (partial?.updatedDate !== request.updated_date) {
-      partial = emptyPartial(request.updated_date);
-      partials.set(key, partial);
-    }
+    const { item_id: itemId, updated_date: version } = request;
+    const key = String(itemId);
+    const save: SavePart = (index, part) =>
+      parts.putPart(partsName, version, index, part).catch((cause: unknown) => {
+        throw new DownloadError(itemId, 'storage', { cause });
+      });
+    const stored = await parts.getParts(partsName, version).then(
+      // Nothing of this version: parts of another one are stale.
+      async (found) => (found.length === 0 ? parts.removeParts(partsName).then(() => found) : found),
+      (cause: unknown) => {
+        throw new DownloadError(itemId, 'storage', { cause });
+      },
+    );
+    const partial = emptyPartial(version, stored);
+    const restart = async () => {
+      await closePart(partial, new Error('restarted'));
+      resetPartial(partial);
+      await parts.removeParts(partsName);
+    };
     let resource = request.resource;
     let renewed = false;
     let failures = 0;
     const resumeAttempts = options.resumeAttempts ?? 3;
     const retryOrThrow = async (error: unknown) => {
-      if (signal.aborted || failures >= resumeAttempts) throw error;
+      if (signal.aborted) {
+        await closePart(partial, error); // the caller then drops the parts: none may land after
+        throw error;
+      }
+      // Keep what arrived: the next request (or the next download, after a reload) asks only for the rest.
+      await closePart(partial);
+      interrupted.set(key, partial.received);
+      if (error instanceof DownloadError || failures >= resumeAttempts) throw error;
       failures += 1;
       await delay(failures * (options.resumeDelayMs ?? 1000), signal);
     };
@@ -179,19 +236,22 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       if (response.status === 416 && partial.received > 0) {
         // The rest asked for is past the end: the file is whole if its size is known to match, else start again.
         void response.body?.cancel().catch(() => undefined);
+        partial.total = unsatisfiedTotal(response) || partial.total;
         if (partial.total > 0 && partial.received === partial.total) return partial;
-        resetPartial(partial);
+        await restart();
         continue;
       }
       if (!response.ok) throw new DownloadError(request.item_id, 'http', { status: response.status });
       renewed = false;
+      if (response.status !== 206 && partial.received > 0) await restart(); // the whole file again
       if (!acceptResponse(partial, response)) {
         void response.body?.cancel().catch(() => undefined);
-        resetPartial(partial);
+        await restart();
         continue;
       }
       try {
-        await readIntoPartial(response, partial, onProgress);
+        await readIntoPartial(response, partial, save, partBytes, onProgress);
+        await closePart(partial);
         return partial;
       } catch (error) {
         await retryOrThrow(error);
@@ -221,8 +281,6 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
         downloadOptions.onProgress?.(progress);
       };
       const promise = run(request, signal, report, downloadOptions.renewResource).finally(() => running.delete(key));
-      // The learner's cancel drops what arrived; any other failure keeps it for the next try.
-      signal.addEventListener('abort', () => partials.delete(key), { once: true });
       running.set(key, { controller, promise });
       return promise;
     },
@@ -240,16 +298,22 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       const name = record && !record.downloading ? fileNameOfSrc(record.src) : null;
       return name ? store.get(name) : null;
     },
-    resumableBytes: (itemId) => partials.get(String(itemId))?.received ?? 0,
+    resumableBytes: (itemId) => interrupted.get(String(itemId)) ?? 0,
     async remove(itemId) {
       running.get(String(itemId))?.controller.abort();
-      partials.delete(String(itemId));
+      interrupted.delete(String(itemId));
       const record = await records.get(itemId);
       const name = record ? fileNameOfSrc(record.src) : null;
       if (name) await store.remove(name);
+      await parts.removeParts(partsNameOf(itemId));
       await records.remove(itemId);
     },
   };
+}
+
+/** The name the item's download parts are stored under (`class12`, its file's name without extension). */
+function partsNameOf(itemId: OfflineRecord['item_id']): string {
+  return `class${String(itemId)}`;
 }
 
 /** The request's description kept in its record (title and type for the storage manager's list). */

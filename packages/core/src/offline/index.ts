@@ -7,7 +7,7 @@ export type {
   DownloadResult,
 } from './create-download-manager.js';
 export { fileNameOfSrc } from './offline-file-store.js';
-export type { OfflineFileStore } from './offline-file-store.js';
+export type { OfflineFileStore, OfflinePartStore } from './offline-file-store.js';
 export { createMemoryFileStore } from './memory-file-store.js';
 export type { MemoryFileStore } from './memory-file-store.js';
 export { createCacheStorageFileStore } from './cache-storage-file-store.js';
@@ -28,11 +28,4 @@ export type { JournalEntry, JournalKind, JournalStorage, NewJournalEntry } from 
 export { createIdbJournalStorage } from './idb-journal-storage.js';
 export { createJournalLock } from './journal-lock.js';
 export type { JournalLock } from './journal-lock.js';
-export {
-  OFFLINE_CONTENT_CACHE,
-  OFFLINE_CONTENT_POLICY,
-  OFFLINE_CONTENT_PREFIX,
-  OFFLINE_FILES_KEY_BASE,
-  offlineContentPath,
-  packageFileContentType,
-} from './offline-content.js';
+export { OFFLINE_FILES_KEY_BASE } from './offline-content.js';

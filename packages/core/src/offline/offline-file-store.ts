@@ -16,6 +16,70 @@ export interface OfflineFileStore {
   has(name: string): Promise<boolean>;
   /** Removes the file; no error when there is none. */
   remove(name: string): Promise<void>;
+  /**
+   * Stores part `index` (0, 1, 2 …) of a download not finished yet from a stream of its bytes as they arrive, so
+   * memory stays flat and a reload resumes from what is stored. Resolves once the stream has ended and the part is
+   * stored; a stream that errors stores nothing of the part and rejects. `name` is the item's (`class12`), `version` the `updated_date` being
+   * downloaded. Optional: without the three part methods the manager keeps parts in memory (no resume after a
+   * reload).
+   */
+  putPart?(name: string, version: string, index: number, part: ReadableStream<Uint8Array>): Promise<void>;
+  /** The stored parts of that version, in order, up to the first missing one. */
+  getParts?(name: string, version: string): Promise<Blob[]>;
+  /** Removes every stored part of `name`, of any version; no error when there is none. */
+  removeParts?(name: string): Promise<void>;
+}
+
+/** The part methods of a store, all present. */
+export type OfflinePartStore = Required<Pick<OfflineFileStore, 'putPart' | 'getParts' | 'removeParts'>>;
+
+/** Parts kept in a map: the memory store's, and the manager's for a store without part methods. */
+export function createMemoryPartStore(): OfflinePartStore {
+  const parts = new Map<string, Map<string, Blob[]>>();
+  return {
+    putPart: async (name, version, index, part) => {
+      const versions = parts.get(name) ?? new Map<string, Blob[]>();
+      parts.set(name, versions);
+      const blob = await streamBlob(part);
+      const list = versions.get(version) ?? [];
+      versions.set(version, list);
+      list[index] = blob;
+    },
+    getParts: async (name, version) => {
+      const list = parts.get(name)?.get(version) ?? [];
+      const found: Blob[] = [];
+      for (const part of list) {
+        if (part === undefined) break;
+        found.push(part);
+      }
+      return found;
+    },
+    removeParts: async (name) => {
+      parts.delete(name);
+    },
+  };
+}
+
+/** Reads a stream into a Blob of this realm (a test DOM's `Blob` does not take another realm's). */
+async function streamBlob(stream: ReadableStream<Uint8Array>): Promise<Blob> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Blob(chunks);
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+  }
+}
+
+/** The store's own part methods, or parts in memory when it has none. */
+export function partStoreOf(store: OfflineFileStore): OfflinePartStore {
+  const { putPart, getParts, removeParts } = store;
+  if (!putPart || !getParts || !removeParts) return createMemoryPartStore();
+  return {
+    putPart: putPart.bind(store),
+    getParts: getParts.bind(store),
+    removeParts: removeParts.bind(store),
+  };
 }
 
 /** The file name at the end of a `src` (after its last `/` or `:`), or `null` for an empty `src`. */

@@ -256,6 +256,14 @@ export const podcastSearchParamsSchema = z.object({ name: z.pipe(searchTextSchem
 // Answers
 
 /** Seats of a live transmission; null vacancies mean no limit. */
+/**
+ * Whether the caller is an assigned instructor of the class (issue 26): an instructor is not offered to enrol or
+ * subscribe in their own class. Absent (older servers) reads as not teaching.
+ */
+const teachingShape = {
+  teaching: z.optional(z.boolean()),
+};
+
 const seatsShape = {
   /** Transmission date (spec §3 "Live class, webinar and in-person class"). */
   transmission_date: z.nullable(dateTime),
@@ -284,6 +292,7 @@ export const presentialCourseSchema = z.object({
   is_online: z.boolean(),
   location: z.nullable(z.string()),
   events_count: z.int().check(z.nonnegative()),
+  ...teachingShape,
 });
 
 /** A webinar in a list. */
@@ -294,6 +303,7 @@ export const webinarSchema = z.object({
   ...seatsShape,
   webinar_status: z.enum(LIVE_CLASS_STATUSES),
   speaker: z.nullable(z.string()),
+  ...teachingShape,
 });
 
 /** A live class in a list. */
@@ -305,6 +315,7 @@ export const liveClassSchema = z.object({
   /** Spec §4 Live classes; `no_vacancy` when opened with every seat taken. */
   live_class_status: z.enum(LIVE_CLASS_STATUSES),
   instructor: z.nullable(z.string()),
+  ...teachingShape,
 });
 
 /** A podcast (a show with playlists of episodes) in a list. */

@@ -1,3 +1,4 @@
+import { activityLaunchSchema } from './activity-launch.js';
 import { z } from './zod.js';
 
 /** An activity item id as the API sends it. */
@@ -38,6 +39,12 @@ export const offlineRecordSchema = z.object({
   type: z.optional(z.string()),
   /** Bytes stored for the item (the file, or a package's zip). */
   size: z.optional(z.number().check(z.nonnegative())),
+  /**
+   * An HTML or SCORM package's launch offline: `url` and `base_url` under the content origin's
+   * `/.campus/offline/{item_id}/`, where its offline service worker answers the files (docs/player.md "Offline
+   * downloads"); the SCORM table of contents as launched when downloaded. Absent for files.
+   */
+  launch: z.optional(activityLaunchSchema),
 });
 
 /** An offline activity record. */

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
+import type { ActivityLaunch } from '../schemas/activity-launch.js';
 import type { Id } from './session.store.js';
 
 /** A downloaded activity file (spec §3 "Offline activity record"). */
@@ -16,6 +17,8 @@ export interface OfflineCourseRecord {
   type?: string | undefined;
   /** Bytes stored for the item. */
   size?: number | undefined;
+  /** A package's launch offline, on the content origin's `/.campus/offline/{item_id}/` (issue 23). */
+  launch?: ActivityLaunch | undefined;
 }
 
 /** Offline records, persisted as `offline_course` (spec §7). Keyed by `item_id` as a string. */

@@ -8,6 +8,7 @@ import { formatBytes } from './format-bytes.js';
 import { OFFLINE_MESSAGES } from './offline-messages.js';
 import { offlineStyles } from './offline.styles.js';
 import { DownloadProgress } from './download-progress.js';
+import { downloadForOffline, isPackageType, removeDownload } from './package-download.js';
 import { requestPersistentStorage } from './storage-space.js';
 
 /** Props of {@link OfflineDownload}. */
@@ -57,67 +58,73 @@ export function OfflineDownload({ campus, activity, launch }: OfflineDownloadPro
 
   const download = launch?.download;
   const updatedDate = launch?.updated_date;
-  const stored = record !== undefined && !record.downloading ? record : undefined;
+  // A package is stored once the content origin keeps its files too (its record then has the offline launch).
+  const stored =
+    record !== undefined && !record.downloading && (!isPackageType(record.type) || record.launch !== undefined)
+      ? record
+      : undefined;
   // Offline (no launch) a stored copy is current: there is nothing newer to compare it with.
   const current = stored !== undefined && (updatedDate === undefined || stored.updated_date === updatedDate);
   const updateAvailable = stored !== undefined && !current;
   const sizeText = download?.size == null ? undefined : formatBytes(download.size, locale);
 
   const start = () => {
-    if (download === undefined || updatedDate === undefined) return;
+    if (launch === null || download === undefined || updatedDate === undefined) return;
     const abort = new AbortController();
     controller.current = abort;
     setAnnouncement('');
     setState({ status: 'downloading', progress: 0 });
-    campus.offline
-      .download(
-        {
-          item_id: itemId,
-          resource: download.url,
-          updated_date: updatedDate,
-          title: activity.title,
-          type: activity.type,
+    // A package's zip then goes to the content origin's offline storage (package-download.ts).
+    downloadForOffline(
+      campus,
+      {
+        item_id: itemId,
+        resource: download.url,
+        updated_date: updatedDate,
+        title: activity.title,
+        type: activity.type,
+      },
+      launch,
+      {
+        signal: abort.signal,
+        // 1 is shown when the download has resolved (below), then the dialog hides.
+        onProgress: (progress) => {
+          if (!abort.signal.aborted && progress < 1) setState({ status: 'downloading', progress });
         },
-        {
-          signal: abort.signal,
-          // 1 is shown when the download has resolved (below), then the dialog hides.
-          onProgress: (progress) => {
-            if (!abort.signal.aborted && progress < 1) setState({ status: 'downloading', progress });
-          },
-          renewResource: async () => {
-            const renewed = await launchActivity(campus.api, itemId);
-            if (renewed.download === undefined) throw new Error('the activity has nothing to download anymore');
-            return renewed.download.url;
-          },
+        renewResource: async () => {
+          const renewed = await launchActivity(campus.api, itemId);
+          if (renewed.download === undefined) throw new Error('the activity has nothing to download anymore');
+          return renewed.download.url;
         },
-      )
-      .then(
-        () => {
-          if (abort.signal.aborted) return;
-          // Spec §4: the dialog shows 1 (100 %), then hides at completion.
-          setState({ status: 'downloading', progress: 1 });
-          closing.current = setTimeout(() => {
-            setState({ status: 'idle' });
-            setAnnouncement(t('player-offline.done', { title: activity.title }));
-          }, CLOSE_AFTER_MS);
-          // Ask once the learner keeps something: the browser should not evict downloads under storage pressure.
-          void requestPersistentStorage();
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted || (error as { reason?: string }).reason === 'cancelled') {
-            setState({ status: 'idle' });
-            return;
-          }
-          setState({ status: 'failed' });
-        },
-      );
+      },
+    ).then(
+      () => {
+        if (abort.signal.aborted) return;
+        // Spec §4: the dialog shows 1 (100 %), then hides at completion.
+        setState({ status: 'downloading', progress: 1 });
+        closing.current = setTimeout(() => {
+          setState({ status: 'idle' });
+          setAnnouncement(t('player-offline.done', { title: activity.title }));
+        }, CLOSE_AFTER_MS);
+        // Ask once the learner keeps something: the browser should not evict downloads under storage pressure.
+        void requestPersistentStorage();
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted || (error as { reason?: string }).reason === 'cancelled') {
+          setState({ status: 'idle' });
+          return;
+        }
+        setState({ status: 'failed' });
+      },
+    );
   };
   const cancel = () => {
     controller.current?.abort();
     setState({ status: 'idle' });
   };
   const remove = () => {
-    void campus.offline.remove(itemId).then(() => setAnnouncement(t('player-offline.removed')));
+    if (stored === undefined) return;
+    void removeDownload(campus, stored).then(() => setAnnouncement(t('player-offline.removed')));
   };
 
   const downloading = state.status === 'downloading';

@@ -24,6 +24,7 @@ import { offlineStyles } from './offline.styles.js';
 import { readStorageSpace, requestPersistentStorage } from './storage-space.js';
 import type { StorageSpace } from './storage-space.js';
 import { findUpdates } from './find-updates.js';
+import { removeDownload, downloadForOffline } from './package-download.js';
 
 /** Props of {@link OfflineFiles}. */
 export interface OfflineFilesProps {
@@ -107,13 +108,13 @@ export function OfflineFiles({ headingLevel = 2, hideTitle = false }: OfflineFil
   const total = list.reduce((sum, record) => sum + (record.size ?? 0), 0);
 
   const remove = async (record: OfflineCourseRecord) => {
-    await campus.offline.remove(record.item_id);
+    await removeDownload(campus, record);
     setAnnouncement(t('player-offline.removed'));
     refreshSpace();
   };
   const removeAll = async () => {
     setConfirmAll(false);
-    for (const record of list) await campus.offline.remove(record.item_id);
+    for (const record of list) await removeDownload(campus, record);
     setAnnouncement(t('player-offline.files.removed_all'));
     refreshSpace();
   };
@@ -125,42 +126,43 @@ export function OfflineFiles({ headingLevel = 2, hideTitle = false }: OfflineFil
     updateController.current = abort;
     setFailed(null);
     setUpdating({ itemId, title, progress: 0 });
-    campus.offline
-      .download(
-        {
-          item_id: record.item_id,
-          resource: launch.download.url,
-          updated_date: launch.updated_date,
-          ...(record.title === undefined ? {} : { title: record.title }),
-          ...(record.type === undefined ? {} : { type: record.type }),
+    // A package's zip then goes to the content origin's offline storage (package-download.ts).
+    downloadForOffline(
+      campus,
+      {
+        item_id: record.item_id,
+        resource: launch.download.url,
+        updated_date: launch.updated_date,
+        ...(record.title === undefined ? {} : { title: record.title }),
+        ...(record.type === undefined ? {} : { type: record.type }),
+      },
+      launch,
+      {
+        signal: abort.signal,
+        onProgress: (progress) => !abort.signal.aborted && setUpdating({ itemId, title, progress }),
+        renewResource: async () => {
+          const renewed = await launchActivity(campus.api, record.item_id);
+          if (renewed.download === undefined) throw new Error('nothing to download');
+          return renewed.download.url;
         },
-        {
-          signal: abort.signal,
-          onProgress: (progress) => !abort.signal.aborted && setUpdating({ itemId, title, progress }),
-          renewResource: async () => {
-            const renewed = await launchActivity(campus.api, record.item_id);
-            if (renewed.download === undefined) throw new Error('nothing to download');
-            return renewed.download.url;
-          },
-        },
-      )
-      .then(
-        () => {
-          setUpdating(null);
-          setFound((current) => {
-            if (current === null) return current;
-            const next = new Map(current.updates);
-            next.delete(itemId);
-            return { ...current, updates: next };
-          });
-          setAnnouncement(t('player-offline.files.updated', { title }));
-          refreshSpace();
-        },
-        () => {
-          setUpdating(null);
-          if (!abort.signal.aborted) setFailed(itemId);
-        },
-      );
+      },
+    ).then(
+      () => {
+        setUpdating(null);
+        setFound((current) => {
+          if (current === null) return current;
+          const next = new Map(current.updates);
+          next.delete(itemId);
+          return { ...current, updates: next };
+        });
+        setAnnouncement(t('player-offline.files.updated', { title }));
+        refreshSpace();
+      },
+      () => {
+        setUpdating(null);
+        if (!abort.signal.aborted) setFailed(itemId);
+      },
+    );
   };
 
   return (

@@ -13,7 +13,8 @@ export type LaunchState =
 /**
  * The downloaded copy a viewer opens instead of the content origin (issue 23): the file itself (the PDF viewer
  * hands its bytes to pdf.js, so no `connect-src blob:` is needed) and a `blob:` URL of it (media, `media-src blob:`).
- * Packages (HTML, SCORM) are not opened offline yet (docs/player.md "Offline downloads").
+ * A downloaded package (HTML, SCORM) has none: it plays from the content origin's offline storage at the launch its
+ * record keeps (docs/player.md "Offline downloads").
  */
 export interface OfflineCopy {
   readonly file: Blob;
@@ -40,14 +41,16 @@ export function browserOffline(): boolean {
 
 /**
  * The downloaded copy of an activity, as a launch whose `url` is a `blob:` URL of the file (revoked by the
- * caller), or `null` when nothing is stored.
+ * caller), or `null` when nothing is stored. A downloaded package answers the offline launch its record keeps
+ * (`{content origin}/.campus/offline/{item_id}/…`, served by the content origin's offline service worker).
  */
 export async function offlineLaunch(
   campus: Campus,
   activityId: number | string,
-): Promise<{ launch: ActivityLaunch; offline: OfflineCopy; revoke(): void } | null> {
+): Promise<{ launch: ActivityLaunch; offline?: OfflineCopy; revoke(): void } | null> {
   const record = campus.stores.offlineCourse.getState().records[String(activityId)];
   if (record === undefined || record.downloading) return null;
+  if (record.launch !== undefined) return { launch: record.launch, revoke: () => undefined };
   const file = await campus.offline.getFile(activityId).catch(() => null);
   if (file === null) return null;
   const url = URL.createObjectURL(file);
@@ -88,7 +91,14 @@ export function useActivityLaunch(
         return undefined;
       }
       revoke = copy.revoke;
-      setSettled({ key, state: { status: 'ready', launch: copy.launch, offline: copy.offline } });
+      setSettled({
+        key,
+        state: {
+          status: 'ready',
+          launch: copy.launch,
+          ...(copy.offline === undefined ? {} : { offline: copy.offline }),
+        },
+      });
       return undefined;
     };
     if (browserOffline()) {

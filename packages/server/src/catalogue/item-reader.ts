@@ -59,6 +59,8 @@ export interface ItemRecord {
   readonly progress: number;
   /** Children of a trail or catalogue, events of a presential course, episodes of a podcast; else 0. */
   readonly childCount: number;
+  /** Whether the caller is an assigned instructor of this class (live class, webinar, presential course). */
+  readonly teaching: boolean;
   labels: ItemLabel[];
 }
 
@@ -95,6 +97,24 @@ function childCountColumn(type: CatalogueItemType | 'any'): SQL<number> {
     default:
       return sql<number>`0`;
   }
+}
+
+/** The kinds taught by assigned instructors (`class_instructors`), whose lists say whether the caller teaches. */
+const TAUGHT_TYPES: ReadonlySet<CatalogueItemType | 'any'> = new Set([
+  'live_class',
+  'webinar',
+  'presential_course',
+  'any',
+]);
+
+/**
+ * The `teaching` column: whether the caller is an instructor of the item (issue 26: an instructor is not offered to
+ * enrol in their own class); only computed for the kinds that have instructors.
+ */
+function teachingColumn(type: CatalogueItemType | 'any', scope: RequestScope): SQL<boolean> {
+  if (!TAUGHT_TYPES.has(type)) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from class_instructors ci
+    where ci.item_id = ${catalogueItems.id} and ci.user_id = ${scope.userId})`;
 }
 
 const recordColumns = {
@@ -134,7 +154,7 @@ function fromItems<Extra extends Record<string, SQL.Aliased | SQL>>(
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({ ...recordColumns, childCount: childCountColumn(type), ...extra })
+    .select({ ...recordColumns, childCount: childCountColumn(type), teaching: teachingColumn(type, scope), ...extra })
     .from(catalogueItems)
     .leftJoin(
       catalogueUserStates,

@@ -103,6 +103,7 @@ export function toPresentialCourse(record: ItemRecord, locale: Locale): Presenti
     is_online: record.isOnline ?? false,
     location: record.details.location ?? null,
     events_count: record.childCount,
+    teaching: record.teaching,
   };
 }
 
@@ -115,6 +116,7 @@ export function toWebinar(record: ItemRecord, locale: Locale): Webinar {
     ...seats(record),
     webinar_status: (record.status ?? 'opened') as LiveClassStatus,
     speaker: record.details.speaker ?? null,
+    teaching: record.teaching,
   };
 }
 
@@ -127,6 +129,7 @@ export function toLiveClass(record: ItemRecord, locale: Locale): LiveClass {
     ...seats(record),
     live_class_status: (record.status ?? 'opened') as LiveClassStatus,
     instructor: record.details.instructor ?? null,
+    teaching: record.teaching,
   };
 }
 

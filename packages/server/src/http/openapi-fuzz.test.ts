@@ -26,6 +26,12 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** Operations whose success would end the member's own session or stream forever: fuzzed anonymously only. */
 const MEMBER_SKIPPED = /\/(logout|realtime|sessions)\//;
 
+/**
+ * Operations a browser posts forms to and that answer pages, refusals included, as the service they stand for does:
+ * the development SENCE (issue 26). Their refusals are HTML pages, never a 5xx.
+ */
+const PAGE_OPERATIONS = /^\/dev\/sence\//;
+
 const NASTY_STRINGS = ['', '\u0000', 'a\u0000b', '\uD800', '😀'.repeat(50), 'x'.repeat(10_240), '%00', '../../etc'];
 const NASTY_VALUES: readonly unknown[] = [
   ...NASTY_STRINGS,
@@ -96,10 +102,11 @@ function describeAnswer(request: InjectOptions, response: LightMyRequestResponse
   return `${String(request.method)} ${String(request.url).slice(0, 120)} (${JSON.stringify(request.headers ?? {})}) → ${response.statusCode} ${response.body.slice(0, 200)}`;
 }
 
-/** What is wrong with an answer, or null. */
-function problemOf(request: InjectOptions, response: LightMyRequestResponse): string | null {
+/** What is wrong with an answer, or null. A page operation's refusal is a page (see {@link PAGE_OPERATIONS}). */
+function problemOf(request: InjectOptions, response: LightMyRequestResponse, page = false): string | null {
   if (response.statusCode >= 500 && response.statusCode !== 503) return `5xx: ${describeAnswer(request, response)}`;
   if (response.statusCode < 400) return null;
+  if (page && String(response.headers['content-type']).startsWith('text/html')) return null;
   let body: { code?: unknown; message?: unknown };
   try {
     body = response.json();
@@ -125,7 +132,7 @@ async function fuzz(app: CampusApp, operations: readonly Operation[], authorizat
       const sent = { ...request, headers, remoteAddress: randomAddress() };
       const response = await app.inject(sent);
       sentCount += 1;
-      const problem = problemOf(sent, response);
+      const problem = problemOf(sent, response, PAGE_OPERATIONS.test(operation.template));
       if (problem) problems.push(problem);
       else if (authorization === null && operation.bearerOnly && response.statusCode !== 401 && !unroutable(response)) {
         problems.push(`anonymous, not 401: ${describeAnswer(sent, response)}`);

@@ -1,9 +1,11 @@
+import type { Locale } from '@campus/core';
 import type { InstructorClassKind } from '@campus/core/schemas';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { catalogueItems, classInstructors, presentialEvents } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { RequestScope } from '../shared/request-scope';
+import { translatedText } from '../shared/translated-text';
 import { requireInstructorOf } from './instructor-access';
 
 /*
@@ -36,7 +38,16 @@ const ITEM_CLASS_TYPES = ['live_class', 'webinar'] as const;
 
 type Db = CampusDb | CampusTransaction;
 
-async function findItemClass(db: Db, scope: RequestScope, itemId: number): Promise<ClassRecord | null> {
+/** An item's title in `locale` (its translation, else the Portuguese text); untranslated without a locale. */
+const itemTitleIn = (item: typeof catalogueItems.$inferSelect, locale: Locale | undefined): string =>
+  locale === undefined ? item.title : translatedText(item.translations, locale, 'title', item.title);
+
+async function findItemClass(
+  db: Db,
+  scope: RequestScope,
+  itemId: number,
+  locale?: Locale,
+): Promise<ClassRecord | null> {
   const [item] = await db
     .select()
     .from(catalogueItems)
@@ -55,15 +66,20 @@ async function findItemClass(db: Db, scope: RequestScope, itemId: number): Promi
     itemId: item.id,
     eventId: null,
     clientId: item.clientId,
-    title: item.title,
-    itemTitle: item.title,
+    title: itemTitleIn(item, locale),
+    itemTitle: itemTitleIn(item, locale),
     status: item.status,
     beginAt: item.beginAt,
     location: item.details.location ?? null,
   };
 }
 
-async function findEventClass(db: Db, scope: RequestScope, eventId: number): Promise<ClassRecord | null> {
+async function findEventClass(
+  db: Db,
+  scope: RequestScope,
+  eventId: number,
+  locale?: Locale,
+): Promise<ClassRecord | null> {
   const [row] = await db
     .select({ event: presentialEvents, item: catalogueItems })
     .from(presentialEvents)
@@ -84,7 +100,7 @@ async function findEventClass(db: Db, scope: RequestScope, eventId: number): Pro
     eventId: row.event.id,
     clientId: row.item.clientId,
     title: row.event.title,
-    itemTitle: row.item.title,
+    itemTitle: itemTitleIn(row.item, locale),
     status: row.event.status,
     beginAt: row.event.beginAt,
     location: row.event.location,
@@ -96,8 +112,16 @@ async function findEventClass(db: Db, scope: RequestScope, eventId: number): Pro
  * class and a class of another instructor answer alike).
  * @throws ApiError 404 as above
  */
-export async function findTaughtClass(db: Db, scope: RequestScope, ref: ClassRefParams): Promise<ClassRecord> {
-  const record = ref.kind === 'item' ? await findItemClass(db, scope, ref.id) : await findEventClass(db, scope, ref.id);
+export async function findTaughtClass(
+  db: Db,
+  scope: RequestScope,
+  ref: ClassRefParams,
+  locale?: Locale,
+): Promise<ClassRecord> {
+  const record =
+    ref.kind === 'item'
+      ? await findItemClass(db, scope, ref.id, locale)
+      : await findEventClass(db, scope, ref.id, locale);
   if (!record) throw new ApiError(404, 'not_found_or_forbidden');
   await requireInstructorOf(db, scope, { itemId: record.itemId, eventId: record.eventId });
   return record;
@@ -107,7 +131,7 @@ export async function findTaughtClass(db: Db, scope: RequestScope, ref: ClassRef
  * Every class the caller teaches, soonest first: the live classes and webinars assigned to them, and the in-person
  * events assigned one by one or through their whole presential course.
  */
-export async function listTaughtClasses(db: Db, scope: RequestScope): Promise<ClassRecord[]> {
+export async function listTaughtClasses(db: Db, scope: RequestScope, locale?: Locale): Promise<ClassRecord[]> {
   const assignments = await db
     .select({ itemId: classInstructors.itemId, eventId: classInstructors.eventId })
     .from(classInstructors)
@@ -131,7 +155,7 @@ export async function listTaughtClasses(db: Db, scope: RequestScope): Promise<Cl
       .where(and(inArray(catalogueItems.id, itemWide), inArray(catalogueItems.type, [...ITEM_CLASS_TYPES])))
       .orderBy(asc(catalogueItems.beginAt));
     for (const item of items) {
-      const record = await findItemClass(db, scope, item.id);
+      const record = await findItemClass(db, scope, item.id, locale);
       if (record) records.push(record);
     }
   }
@@ -146,7 +170,7 @@ export async function listTaughtClasses(db: Db, scope: RequestScope): Promise<Cl
       .where(or(...eventConditions))
       .orderBy(asc(presentialEvents.beginAt), asc(presentialEvents.id));
     for (const event of events) {
-      const record = await findEventClass(db, scope, event.id);
+      const record = await findEventClass(db, scope, event.id, locale);
       if (record) records.push(record);
     }
   }

@@ -44,7 +44,7 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requestScope(request);
       const { db } = app.database;
-      const records = await listTaughtClasses(db, scope);
+      const records = await listTaughtClasses(db, scope, request.locale);
       return { results: await Promise.all(records.map((record) => classWire(db, record))) };
     },
   );
@@ -79,7 +79,7 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const scope = await requestScope(request);
         const { db } = app.database;
-        return readClassAttendance(db, await findTaughtClass(db, scope, ref(request.params)));
+        return readClassAttendance(db, await findTaughtClass(db, scope, ref(request.params), request.locale));
       },
     );
 

@@ -126,6 +126,34 @@ describeEachDatabase('instructors: classes, presence, authorised activities, in-
     );
   });
 
+  it('names the class in the reader’s language: the item’s translation, else its own title', async () => {
+    const { db } = context.database;
+    const item = fixture.items.unlimitedClass;
+    const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.id, item));
+    await db
+      .update(catalogueItems)
+      .set({ translations: { 'en-US': { title: 'Live class in English' } } })
+      .where(eq(catalogueItems.id, item));
+    try {
+      const url = `/api/instructor/classes/${item}/`;
+      const read = (locale: string) =>
+        context.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${teacher.token}`, 'accept-language': locale },
+        });
+      const english = classAttendanceSchema.parse((await read('en-US')).json());
+      expect(english.class.title).toBe('Live class in English');
+      const french = classAttendanceSchema.parse((await read('fr-FR')).json());
+      expect(french.class.title).toBe(row?.title);
+    } finally {
+      await db
+        .update(catalogueItems)
+        .set({ translations: row?.translations ?? {} })
+        .where(eq(catalogueItems.id, item));
+    }
+  });
+
   it('validates presence per learner, audited, and refuses a learner not enrolled', async () => {
     const base = `/api/instructor/classes/${fixture.items.unlimitedClass}`;
     const before = await attendance(teacher, `${base}/`);

@@ -1,4 +1,10 @@
-import { liveClassDetailSchema, presentialCourseDetailSchema } from '@campus/core/schemas';
+import {
+  liveClassDetailSchema,
+  liveClassSchema,
+  paginatedSchema,
+  presentialCourseDetailSchema,
+  presentialCourseSchema,
+} from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { startSession } from '../auth/token-issuer';
@@ -71,6 +77,26 @@ describeEachDatabase('Live classes: a class’s instructors', (kind) => {
       (await request(teacher, 'GET', `/api/presential-courses/${fixture.items.scheduledPresential}/`)).json(),
     );
     expect(course).toMatchObject({ instructors: ['Elisa Martins'], teaching: true });
+  });
+
+  it('the lists tell the instructor which classes she teaches (no enrol offered on their cards)', async () => {
+    const teachingOf = async (
+      user: FixtureUser,
+      url: string,
+      schema: typeof liveClassSchema | typeof presentialCourseSchema,
+    ) => {
+      const response = await request(user, 'GET', `${url}?page_size=100`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = paginatedSchema(schema).parse(response.json());
+      return new Map(page.results.map((entry) => [entry.id, entry.teaching]));
+    };
+    const classes = await teachingOf(teacher, '/api/live-classes/', liveClassSchema);
+    expect(classes.get(fixture.items.unlimitedClass)).toBe(true);
+    expect(classes.get(fixture.items.lastSeatClass)).toBe(false);
+    const courses = await teachingOf(teacher, '/api/presential-courses/', presentialCourseSchema);
+    expect(courses.get(fixture.items.scheduledPresential)).toBe(true);
+    const asLearner = await teachingOf(fixture.ana, '/api/live-classes/', liveClassSchema);
+    expect(asLearner.get(fixture.items.unlimitedClass)).toBe(false);
   });
 
   it('refuses an instructor’s subscription or enrolment in her own class, in the caller’s language', async () => {

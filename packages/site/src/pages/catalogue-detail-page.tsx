@@ -3,7 +3,6 @@ import { CourseDetail } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { detailTargetOf, LIST_PATH_OF } from './catalogue-routes';
-import { ClassAttendanceSection } from './class-attendance-section';
 import { CourseForumSection } from './course-forum-section';
 import { PresentialEventActivities } from './presential-event-activities';
 import { NotFoundView } from './not-found-view';
@@ -46,8 +45,6 @@ export default function CatalogueDetailPage() {
           {...(target.catalogId === undefined ? {} : { catalogId: target.catalogId })}
         />
       )}
-      {/* Issue 26: the instructor's attendance of this class (nothing for anyone else). */}
-      <ClassAttendanceSection type={target.type} itemId={target.id} />
       <CourseForumSection itemId={target.id} />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseActivityPath, playerBackPath, playerPath, playerTargetOf } from './player-routes';
+import { courseActivityPath, opensInPlayer, playerBackPath, playerPath, playerTargetOf } from './player-routes';
 
 describe('player routes (spec §2 Activity player screens)', () => {
   it('reads a course activity, inside a trail too', () => {
@@ -46,6 +46,18 @@ describe('player routes (spec §2 Activity player screens)', () => {
     );
     expect(courseActivityPath({ id: 7 }, 2)).toBe('/courses/7/activities/2');
     expect(courseActivityPath({ id: 7, trailId: 2 }, 2)).toBe('/trails/2/courses/7/activities/2');
+    expect(courseActivityPath({ type: 'live-classes', id: 8 }, 1)).toBe('/live-classes/8/activities/1');
+    expect(courseActivityPath({ type: 'live-classes', id: 8, trailId: 2 }, 1)).toBe(
+      '/trails/2/live-classes/8/activities/1',
+    );
+    expect(courseActivityPath({ type: 'webinars', id: 3 }, 1)).toBe('/webinars/3/activities/1');
+  });
+
+  it('plays online courses, and live classes entered with Acessar; other items keep their pages', () => {
+    expect(opensInPlayer({ type: 'online-courses', id: 7, action: 'start' })).toBe(true);
+    expect(opensInPlayer({ type: 'live-classes', id: 8, action: 'access' })).toBe(true);
+    expect(opensInPlayer({ type: 'live-classes', id: 8 })).toBe(false);
+    expect(opensInPlayer({ type: 'webinars', id: 3, action: 'access' })).toBe(false);
   });
 
   it('goes back to the item page', () => {

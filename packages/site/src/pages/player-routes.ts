@@ -109,14 +109,35 @@ export function playerBackPath(target: PlayerTarget): string {
   }
 }
 
-/** The player route of one activity of an online course, inside its trail when it was opened from one. */
-export function courseActivityPath(detail: Pick<ActivityOpenDetail, 'id' | 'trailId'>, hierarchyOrder: number): string {
+/** The player routes of each kind whose activities a learner opens from the catalogue (alone, and inside a trail). */
+const ACTIVITY_ROUTES = {
+  'online-courses': ['course-activity', 'trail-course-activity'],
+  'live-classes': ['live-class-activity', 'trail-live-class-activity'],
+  webinars: ['webinar-activity', 'trail-webinar-activity'],
+} as const satisfies Partial<Record<string, readonly [RouteName, RouteName]>>;
+
+/**
+ * The player route of one activity of an online course, a live class or a webinar (`type`, an online course when
+ * absent), inside its trail when it was opened from one.
+ */
+export function courseActivityPath(
+  detail: Pick<ActivityOpenDetail, 'id' | 'trailId'> & { readonly type?: string },
+  hierarchyOrder: number,
+): string {
+  const [alone, inTrail] =
+    ACTIVITY_ROUTES[(detail.type ?? 'online-courses') as keyof typeof ACTIVITY_ROUTES] ??
+    ACTIVITY_ROUTES['online-courses'];
   return detail.trailId === undefined
-    ? buildPath('course-activity', { id: detail.id, hierarchy_order: hierarchyOrder })
-    : buildPath('trail-course-activity', { id_trail: detail.trailId, id: detail.id, hierarchy_order: hierarchyOrder });
+    ? buildPath(alone, { id: detail.id, hierarchy_order: hierarchyOrder })
+    : buildPath(inTrail, { id_trail: detail.trailId, id: detail.id, hierarchy_order: hierarchyOrder });
 }
 
-/** Whether an opened item plays in the activity player (an online course does; the others keep their pages). */
-export function opensInPlayer(detail: CourseOpenDetail): boolean {
-  return detail.type === 'online-courses';
+/**
+ * Whether an opened item plays in the activity player: an online course, and a live class entered with "Acessar"
+ * (its transmission is an activity, issue 26); the others keep their pages (a webinar its lounge, spec §2).
+ */
+export function opensInPlayer(detail: CourseOpenDetail): detail is CourseOpenDetail & {
+  type: 'online-courses' | 'live-classes';
+} {
+  return detail.type === 'online-courses' || (detail.type === 'live-classes' && detail.action === 'access');
 }

@@ -9,9 +9,9 @@ import { courseActivityPath, opensInPlayer } from './player-routes';
 
 /**
  * What the catalogue's "Iniciar", "Continuar", "Revisar" and "Acessar" and a course page's activities open (spec §2,
- * §4): an online course plays in the activity player at the activity core's `entryActivity` picks (the first not
- * done, or the first to review); an activity at its own player route; other items keep their pages (a webinar its
- * lounge). When the course's activities cannot be read or none can be opened, its detail page explains why.
+ * §4): an online course, and a live class entered with "Acessar", play in the activity player at the activity core's
+ * `entryActivity` picks (the first not done, or the first to review); an activity at its own player route; other
+ * items keep their pages (a webinar its lounge). When the course's activities cannot be read or none can be opened, its detail page explains why.
  */
 export function useCourseOpen(): {
   openCourse: (detail: CourseOpenDetail) => void;
@@ -33,7 +33,7 @@ export function useCourseOpen(): {
         go(pathForOpen(detail));
         return;
       }
-      void fetchItemActivities(campus.api, 'online-courses', detail.id).then(
+      void fetchItemActivities(campus.api, detail.type, detail.id).then(
         ({ activities, sequential, enrolled, sence_session_required }) => {
           // A SENCE course without today's session opens nothing: its page offers the session (issue 26).
           const access = activityAccess({

@@ -5,7 +5,8 @@
  * - The app shell — index.html, the entry and every lazily loaded page chunk, styles, the message catalogues, icons
  *   — is precached, so a reload without network opens the site and the signed-in pages' shells.
  * - Navigations get the precached index.html (the site is one page app with a history fallback).
- * - Downloaded activity files are served by the offline content routes (offline-content.ts), registered first.
+ * - Downloaded activity files are not served here: the player opens a PDF or a video from the device, and a package
+ *   plays from the content origin's own offline service worker (docs/player.md "Offline downloads").
  * - API requests are not handled here at all (they go to the API's origin and to the network): the core's query
  *   cache and its encrypted persisted state own data, so the service worker never serves a stale or another
  *   person's answer.
@@ -19,7 +20,6 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { registerOfflineContentRoutes } from './offline-content';
 
 /** The parts of the service worker's global scope used here (the site's program is typed for the DOM). */
 declare const self: {
@@ -41,9 +41,6 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-
-// Before the navigation route: downloaded HTML and SCORM packages open at their own site paths, not the app shell.
-registerOfflineContentRoutes();
 
 // pdf.js loads its character maps, standard fonts and decoders only for the PDFs that need them: kept once fetched,
 // so a downloaded PDF that used them renders offline too (static files of the site's own origin, never API data).

@@ -5,7 +5,10 @@ export const instructorMessagesEnUS: InstructorMessages = {
   instructor: {
     title: 'Attendance list',
     kind: { live_class: 'Live class', webinar: 'Webinar', presential_event: 'In-person event' },
-    counts: '{{enrolled}} enrolled · {{present}} present',
+    enrolled_count_one: '{{count}} enrolled',
+    enrolled_count_other: '{{count}} enrolled',
+    present_count_one: '{{count}} present',
+    present_count_other: '{{count}} present',
     learners: 'Participants',
     no_learners: 'Nobody has enrolled in this class yet.',
     presence: 'Presence of {{name}}',

@@ -5,7 +5,10 @@ export const instructorMessagesEsES: InstructorMessages = {
   instructor: {
     title: 'Lista de asistencia',
     kind: { live_class: 'Clase en vivo', webinar: 'Webinar', presential_event: 'Evento presencial' },
-    counts: '{{enrolled}} inscritos · {{present}} presentes',
+    enrolled_count_one: '{{count}} inscrito',
+    enrolled_count_other: '{{count}} inscritos',
+    present_count_one: '{{count}} presente',
+    present_count_other: '{{count}} presentes',
     learners: 'Participantes',
     no_learners: 'Nadie se ha inscrito en esta clase todavía.',
     presence: 'Asistencia de {{name}}',

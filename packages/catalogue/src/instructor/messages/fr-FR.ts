@@ -5,7 +5,10 @@ export const instructorMessagesFrFR: InstructorMessages = {
   instructor: {
     title: 'Liste de présence',
     kind: { live_class: 'Cours en direct', webinar: 'Webinaire', presential_event: 'Événement en présentiel' },
-    counts: '{{enrolled}} inscrits · {{present}} présents',
+    enrolled_count_one: '{{count}} inscrit',
+    enrolled_count_other: '{{count}} inscrits',
+    present_count_one: '{{count}} présent',
+    present_count_other: '{{count}} présents',
     learners: 'Participants',
     no_learners: 'Personne ne s’est encore inscrit à cette session.',
     presence: 'Présence de {{name}}',

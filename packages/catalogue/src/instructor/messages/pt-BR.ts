@@ -3,7 +3,10 @@ export const instructorMessagesPtBR = {
   instructor: {
     title: 'Lista de presença',
     kind: { live_class: 'Aula ao vivo', webinar: 'Webinar', presential_event: 'Evento presencial' },
-    counts: '{{enrolled}} inscritos · {{present}} presentes',
+    enrolled_count_one: '{{count}} inscrito',
+    enrolled_count_other: '{{count}} inscritos',
+    present_count_one: '{{count}} presente',
+    present_count_other: '{{count}} presentes',
     learners: 'Participantes',
     no_learners: 'Ninguém se inscreveu nesta turma ainda.',
     presence: 'Presença de {{name}}',

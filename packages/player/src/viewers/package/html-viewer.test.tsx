@@ -46,7 +46,7 @@ const post = (data: unknown, origin: string, source: Window | null) =>
     globalThis.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   });
 
-describe('HtmlViewer', () => {
+describe('HtmlViewer', { timeout: 20_000 }, () => {
   it('frames the package sandboxed on the content origin, reports the visit once loaded and the completion call', async () => {
     const { report, onStatement } = renderViewer();
     const frame = (await screen.findByTitle('Conteúdo: Tour pela loja')) as HTMLIFrameElement;

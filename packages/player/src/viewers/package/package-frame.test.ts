@@ -48,6 +48,21 @@ describe('package frames', () => {
     expect(url.searchParams.get('lang')).toBe('pt-BR');
     expect(contentOriginOf(base)).toBe('https://content.example');
   });
+
+  it('open a downloaded package’s SCO offline through the SCO frame’s offline copy (issue 23)', () => {
+    const url = new URL(
+      scoFrameUrl({
+        baseUrl: 'https://content.example/.campus/offline/41/',
+        launchUrl: 'sco%201/index.html',
+        playerOrigin: 'https://learn.example',
+        version: '1.2',
+        title: 'Lição 1',
+        lang: 'pt-BR',
+      }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe('https://content.example/.campus/offline/sco-frame.html');
+    expect(url.searchParams.get('launch')).toBe('/.campus/offline/41/sco%201/index.html');
+  });
 });
 
 describe('scaledScoreOf', () => {

@@ -17,6 +17,7 @@ import type { ScoStatus } from './scorm-attempt.js';
 import { cmiToLoad, runtimeVersionOf } from './scorm-cmi.js';
 import { isLaunchable, navigationOf } from './scorm-navigation.js';
 import { loadScormRuntime } from './scorm-runtime-loader.js';
+import { readScormRuntime } from './scorm-runtime-offline.js';
 import type { ScormRuntimeModules } from './scorm-runtime-loader.js';
 import { scaledScoreOf } from './scorm-score.js';
 import { ScormToc } from './scorm-toc.js';
@@ -147,6 +148,8 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
   const version = runtimeVersionOf(scorm.version);
   const sequenced = scorm.version === '2004' && scorm.sequenced === true;
   const contentOrigin = contentOriginOf(launch.base_url);
+  // A downloaded package played offline (issue 23): its stored data models may come from the device.
+  const offlineCopy = new URL(launch.base_url).pathname.startsWith('/.campus/offline/');
   // The launch token ends after a few hours: a SCO opened later asks for a new one (same content origin).
   const launchRef = useRef(launch);
   const launchable = useMemo(() => items.flatMap((item, index) => (isLaunchable(item) ? [index] : [])), [items]);
@@ -244,7 +247,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
         }));
         return;
       }
-      const stored = known ?? (await fetchScormRuntime(campus.api, activity.id, item.identifier));
+      const stored = known ?? (await readScormRuntime(campus, activity.id, item.identifier, offlineCopy));
       if (!mounted.current) return;
       const plan = planScoSession(stored, version);
       const sequencer = sequencerRef.current;
@@ -342,6 +345,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
       version,
       scorm.version,
       contentOrigin,
+      offlineCopy,
       campus,
       activity.id,
       statementRef,
@@ -417,7 +421,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
     const scoItems = items.filter((item) => item.scorm_type === 'sco');
     Promise.all([
       loadScormRuntime(scorm.version),
-      Promise.all(scoItems.map((item) => fetchScormRuntime(campus.api, activity.id, item.identifier))),
+      Promise.all(scoItems.map((item) => readScormRuntime(campus, activity.id, item.identifier, offlineCopy))),
     ]).then(
       ([loaded, runtimes]) => {
         if (closed) return;
@@ -472,7 +476,7 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
     return () => {
       closed = true;
     };
-  }, [campus, activity.id, items, scorm, sequenced, attempt, open, reportRoot]);
+  }, [campus, activity.id, items, scorm, sequenced, attempt, open, reportRoot, offlineCopy]);
 
   // What changed goes out as the page is hidden (the learner switches app) or goes away.
   useEffect(() => {

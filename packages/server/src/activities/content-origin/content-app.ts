@@ -14,6 +14,7 @@ import { contentCacheControl, contentSecurityPolicy } from './content-headers';
 import { contentPathOf, readContentFile, readPackageZip } from './content-file';
 import type { ContentFile } from './content-file';
 import { verifyLaunchToken } from './launch-token';
+import { loadOfflineAssets } from './offline-assets';
 import { loadScoFrameAssets, SCO_FRAME_ASSET_MAX_AGE_SECONDS } from './sco-frame-assets';
 
 /** Options of {@link buildContentApp}. */
@@ -84,8 +85,10 @@ export async function buildContentApp({
   );
 
   // The SCO frame (sco-frame/sco-frame.js): the same files for every package and learner, so outside the token
-  // and cacheable by anyone; it opens only a SCO under a launch token of this origin.
-  for (const [path, asset] of await loadScoFrameAssets()) {
+  // and cacheable by anyone; it opens only a SCO under a launch token of this origin. Issue 23: the offline service
+  // worker and its bridge (offline/), and the SCO frame's copies they serve offline, under /.campus/offline/.
+  const scoFrame = await loadScoFrameAssets();
+  for (const [path, asset] of [...scoFrame, ...(await loadOfflineAssets(scoFrame))]) {
     app.get(path, async (_request, reply) =>
       reply
         .header('content-type', asset.contentType)

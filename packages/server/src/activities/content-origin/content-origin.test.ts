@@ -252,7 +252,8 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     const page = await content.inject('/.campus/sco-frame.html?launch=%2F1%2Fx%2Fa.html&origin=https%3A%2F%2Fa.test');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<script type="module" src="/.campus/sco-frame.js"></script>');
+    // Relative references: the offline copy under /.campus/offline/ loads its own copies.
+    expect(page.body).toContain('<script type="module" src="sco-frame.js"></script>');
     expect(page.headers['cache-control']).toBe('public, max-age=600');
     expect(String(page.headers['content-security-policy'])).toContain(`frame-ancestors 'self' ${SITE}`);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -266,6 +267,37 @@ describeEachDatabase('content origin: POST /api/activities/{activity_id}/launch/
     expect(library.body).toMatch(/export \{ CrossFrameAPI \}/);
     expect((await content.inject('/.campus/sco-frame.css')).headers['content-type']).toBe('text/css; charset=utf-8');
     expectError(await content.inject('/.campus/other.js'), 404, 'not_found');
+  });
+
+  it('serves the offline service worker, its bridge and the SCO frame’s offline copies, with the content headers', async () => {
+    const worker = await content.inject('/.campus/offline/service-worker.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // Its scope is its own folder: no Service-Worker-Allowed header needed, and none given.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    expect(worker.body).toMatch(/const VERSION = '[\da-f]{16}';/);
+    expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+    expect(worker.headers['set-cookie']).toBeUndefined();
+    const bridge = await content.inject('/.campus/offline/bridge.html?origin=https%3A%2F%2Fa.test');
+    expect(bridge.statusCode).toBe(200);
+    expect(bridge.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(bridge.body).toContain('<script type="module" src="bridge.js"></script>');
+    expect(String(bridge.headers['content-security-policy'])).toContain(`frame-ancestors 'self' ${SITE}`);
+    expect(bridge.headers['x-content-type-options']).toBe('nosniff');
+    expect((await content.inject('/.campus/offline/bridge.js')).body).toContain("from './fflate.js'");
+    expect((await content.inject('/.campus/offline/fflate.js')).body).toMatch(/export function unzipSync/);
+    const types = await content.inject('/.campus/offline/content-types.js');
+    expect(types.body).toContain('".html":"text/html; charset=utf-8"');
+    // The SCO frame's offline copies are the same files.
+    for (const name of ['sco-frame.html', 'sco-frame.js', 'sco-frame.css', 'scorm-again/cross-frame-api.js']) {
+      const online = await content.inject(`/.campus/${name}`);
+      const offline = await content.inject(`/.campus/offline/${name}`);
+      expect(offline.statusCode, name).toBe(200);
+      expect(offline.body, name).toBe(online.body);
+      expect(offline.headers['content-type'], name).toBe(online.headers['content-type']);
+    }
+    // Package files offline are the service worker's: without it the network answers 404, never a stored file.
+    expectError(await content.inject('/.campus/offline/1/index.html'), 404, 'not_found');
   });
 
   it('serves the launch page and the files it names relatively, with the content headers', async () => {

@@ -2,7 +2,8 @@ import { extname } from 'node:path';
 
 // What packages hold: pages, scripts, styles, data, images, fonts, media, documents. Anything else is served
 // as bytes (the content origin also sends `nosniff`, so an unknown type is never run as a script).
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+/** Media types of package files by extension (`.html`); also sent to the offline bridge (content-origin/offline-assets.ts). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
   '.xhtml': 'application/xhtml+xml',

@@ -5,9 +5,9 @@
 // nested iframe of the same origin, so the SCO's search finds the API one frame up. Calls travel to the player by
 // postMessage (the player's ScoBridge answers them, for this frame only), and only to the player's origin.
 //
-// Query: launch (the SCO's path on this origin, /{activity_id}/{token}/…), origin (the player page's origin),
-// version ('1.2' or '2004'), title (the SCO's title, for the nested frame's accessible name), lang (the player's
-// language, this page's).
+// Query: launch (the SCO's path on this origin, /{activity_id}/{token}/…, or offline /.campus/offline/{activity_id}/…),
+// origin (the player page's origin), version ('1.2' or '2004'), title (the SCO's title, for the nested frame's
+// accessible name), lang (the player's language, this page's).
 // Messages with the player, besides CrossFrameAPI's: { type: 'campus:unload-sco' } from the player unloads the SCO
 // and is answered { type: 'campus:sco-unloaded' }; { type: 'campus:complete' } from the SCO is passed on.
 import { CrossFrameAPI } from './scorm-again/cross-frame-api.js';
@@ -46,9 +46,13 @@ function refuse(reason) {
   console.error(`Campus SCO frame: ${reason}`);
 }
 
-/** The SCO's URL: a path of a launch on this origin (`/{activity_id}/{token}/…`), never another site. */
+/**
+ * The SCO's URL: a path of a launch on this origin (`/{activity_id}/{token}/…`), or of a downloaded package played
+ * offline (`/.campus/offline/{activity_id}/…`, answered by the offline service worker), never another site.
+ */
 function scoUrlOf(launch) {
-  if (typeof launch !== 'string' || !/^\/\d{1,10}\/[^/?#]+\//.test(launch)) return undefined;
+  if (typeof launch !== 'string' || !/^\/(\d{1,10}\/[^/?#]+|\.campus\/offline\/\d{1,10})\//.test(launch))
+    return undefined;
   const url = new URL(launch, window.location.origin);
   return url.origin === window.location.origin ? url : undefined;
 }
