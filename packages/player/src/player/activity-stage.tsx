@@ -93,7 +93,7 @@ export function ActivityStage({
           </LaunchReportContext.Provider>
         </Suspense>
       </ChunkBoundary>
-      {isDownloadable(activity.type) && (
+      {isDownloadable(activity.type, launch) && (
         <Suspense fallback={null}>
           <OfflineDownload campus={campus} activity={activity} launch={launch} />
         </Suspense>
