@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  catalogueItems,
   catalogueUserStates,
   classInstructors,
   courseActivities,
   liveTransmissions,
   presentialEvents,
 } from '../../db/schema';
+import { demoItemId } from './demo-item-id';
 import { DEMO_TRANSMISSION_VIDEO } from './demo-live-transmissions';
 import type { DemoSeedContext } from './index';
 
@@ -27,39 +27,29 @@ export const DEMO_EVENT_TRANSMISSION_ACTIVITY = 'Aula ao vivo de acompanhamento'
 
 /** Demo step: see the module comment. */
 export async function seedDemoEventTransmission({ tx, client, users }: DemoSeedContext): Promise<void> {
-  const [course] = await tx
-    .select({ id: catalogueItems.id })
-    .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.clientId, client.id),
-        eq(catalogueItems.type, 'presential_course'),
-        eq(catalogueItems.title, DEMO_EVENT_TRANSMISSION_COURSE),
-      ),
-    );
-  if (!course) throw new Error(`demo: no presential course "${DEMO_EVENT_TRANSMISSION_COURSE}"`);
+  const courseId = await demoItemId(tx, client.id, 'presential_course', DEMO_EVENT_TRANSMISSION_COURSE);
   const [event] = await tx
     .select({ id: presentialEvents.id })
     .from(presentialEvents)
-    .where(and(eq(presentialEvents.itemId, course.id), eq(presentialEvents.type, 'live_class')))
+    .where(and(eq(presentialEvents.itemId, courseId), eq(presentialEvents.type, 'live_class')))
     .orderBy(asc(presentialEvents.beginAt));
   if (!event) throw new Error(`demo: "${DEMO_EVENT_TRANSMISSION_COURSE}" has no live class event`);
 
   await tx.insert(courseActivities).values({
-    courseId: course.id,
+    courseId: courseId,
     hierarchyOrder: 1,
     title: DEMO_EVENT_TRANSMISSION_ACTIVITY,
     type: 'live_class',
     durationMinutes: 120,
   });
   await tx.insert(liveTransmissions).values({
-    itemId: course.id,
+    itemId: courseId,
     eventId: event.id,
     streamKind: 'video',
     streamUrl: DEMO_TRANSMISSION_VIDEO,
     recordingKind: 'video',
     recordingUrl: DEMO_TRANSMISSION_VIDEO,
   });
-  await tx.insert(classInstructors).values({ itemId: course.id, eventId: event.id, userId: users.instructor.id });
-  await tx.insert(catalogueUserStates).values({ userId: users.attendee.id, itemId: course.id, enrolled: true });
+  await tx.insert(classInstructors).values({ itemId: courseId, eventId: event.id, userId: users.instructor.id });
+  await tx.insert(catalogueUserStates).values({ userId: users.attendee.id, itemId: courseId, enrolled: true });
 }

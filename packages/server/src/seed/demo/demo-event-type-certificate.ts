@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { issueCertificate } from '../../achievements/certificate-issuance';
-import { catalogueItems } from '../../db/schema';
+import { demoItemId } from './demo-item-id';
 import type { DemoSeedContext } from './index';
 
 /*
@@ -16,16 +15,6 @@ export const DEMO_CERTIFIED_COURSE = 'Imersão em Negociação';
 
 /** Demo step: see the module comment. */
 export async function seedDemoEventTypeCertificate({ tx, client, users }: DemoSeedContext): Promise<void> {
-  const [course] = await tx
-    .select({ id: catalogueItems.id })
-    .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.clientId, client.id),
-        eq(catalogueItems.type, 'presential_course'),
-        eq(catalogueItems.title, DEMO_CERTIFIED_COURSE),
-      ),
-    );
-  if (!course) throw new Error(`demo: no presential course "${DEMO_CERTIFIED_COURSE}"`);
-  await issueCertificate(tx, users.moderator.id, course.id, 'online_course');
+  const courseId = await demoItemId(tx, client.id, 'presential_course', DEMO_CERTIFIED_COURSE);
+  await issueCertificate(tx, users.moderator.id, courseId, 'online_course');
 }

@@ -11,7 +11,7 @@ import {
   presentialEventCheckIns,
   presentialEvents,
 } from '../../db/schema';
-import type { CatalogueItemType } from '@campus/core/schemas';
+import { demoItemId } from './demo-item-id';
 import { DEMO_EVENT_CODES } from './demo-loyalty-store';
 import type { DemoSeedContext } from './index';
 
@@ -30,15 +30,6 @@ export const DEMO_INSTRUCTOR_COURSE = 'Encontro Regional de Vendas';
 export const DEMO_INSTRUCTOR_RESULTS_COURSE = 'Avaliação Prática de Liderança';
 /** The activity awaiting the instructor in the in-person course. */
 export const DEMO_AWAITING_ACTIVITY = 'Dinâmica em grupo';
-
-async function itemId(tx: CampusTransaction, clientId: number, type: CatalogueItemType, title: string) {
-  const [row] = await tx
-    .select({ id: catalogueItems.id })
-    .from(catalogueItems)
-    .where(and(eq(catalogueItems.clientId, clientId), eq(catalogueItems.type, type), eq(catalogueItems.title, title)));
-  if (!row) throw new Error(`demo: no ${type} "${title}"`);
-  return row.id;
-}
 
 /** Appends activities after the ones an earlier step gave the item. */
 async function appendActivities(
@@ -71,9 +62,9 @@ async function appendActivities(
 export async function seedDemoInstructors({ tx, client, users }: DemoSeedContext): Promise<void> {
   const instructor = users.instructor.id;
   const attendee = users.attendee.id;
-  const liveClass = await itemId(tx, client.id, 'live_class', DEMO_INSTRUCTOR_LIVE_CLASS);
-  const course = await itemId(tx, client.id, 'presential_course', DEMO_INSTRUCTOR_COURSE);
-  const resultsCourse = await itemId(tx, client.id, 'presential_course', DEMO_INSTRUCTOR_RESULTS_COURSE);
+  const liveClass = await demoItemId(tx, client.id, 'live_class', DEMO_INSTRUCTOR_LIVE_CLASS);
+  const course = await demoItemId(tx, client.id, 'presential_course', DEMO_INSTRUCTOR_COURSE);
+  const resultsCourse = await demoItemId(tx, client.id, 'presential_course', DEMO_INSTRUCTOR_RESULTS_COURSE);
   const [inPersonClass] = await tx
     .select({ id: presentialEvents.id })
     .from(presentialEvents)
