@@ -21,7 +21,9 @@ vi.mock('./package-bridge.js', async (importOriginal) => ({
   withPackageBridge: vi.fn(),
 }));
 
-const ORIGIN = 'https://content.campus.test';
+// The content origin: another origin of the page's site (jsdom's page is http://localhost:3000), as package downloads
+// need (a cross-site frame may not register the content origin's service worker: downloadable.ts).
+const ORIGIN = 'http://localhost:8001';
 const BASE = `${ORIGIN}/105/token/`;
 const ZIP_URL = `${ORIGIN}/.campus/packages/105/token/package.zip`;
 const zip = new Uint8Array(1200).fill(3);
