@@ -27,6 +27,8 @@ interface TestServer {
   url: string;
   timeout: number;
   env?: Record<string, string>;
+  /** Not waited for before the tests start: the tests that need it wait for `url` themselves. */
+  deferred?: boolean;
 }
 const servers: TestServer[] = [
   {
@@ -55,8 +57,11 @@ const servers: TestServer[] = [
     timeout: 120_000,
   },
   {
-    // The host examples, built (element bundles, both React hosts) and served with the strict CSP.
+    // The host examples, built (element bundles, both React hosts) and served with the strict CSP. Deferred: the
+    // build takes longer than all the other servers together, and only the embedding tests use it (they run after
+    // the e2e project's and wait for it: tests/embedding/test.ts).
     name: 'examples',
+    deferred: true,
     build: 'npm run build && npm run build:examples',
     command: 'node scripts/serve-examples.mjs',
     env: {

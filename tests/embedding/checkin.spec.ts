@@ -1,4 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './test';
 import QRCode from 'qrcode';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';
