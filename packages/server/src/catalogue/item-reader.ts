@@ -1,17 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { executeWithCachedPlan } from '../db/cached-plan';
 import type { CampusDb, CampusTransaction } from '../db/database';
-import {
-  catalogueItemChildren,
-  catalogueItemLabels,
-  catalogueItems,
-  catalogueUserStates,
-  siteListEntries,
-} from '../db/schema';
+import { catalogueItemChildren, catalogueItems, catalogueUserStates, siteListEntries } from '../db/schema';
 import type { CatalogueItemDetails, CatalogueItemTextField, ContentTranslations, LocalizedNames } from '../db/schema';
 import type { CatalogueOrder } from './catalogue-kinds';
-import { anyId } from '../shared/sql-helpers';
 import type { RequestScope } from '../shared/request-scope';
 import {
   enrolledColumn,
@@ -61,7 +55,7 @@ export interface ItemRecord {
   readonly childCount: number;
   /** Whether the caller is an assigned instructor of this class (live class, webinar, presential course). */
   readonly teaching: boolean;
-  labels: ItemLabel[];
+  readonly labels: readonly ItemLabel[];
 }
 
 const categoryEntry = alias(siteListEntries, 'category_entry');
@@ -117,6 +111,15 @@ function teachingColumn(type: CatalogueItemType | 'any', scope: RequestScope): S
     where ci.item_id = ${catalogueItems.id} and ci.user_id = ${scope.userId})`;
 }
 
+/**
+ * The item's areas, groups and tags, in their lists' order, as one JSON column of the item's row: a page of items
+ * and its labels come back in one round trip (a second query per page cost a quarter of a list request).
+ */
+const labelsColumn = sql<ItemLabel[]>`(select coalesce(json_agg(json_build_object('id', e.id, 'list', e.list,
+    'names', e.names) order by e.position, e.id), '[]'::json)
+  from catalogue_item_labels l join site_list_entries e on e.id = l.entry_id
+  where l.item_id = ${catalogueItems.id} and e.list in ('country_areas', 'groups_user', 'tags'))`;
+
 const recordColumns = {
   id: catalogueItems.id,
   type: catalogueItems.type,
@@ -140,6 +143,7 @@ const recordColumns = {
   enrolled: enrolledColumn,
   learnerStatus: learnerStatusColumn,
   progress: progressColumn,
+  labels: labelsColumn,
 };
 
 /** The conditions every read has: the scope's client, published. */
@@ -170,34 +174,6 @@ const ORDER_BY: Readonly<Record<CatalogueOrder, SQL[]>> = {
   date_desc: [sql`${catalogueItems.beginAt} desc nulls last`, desc(catalogueItems.id)],
 };
 
-/** Adds each item's areas, groups and tags (one query for all of them). */
-async function withLabels(db: CampusDb | CampusTransaction, rows: Omit<ItemRecord, 'labels'>[]): Promise<ItemRecord[]> {
-  const records: ItemRecord[] = rows.map((row) => ({ ...row, labels: [] }));
-  if (records.length === 0) return records;
-  const labels = await db
-    .select({
-      itemId: catalogueItemLabels.itemId,
-      id: siteListEntries.id,
-      list: siteListEntries.list,
-      names: siteListEntries.names,
-    })
-    .from(catalogueItemLabels)
-    .innerJoin(siteListEntries, eq(siteListEntries.id, catalogueItemLabels.entryId))
-    .where(
-      anyId(
-        catalogueItemLabels.itemId,
-        records.map((record) => record.id),
-      ),
-    )
-    .orderBy(asc(siteListEntries.position), asc(siteListEntries.id));
-  const byItem = new Map(records.map((record) => [record.id, record]));
-  for (const label of labels) {
-    if (label.list !== 'country_areas' && label.list !== 'groups_user' && label.list !== 'tags') continue;
-    byItem.get(label.itemId)?.labels.push({ id: label.id, list: label.list, names: label.names });
-  }
-  return records;
-}
-
 /** A list query: the kind, its filter conditions, ordering and page. */
 export interface ItemListRequest {
   readonly type: CatalogueItemType;
@@ -217,11 +193,13 @@ export async function listItems(
   request: ItemListRequest,
 ): Promise<{ count: number; records: ItemRecord[] }> {
   const where = and(visible(scope), eq(catalogueItems.type, request.type), ...request.conditions);
-  const rows = await fromItems(db, scope, request.type, { total: sql<number>`(count(*) over ())::int` })
-    .where(where)
-    .orderBy(...ORDER_BY[request.order])
-    .limit(request.limit)
-    .offset(request.offset);
+  const rows = await executeWithCachedPlan(
+    fromItems(db, scope, request.type, { total: sql<number>`(count(*) over ())::int` })
+      .where(where)
+      .orderBy(...ORDER_BY[request.order])
+      .limit(request.limit)
+      .offset(request.offset),
+  );
   if (rows.length === 0) {
     const [total] = await db
       .select({ value: count() })
@@ -233,14 +211,7 @@ export async function listItems(
       .where(where);
     return { count: total?.value ?? 0, records: [] };
   }
-  const totalCount = rows[0]?.total ?? rows.length;
-  return {
-    count: totalCount,
-    records: await withLabels(
-      db,
-      rows.map(({ total: _total, ...row }) => row),
-    ),
-  };
+  return { count: rows[0]?.total ?? rows.length, records: rows.map(({ total: _total, ...row }) => row) };
 }
 
 /** One visible item of a kind, or undefined (unknown, unpublished, another client's, another kind). */
@@ -250,18 +221,16 @@ export async function findItem(
   type: CatalogueItemType,
   id: number,
 ): Promise<ItemRecord | undefined> {
-  const rows = await fromItems(db, scope, type).where(
+  const [record] = await fromItems(db, scope, type).where(
     and(visible(scope), eq(catalogueItems.type, type), eq(catalogueItems.id, id)),
   );
-  const [record] = await withLabels(db, rows);
   return record;
 }
 
 /** The visible children of a trail or presential catalogue, in their order. */
 export async function listChildren(db: CampusDb, scope: RequestScope, parentId: number): Promise<ItemRecord[]> {
-  const rows = await fromItems(db, scope, 'any')
+  return fromItems(db, scope, 'any')
     .innerJoin(catalogueItemChildren, eq(catalogueItemChildren.childId, catalogueItems.id))
     .where(and(visible(scope), eq(catalogueItemChildren.parentId, parentId)))
     .orderBy(asc(catalogueItemChildren.position), asc(catalogueItems.id));
-  return withLabels(db, rows);
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CampusDb } from '../db/database';
 import { accessTokens, tokenFamilies, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AccessCheck } from '../http/declare-access';
@@ -35,6 +36,43 @@ export function presentedAccessToken(request: Pick<FastifyRequest, 'headers' | '
   return new URLSearchParams(request.url.slice(queryStart + 1)).get('access_token');
 }
 
+/** The access token look-up, built once per database as a prepared statement (it runs on every signed-in call). */
+function prepareAccessTokenQuery(db: CampusDb) {
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      roles: users.roles,
+      selectedClientId: users.selectedClientId,
+      isSuperuser: users.isSuperuser,
+      status: users.status,
+      familyId: tokenFamilies.id,
+      oauthClientId: tokenFamilies.clientId,
+    })
+    .from(accessTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
+    .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, now),
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, now),
+      ),
+    )
+    .prepare('campus_access_token');
+}
+
+const accessTokenQueries = new WeakMap<CampusDb, ReturnType<typeof prepareAccessTokenQuery>>();
+
+function accessTokenQuery(db: CampusDb): ReturnType<typeof prepareAccessTokenQuery> {
+  let query = accessTokenQueries.get(db);
+  if (!query) accessTokenQueries.set(db, (query = prepareAccessTokenQuery(db)));
+  return query;
+}
+
 /** The user and session behind a valid access token. */
 export interface ResolvedAccess {
   readonly user: AuthUser;
@@ -53,29 +91,7 @@ export async function resolveAccessToken(
 ): Promise<ResolvedAccess | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   const tokenHash = hashToken(token, app.config.tokenPepper);
-  const [row] = await app.database.db
-    .select({
-      id: users.id,
-      username: users.username,
-      roles: users.roles,
-      selectedClientId: users.selectedClientId,
-      isSuperuser: users.isSuperuser,
-      status: users.status,
-      familyId: tokenFamilies.id,
-      oauthClientId: tokenFamilies.clientId,
-    })
-    .from(accessTokens)
-    .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
-    .innerJoin(users, eq(users.id, tokenFamilies.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, tokenHash),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, now),
-        isNull(tokenFamilies.revokedAt),
-        gt(tokenFamilies.expiresAt, now),
-      ),
-    );
+  const [row] = await accessTokenQuery(app.database.db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   return {
     user: {
