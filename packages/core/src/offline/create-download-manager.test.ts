@@ -7,6 +7,7 @@ import { createMemoryFileStore } from './memory-file-store.js';
 import type { MemoryFileStore } from './memory-file-store.js';
 import { createMemoryRecordStore } from './offline-record-store.js';
 import type { MemoryRecordStore } from './offline-record-store.js';
+import type { OfflineRecord } from '../schemas/offline-record.js';
 
 const CHUNK = 10_000;
 const CHUNKS = 10;
@@ -198,6 +199,35 @@ describe('download manager (SPECIFICATION §4 Offline download)', () => {
     expect(files.names()).toEqual([]);
     expect(records.all()).toEqual([]);
     expect(await manager.getFile(2)).toBeNull();
+  });
+
+  it('releaseFile deletes the file but keeps the record; the next download fetches it again', async () => {
+    const manager = createDownloadManager({ store: files, records });
+    const request = { item_id: 3, resource: `${server.url}/pack.zip`, updated_date: 'd1', type: 'scorm' };
+    await manager.download(request);
+    records.set({ ...(records.all()[0] as OfflineRecord), size: 123 }); // e.g. the size of the files kept elsewhere
+    expect(await manager.releaseFile(3)).toEqual({
+      item_id: 3,
+      updated_date: 'd1',
+      src: '',
+      downloading: false,
+      type: 'scorm',
+      size: 123,
+    });
+    expect(files.names()).toEqual([]);
+    expect(records.all()).toEqual([expect.objectContaining({ item_id: 3, src: '', size: 123 })]);
+    expect(await manager.getFile(3)).toBeNull();
+    expect(await manager.releaseFile(99)).toBeUndefined();
+    // Same updated_date, no file: not current, fetched again.
+    expect((await manager.download(request)).downloaded).toBe(true);
+    expect(hits('/pack.zip')).toBe(2);
+    // A running download is left alone.
+    const pending = manager.download({ item_id: 4, resource: `${server.url}/stall.pdf`, updated_date: 'd1' });
+    await expect.poll(() => releaseStall).toBeDefined();
+    expect(await manager.releaseFile(4)).toBeUndefined();
+    releaseStall?.();
+    await pending;
+    expect(files.names()).toContain('class4.pdf');
   });
 });
 

@@ -86,10 +86,26 @@ export interface DownloadManager {
   /** Deletes the item's file and record. */
   remove(itemId: OfflineRecord['item_id']): Promise<void>;
   /**
+   * Deletes the item's stored file but keeps its record, `src` emptied (`updated_date`, `size`, `title`, `type`,
+   * `launch` stay): for content that lives elsewhere once downloaded — an HTML or SCORM package, whose files the
+   * content origin keeps (one copy on the device). A record without a file is never current, so the next `download`
+   * fetches the file again; `getFile` answers `null`.
+   * @returns the record kept, or `undefined` when the item has none or its download is running (nothing changed)
+   */
+  releaseFile(itemId: OfflineRecord['item_id']): Promise<OfflineRecord | undefined>;
+  /**
    * Bytes already received of the item's interrupted download (resumed by the next `download`), else 0. Known
    * to this manager only: parts stored before a reload are found when the download starts again.
    */
   resumableBytes(itemId: OfflineRecord['item_id']): number;
+  /**
+   * Bytes of the item's download of `updatedDate` already in the store (its parts), which the next `download` of that
+   * version resumes from with `Range` — also parts stored before a reload or by another manager over the same store,
+   * so a panel can offer "Continuar download" when it opens. `updatedDate` defaults to the version the item's record
+   * names. 0 while a download of the item runs, when nothing of that version is stored, or when the store cannot be
+   * read.
+   */
+  findResumableBytes(itemId: OfflineRecord['item_id'], updatedDate?: string): Promise<number>;
 }
 
 /** Creates a download manager over a file store and a record store. Nothing is shared between managers. */
@@ -299,6 +315,22 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       return name ? store.get(name) : null;
     },
     resumableBytes: (itemId) => interrupted.get(String(itemId)) ?? 0,
+    async findResumableBytes(itemId, updatedDate) {
+      if (running.has(String(itemId))) return 0;
+      const version = updatedDate ?? (await records.get(itemId))?.updated_date;
+      if (version === undefined) return 0;
+      const stored = await parts.getParts(partsNameOf(itemId), version).catch(() => []);
+      return stored.reduce((sum, part) => sum + part.size, 0);
+    },
+    async releaseFile(itemId) {
+      const record = await records.get(itemId);
+      if (record === undefined || record.downloading || running.has(String(itemId))) return undefined;
+      const name = fileNameOfSrc(record.src);
+      if (name !== null) await store.remove(name);
+      const kept: OfflineRecord = { ...record, src: '' };
+      await records.set(kept);
+      return kept;
+    },
     async remove(itemId) {
       running.get(String(itemId))?.controller.abort();
       interrupted.delete(String(itemId));

@@ -89,7 +89,14 @@ describe('downloads stored as they arrive (issue 23)', () => {
     expect((await files.getParts('class4', 'd1')).map((part) => part.size)).toEqual([30_000, 20_000]);
 
     const after = createDownloadManager({ store: files, records, partBytes: PART });
-    expect(after.resumableBytes(4)).toBe(0); // known once the download starts again
+    expect(after.resumableBytes(4)).toBe(0); // known to this manager once the download starts again
+    // …but found in the store at once: of the version asked for, or the one the record names.
+    expect(await after.findResumableBytes(4, 'd1')).toBe(50_000);
+    expect(await after.findResumableBytes(4, 'd2')).toBe(0);
+    expect(await after.findResumableBytes(4)).toBe(0); // the failed first download left no record
+    records.set({ item_id: 4, updated_date: 'd1', src: '', downloading: true }); // a reload mid-download leaves one
+    expect(await after.findResumableBytes(4)).toBe(50_000);
+    expect(await after.findResumableBytes(99)).toBe(0);
     const progress: number[] = [];
     await after.download(request, { onProgress: (value) => progress.push(value) });
     expect(ranges()).toEqual([null, 'bytes=50000-']);
@@ -98,6 +105,7 @@ describe('downloads stored as they arrive (issue 23)', () => {
     expect(progress.at(-1)).toBe(1);
     expect((await bytesOf(await after.getFile(4))).equals(payload)).toBe(true);
     expect(await files.getParts('class4', 'd1')).toEqual([]);
+    expect(await after.findResumableBytes(4, 'd1')).toBe(0);
   });
 
   it('parts of another version are never resumed and are dropped', async () => {
@@ -125,6 +133,7 @@ describe('downloads stored as they arrive (issue 23)', () => {
 
     const cancelled = manager.download({ ...request, resource: `${server.url}/stall.pdf` });
     await expect.poll(async () => (await files.getParts('class6', 'd1')).length).toBe(1);
+    expect(await manager.findResumableBytes(6, 'd1')).toBe(0); // running: nothing to resume
     manager.cancel(6);
     await expect(cancelled).rejects.toMatchObject({ reason: 'cancelled' });
     expect(await files.getParts('class6', 'd1')).toEqual([]);

@@ -35,6 +35,7 @@ describe('createLazyDownloadManager', () => {
     expect(await (await offline.getFile(7))?.text()).toBe('file body');
     await offline.remove(7);
     expect(await offline.getFile(7)).toBeNull();
+    expect(await offline.findResumableBytes(7, '2026-11-01T00:00:00Z')).toBe(0);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

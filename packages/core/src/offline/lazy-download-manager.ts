@@ -24,7 +24,9 @@ export function createLazyDownloadManager(load: () => Promise<DownloadManager>):
     cancelAll: () => manager?.cancelAll(),
     isDownloading: (itemId) => manager?.isDownloading(itemId) ?? false,
     resumableBytes: (itemId) => manager?.resumableBytes(itemId) ?? 0,
+    findResumableBytes: (itemId, updatedDate) => loaded().then((real) => real.findResumableBytes(itemId, updatedDate)),
     getFile: (itemId) => loaded().then((real) => real.getFile(itemId)),
     remove: (itemId) => loaded().then((real) => real.remove(itemId)),
+    releaseFile: (itemId) => loaded().then((real) => real.releaseFile(itemId)),
   };
 }

@@ -1,4 +1,5 @@
 import { activityLaunchSchema } from './activity-launch.js';
+import { scormRuntimeSchema } from './scorm-runtime.js';
 import { z } from './zod.js';
 
 /** An activity item id as the API sends it. */
@@ -29,7 +30,10 @@ export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 export const offlineRecordSchema = z.object({
   item_id: itemIdSchema,
   updated_date: z.string(),
-  /** Where the stored file is, as the file store names it (a Cache Storage URL, a file path …). */
+  /**
+   * Where the stored file is, as the file store names it (a Cache Storage URL, a file path …); empty when the file was
+   * released and the content lives elsewhere (a downloaded package's files on the content origin).
+   */
   src: z.string(),
   /** `true` while the file is being downloaded. */
   downloading: z.boolean(),
@@ -37,7 +41,7 @@ export const offlineRecordSchema = z.object({
   title: z.optional(z.string()),
   /** The activity's type when downloaded (`pdf`, `video`, `scorm` …). */
   type: z.optional(z.string()),
-  /** Bytes stored for the item (the file, or a package's zip). */
+  /** Bytes stored for the item (the file; for a package, its unzipped files on the content origin). */
   size: z.optional(z.number().check(z.nonnegative())),
   /**
    * An HTML or SCORM package's launch offline: `url` and `base_url` under the content origin's
@@ -45,6 +49,12 @@ export const offlineRecordSchema = z.object({
    * downloads"); the SCORM table of contents as launched when downloaded. Absent for files.
    */
   launch: z.optional(activityLaunchSchema),
+  /**
+   * A SCORM package's SCOs' data models by SCO identifier, as the server stored them at download (`GET …/runtime/`)
+   * and kept current by the player's online reads and commits since, so a SCO opened offline — also for the first
+   * time — resumes from the learner's state (docs/player.md "Offline downloads"). Absent for other downloads.
+   */
+  scorm_runtimes: z.optional(z.record(z.string(), scormRuntimeSchema)),
 });
 
 /** An offline activity record. */

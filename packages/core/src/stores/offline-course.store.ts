@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ActivityLaunch } from '../schemas/activity-launch.js';
+import type { ScormRuntime } from '../schemas/scorm-runtime.js';
 import type { Id } from './session.store.js';
 
 /** A downloaded activity file (spec §3 "Offline activity record"). */
@@ -19,6 +20,8 @@ export interface OfflineCourseRecord {
   size?: number | undefined;
   /** A package's launch offline, on the content origin's `/.campus/offline/{item_id}/` (issue 23). */
   launch?: ActivityLaunch | undefined;
+  /** A downloaded SCORM package's SCOs' data models by SCO identifier, for a SCO opened offline (issue 23). */
+  scorm_runtimes?: Readonly<Record<string, ScormRuntime>> | undefined;
 }
 
 /** Offline records, persisted as `offline_course` (spec §7). Keyed by `item_id` as a string. */

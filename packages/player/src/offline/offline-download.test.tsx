@@ -5,6 +5,7 @@ import { ACTIVITY_PATHS } from '@campus/core/api';
 import { activityLaunchSchema } from '@campus/core/schemas';
 import { answer } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
+import type { OfflineFileStore } from '@campus/core';
 import { ActivityPlayer } from '../player/activity-player.js';
 import { createPlayerApi } from '../testing/fake-api.test-util.js';
 
@@ -16,8 +17,13 @@ const BASE = 'https://content.campus.test/102/token/';
 const SIZE = 2_400_000;
 const bytes = new Uint8Array(SIZE).fill(7);
 
-/** The fake API plus the content origin's file (`failures` answers 500 first). */
-function openVideo(options: { updatedDate?: string; failures?: number } = {}) {
+/**
+ * The fake API plus the content origin's file (`failures` answers 500 first; `Range: bytes={n}-` answered 206, each
+ * asked range kept in `ranges`), over `files` as the device's file store when given.
+ */
+function openVideo(
+  options: { updatedDate?: string; failures?: number; files?: OfflineFileStore; ranges?: (string | null)[] } = {},
+) {
   const api = createPlayerApi();
   let failures = options.failures ?? 0;
   api.route({
@@ -36,6 +42,15 @@ function openVideo(options: { updatedDate?: string; failures?: number } = {}) {
       failures -= 1;
       return new Response('', { status: 500 });
     }
+    const range = new Headers(init?.headers).get('range');
+    options.ranges?.push(range);
+    const start = Number(/^bytes=(\d+)-$/.exec(range ?? '')?.[1] ?? 0);
+    if (start > 0) {
+      return new Response(bytes.slice(start), {
+        status: 206,
+        headers: { 'content-type': 'video/mp4', 'content-range': `bytes ${start}-${SIZE - 1}/${SIZE}` },
+      });
+    }
     // Streamed in ten chunks, so the dialog shows progress between 0 and 1.
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -46,7 +61,27 @@ function openVideo(options: { updatedDate?: string; failures?: number } = {}) {
     });
     return new Response(body, { headers: { 'content-type': 'video/mp4', 'content-length': String(SIZE) } });
   }) as typeof fetch;
-  return renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={2} />, { api: contentFetch, session: true });
+  return renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={2} />, {
+    api: contentFetch,
+    session: true,
+    ...(options.files === undefined ? {} : { adapters: { offlineFiles: options.files } }),
+  });
+}
+
+/** A device's file store in memory holding one stored part of a download (what a reload leaves). */
+function partStoredFiles(name: string, version: string, part: Uint8Array<ArrayBuffer>): OfflineFileStore {
+  const stored = new Map<string, Blob>();
+  let parts: Blob[] = [new Blob([part])];
+  const read = async (stream: ReadableStream<Uint8Array>) => new Blob([await new Response(stream).arrayBuffer()]);
+  return {
+    put: async (file, blob) => (stored.set(file, blob), `memory:${file}`),
+    get: async (file) => stored.get(file) ?? null,
+    has: async (file) => stored.has(file),
+    remove: async (file) => void stored.delete(file),
+    putPart: async (_name, _version, index, stream) => void (parts[index] = await read(stream)),
+    getParts: async (partsName, partsVersion) => (partsName === name && partsVersion === version ? parts : []),
+    removeParts: async () => void (parts = []),
+  };
 }
 
 /** The first render loads the lazy chunks (viewer, panel): slow on a busy machine. */
@@ -107,6 +142,20 @@ describe('offline download of an activity (issue 23)', { timeout: 20_000 }, () =
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(campus.stores.offlineCourse.getState().records['102']?.downloading).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after a reload, says Continuar download with the bytes already stored, and asks only for the rest', async () => {
+    const user = userEvent.setup();
+    // A download of this version broke off before the page was reloaded: its first half is stored as a part.
+    const files = partStoredFiles('class102', '2026-11-20T10:00:00.000Z', bytes.slice(0, SIZE / 2));
+    const ranges: (string | null)[] = [];
+    const { campus } = openVideo({ files, ranges });
+    expect(await screen.findByText('Já baixado: 1,2 MB de 2,4 MB.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar download' }));
+    await waitFor(() => expect(screen.getByText('Disponível offline (2,4 MB)')).toBeInTheDocument(), SLOW);
+    expect(ranges).toEqual(['bytes=1200000-']);
+    expect((await campus.offline.getFile(102))?.size).toBe(SIZE);
+    expect(screen.queryByText(/^Já baixado/)).toBeNull();
   });
 
   it('offers the update when the content’s updated_date changed since the download', async () => {

@@ -8,7 +8,7 @@ import { formatBytes } from './format-bytes.js';
 import { OFFLINE_MESSAGES } from './offline-messages.js';
 import { offlineStyles } from './offline.styles.js';
 import { DownloadProgress } from './download-progress.js';
-import { downloadForOffline, isPackageType, removeDownload } from './package-download.js';
+import { checkStoredPackages, downloadForOffline, isPackageType, removeDownload } from './package-download.js';
 import { requestPersistentStorage } from './storage-space.js';
 
 /** Props of {@link OfflineDownload}. */
@@ -32,8 +32,9 @@ type DownloadState =
  * first (the launch's `download.size`), then a modal dialog with the progress running 0 → 1 that hides at
  * completion; the file is kept as `class{item_id}.{extension}` with its `updated_date`. A stored copy says so, with
  * "Remover download"; one whose `updated_date` changed offers the update; a failure says 'Download do arquivo
- * falhou' (§8) with a retry that resumes where it stopped (HTTP Range). An expired launch token is renewed by
- * launching again.
+ * falhou' (§8) with a retry that resumes where it stopped (HTTP Range). Bytes of this version already stored — also by
+ * a download interrupted before a reload — turn the button into "Continuar download", with how much is there. An
+ * expired launch token is renewed by launching again.
  */
 export function OfflineDownload({ campus, activity, launch }: OfflineDownloadProps) {
   usePackageMessages(OFFLINE_MESSAGES);
@@ -67,11 +68,37 @@ export function OfflineDownload({ campus, activity, launch }: OfflineDownloadPro
   const current = stored !== undefined && (updatedDate === undefined || stored.updated_date === updatedDate);
   const updateAvailable = stored !== undefined && !current;
   const sizeText = download?.size == null ? undefined : formatBytes(download.size, locale);
+  // Bytes of this version already stored (an interrupted download, also from before a reload): "Continuar download".
+  const [resumable, setResumable] = useState(0);
+  const canDownload = download !== undefined && updatedDate !== undefined && !current;
+  useEffect(() => {
+    if (!canDownload || state.status === 'downloading' || updatedDate === undefined) return undefined;
+    let live = true;
+    campus.offline.findResumableBytes(itemId, updatedDate).then(
+      (bytes) => live && setResumable(bytes),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [campus, itemId, updatedDate, canDownload, state.status]);
+  const resuming = canDownload && (resumable > 0 || campus.offline.resumableBytes(itemId) > 0);
+  // A package's only copy is on the content origin: if that origin's storage was cleared, the record is forgotten and
+  // the download offered again (package-download.ts). Asked once per version shown, not after this panel installed it.
+  const checked = useRef(new Set<string>());
+  const packageKey = stored?.launch === undefined ? undefined : `${String(itemId)}@${stored.updated_date}`;
+  useEffect(() => {
+    if (packageKey === undefined || checked.current.has(packageKey)) return;
+    checked.current.add(packageKey);
+    const record = campus.stores.offlineCourse.getState().records[String(itemId)];
+    if (record !== undefined) void checkStoredPackages(campus, [record]);
+  }, [campus, itemId, packageKey]);
 
   const start = () => {
     if (launch === null || download === undefined || updatedDate === undefined) return;
     const abort = new AbortController();
     controller.current = abort;
+    checked.current.add(`${String(itemId)}@${updatedDate}`); // installed by this panel: nothing to check
     setAnnouncement('');
     setState({ status: 'downloading', progress: 0 });
     // A package's zip then goes to the content origin's offline storage (package-download.ts).
@@ -149,13 +176,22 @@ export function OfflineDownload({ campus, activity, launch }: OfflineDownloadPro
               {t('player-offline.update_available')}
             </p>
           )}
+          {resuming && resumable > 0 && state.status !== 'failed' && (
+            <p className="campus-offline__state" part="offline-resumable">
+              {sizeText === undefined
+                ? t('player-offline.resumable_size_unknown', { received: formatBytes(resumable, locale) })
+                : t('player-offline.resumable', { received: formatBytes(resumable, locale), total: sizeText })}
+            </p>
+          )}
           {download !== undefined && state.status !== 'failed' && (
             <Button variant="secondary" onClick={start} disabled={downloading}>
-              {updateAvailable
-                ? t('player-offline.update', { size: sizeText ?? '…' })
-                : sizeText === undefined
-                  ? t('player-offline.download')
-                  : t('player-offline.download_size', { size: sizeText })}
+              {resuming
+                ? t('player-offline.resume')
+                : updateAvailable
+                  ? t('player-offline.update', { size: sizeText ?? '…' })
+                  : sizeText === undefined
+                    ? t('player-offline.download')
+                    : t('player-offline.download_size', { size: sizeText })}
             </Button>
           )}
         </div>
@@ -165,9 +201,7 @@ export function OfflineDownload({ campus, activity, launch }: OfflineDownloadPro
           <p className="campus-offline__error" part="offline-error">
             {t('errors.download_failed')}
           </p>
-          <Button onClick={start}>
-            {campus.offline.resumableBytes(itemId) > 0 ? t('player-offline.resume') : t('player-offline.retry')}
-          </Button>
+          <Button onClick={start}>{resuming ? t('player-offline.resume') : t('player-offline.retry')}</Button>
         </div>
       )}
       <p id={statusId} className="campus-visually-hidden" role="status">

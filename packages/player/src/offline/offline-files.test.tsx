@@ -3,11 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_PATHS } from '@campus/core/api';
 import { activityLaunchSchema } from '@campus/core/schemas';
-import { answer, createFakeApi } from '@campus/core/testing';
+import { answer, createFakeApi, createTestCampus } from '@campus/core/testing';
 import { packageMessageProblems } from '@campus/ui/testing';
 import { renderWithCampus } from '@campus/ui/testing';
 import { OfflineFiles } from './offline-files.js';
 import { OFFLINE_MESSAGES } from './offline-messages.js';
+import { withPackageBridge } from './package-bridge.js';
+import type * as PackageBridgeModule from './package-bridge.js';
+import { offlinePackageLaunch } from './package-download.js';
+
+vi.mock('./package-bridge.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof PackageBridgeModule>()),
+  withPackageBridge: vi.fn(),
+}));
 
 // Issue 23: the storage manager — what is downloaded with sizes and the total, the space left, persistent storage
 // asked, updates available (an item whose updated_date changed), delete one or all.
@@ -109,6 +117,37 @@ describe('OfflineFiles, the storage manager (issue 23)', { timeout: 20_000 }, ()
     await user.click(within(confirm).getByRole('button', { name: 'Remover todos os downloads' }));
     expect(await screen.findByText(/Nenhuma atividade baixada/)).toBeInTheDocument();
     expect(campus.stores.offlineCourse.getState().records).toEqual({});
+  });
+
+  it('drops a package its content origin no longer keeps (storage cleared); keeps the one it lists', async () => {
+    const campus = createTestCampus({ session: true });
+    const launchOf = (id: number) =>
+      offlinePackageLaunch({ url: `${BASE}${id}/t/index.html`, base_url: `${BASE}${id}/t/`, expires_at: D3 }, id);
+    for (const [id, title] of [
+      [21, 'Lição'],
+      [22, 'SCORM'],
+    ] as const) {
+      campus.stores.offlineCourse.getState().upsertOfflineRecord({
+        item_id: id,
+        updated_date: D1,
+        src: '',
+        downloading: false,
+        title,
+        type: 'html',
+        size: 4000,
+        launch: launchOf(id),
+      });
+    }
+    const list = vi.fn(async () => [{ item_id: '21', updated_date: D1, size: 4000 }]);
+    vi.mocked(withPackageBridge).mockImplementation(async (_origin, work) =>
+      work({ list, install: vi.fn(), remove: vi.fn(), close: vi.fn() }),
+    );
+    renderWithCampus(<OfflineFiles />, campus);
+    await waitFor(() => expect(campus.stores.offlineCourse.getState().records['22']).toBeUndefined());
+    const items = within(await screen.findByRole('list', { name: 'Atividades baixadas' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Lição']);
+    expect(items[0]).toHaveTextContent('Conteúdo interativo · 4 kB');
+    expect(list).toHaveBeenCalledTimes(1); // one content origin, asked once
   });
 
   it('has its messages in every language', async () => {

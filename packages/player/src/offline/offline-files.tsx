@@ -24,7 +24,7 @@ import { offlineStyles } from './offline.styles.js';
 import { readStorageSpace, requestPersistentStorage } from './storage-space.js';
 import type { StorageSpace } from './storage-space.js';
 import { findUpdates } from './find-updates.js';
-import { removeDownload, downloadForOffline } from './package-download.js';
+import { checkStoredPackages, removeDownload, downloadForOffline } from './package-download.js';
 
 /** Props of {@link OfflineFiles}. */
 export interface OfflineFilesProps {
@@ -72,6 +72,10 @@ export function OfflineFiles({ headingLevel = 2, hideTitle = false }: OfflineFil
     void readStorageSpace().then(setSpace);
     return () => updateController.current?.abort();
   }, []);
+  // Packages whose content origin lost them (its storage cleared) leave the list: they are no longer on the device.
+  useEffect(() => {
+    void checkStoredPackages(campus, Object.values(campus.stores.offlineCourse.getState().records));
+  }, [campus]);
 
   const list = Object.values(records).sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', locale));
   // The stored items (a download ending changes it): what the update check looks at, once per list and on demand.

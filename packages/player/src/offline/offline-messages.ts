@@ -18,6 +18,8 @@ const ptBR = {
     done: 'Download concluído: “{{title}}” está disponível offline.',
     retry: 'Tentar novamente',
     resume: 'Continuar download',
+    resumable: 'Já baixado: {{received}} de {{total}}.',
+    resumable_size_unknown: 'Já baixado: {{received}}.',
     files: {
       title: 'Meus downloads',
       intro: 'Atividades baixadas para usar sem conexão neste dispositivo.',
@@ -74,6 +76,8 @@ const enUS: OfflineMessages = {
     done: 'Download complete: “{{title}}” is available offline.',
     retry: 'Try again',
     resume: 'Resume download',
+    resumable: 'Already downloaded: {{received}} of {{total}}.',
+    resumable_size_unknown: 'Already downloaded: {{received}}.',
     files: {
       title: 'My downloads',
       intro: 'Activities downloaded to use without a connection on this device.',
@@ -127,6 +131,8 @@ const esES: OfflineMessages = {
     done: 'Descarga completa: «{{title}}» está disponible sin conexión.',
     retry: 'Intentar de nuevo',
     resume: 'Continuar descarga',
+    resumable: 'Ya descargado: {{received}} de {{total}}.',
+    resumable_size_unknown: 'Ya descargado: {{received}}.',
     files: {
       title: 'Mis descargas',
       intro: 'Actividades descargadas para usar sin conexión en este dispositivo.',
@@ -180,6 +186,8 @@ const frFR: OfflineMessages = {
     done: 'Téléchargement terminé : « {{title}} » est disponible hors ligne.',
     retry: 'Réessayer',
     resume: 'Reprendre le téléchargement',
+    resumable: 'Déjà téléchargé : {{received}} sur {{total}}.',
+    resumable_size_unknown: 'Déjà téléchargé : {{received}}.',
     files: {
       title: 'Mes téléchargements',
       intro: 'Activités téléchargées pour les utiliser sans connexion sur cet appareil.',

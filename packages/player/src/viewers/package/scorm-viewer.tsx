@@ -18,6 +18,7 @@ import { cmiToLoad, runtimeVersionOf } from './scorm-cmi.js';
 import { isLaunchable, navigationOf } from './scorm-navigation.js';
 import { loadScormRuntime } from './scorm-runtime-loader.js';
 import { readScormRuntime } from './scorm-runtime-offline.js';
+import { keepCommittedRuntime } from '../../offline/scorm-runtimes.js';
 import type { ScormRuntimeModules } from './scorm-runtime-loader.js';
 import { scaledScoreOf } from './scorm-score.js';
 import { ScormToc } from './scorm-toc.js';
@@ -286,7 +287,11 @@ function ScormPackage({ campus, activity, onState, onStatement, launch, scorm }:
               },
             }),
         // Through the progress journal: offline, the SCO's newest data model is kept on the device and sent later.
-        send: (commit, options) => journalScormCommit(campus.journal, activity.id, commit, options).then(answerOf),
+        // A downloaded package's offline record keeps it too, for the SCO opened offline later (issue 23).
+        send: (commit, options) => {
+          keepCommittedRuntime(campus, activity.id, commit);
+          return journalScormCommit(campus.journal, activity.id, commit, options).then(answerOf);
+        },
         reread: () => fetchScormRuntime(campus.api, activity.id, item.identifier),
         onInitialized: () => {
           statementRef.current('initialized');

@@ -79,10 +79,14 @@ async function startWorker() {
   await lifecycle('install');
   await lifecycle('activate');
   /** What the worker answers for a GET of `path`: a response, or undefined when it leaves it to the network. */
-  const fetchOf = async (path: string, method = 'GET'): Promise<Response | undefined> => {
+  const fetchOf = async (
+    path: string,
+    method = 'GET',
+    headers: Record<string, string> = {},
+  ): Promise<Response | undefined> => {
     let answer: Promise<Response> | undefined;
     listeners.get('fetch')?.({
-      request: new Request(new URL(path, ORIGIN), { method }),
+      request: new Request(new URL(path, ORIGIN), { method, headers }),
       respondWith: (promise: Promise<Response>) => (answer = promise),
     });
     return answer;
@@ -142,6 +146,7 @@ const zip = new Blob([
     'index.html': strToU8('<p>lesson</p>'),
     'sco 1/page.js': strToU8('console.log(1)'),
     'img/logo.png': new Uint8Array([1, 2, 3]),
+    'media/clip.mp4': new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
   }),
 ]);
 
@@ -176,7 +181,7 @@ describe('the content origin’s offline service worker and bridge', () => {
       zip,
       updated_date: '2026-11-01T00:00:00.000Z',
     });
-    expect(installed).toEqual({ type: 'campus:offline-answer', id: 'a', ok: true, result: { size: 30 } });
+    expect(installed).toEqual({ type: 'campus:offline-answer', id: 'a', ok: true, result: { size: 40 } });
 
     const page = await fetchOf(`${SCOPE}7/index.html?lang=pt`);
     expect(page?.status).toBe(200);
@@ -196,10 +201,47 @@ describe('the content origin’s offline service worker and bridge', () => {
     expect((await fetchOf(`${SCOPE}7/a%2Fb.html`))?.status).toBe(404);
 
     const [listed] = await bridge.send({ type: 'campus:offline-request', id: 'b', action: 'list' });
-    expect(listed?.result).toEqual([{ item_id: '7', updated_date: '2026-11-01T00:00:00.000Z', size: 30, files: 3 }]);
+    expect(listed?.result).toEqual([{ item_id: '7', updated_date: '2026-11-01T00:00:00.000Z', size: 40, files: 4 }]);
     const [removed] = await bridge.send({ type: 'campus:offline-request', id: 'c', action: 'remove', item_id: '7' });
     expect(removed).toMatchObject({ ok: true, result: true });
     expect((await fetchOf(`${SCOPE}7/index.html`))?.status).toBe(404);
+  });
+
+  it('answers a byte range of a stored file as the server does (a video seeking offline)', async () => {
+    const { caches, fetchOf } = await startWorker();
+    const bridge = await startBridge(caches);
+    await bridge.send({ type: 'campus:offline-request', id: 'a', action: 'install', item_id: '7', zip });
+    const clip = `${SCOPE}7/media/clip.mp4`;
+    const bytesOf = async (answer: Response | undefined) => [...new Uint8Array(await answer!.arrayBuffer())];
+    const whole = await fetchOf(clip);
+    expect(whole?.status).toBe(200);
+    expect(whole?.headers.get('accept-ranges')).toBe('bytes');
+    expect(await bytesOf(whole)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    const cases: [string, number, string | null, number[]][] = [
+      ['bytes=2-4', 206, 'bytes 2-4/10', [2, 3, 4]],
+      ['bytes=7-', 206, 'bytes 7-9/10', [7, 8, 9]],
+      ['bytes=0-', 206, 'bytes 0-9/10', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+      ['bytes=8-100', 206, 'bytes 8-9/10', [8, 9]],
+      ['bytes=-3', 206, 'bytes 7-9/10', [7, 8, 9]],
+      ['bytes=-30', 206, 'bytes 0-9/10', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+      ['bytes=10-', 416, 'bytes */10', []],
+      ['bytes=-0', 416, 'bytes */10', []],
+      // Not served as a range (RFC 9110 §14.2: a server may ignore it): the whole file.
+      ['bytes=5-2', 200, null, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+      ['bytes=0-1,4-5', 200, null, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+      ['items=0-1', 200, null, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    ];
+    for (const [range, status, contentRange, bytes] of cases) {
+      const answer = await fetchOf(clip, 'GET', { range });
+      expect(answer?.status, range).toBe(status);
+      expect(answer?.headers.get('content-range'), range).toBe(contentRange);
+      expect(answer?.headers.get('content-type'), range).toBe('video/mp4');
+      expect(answer?.headers.get('content-security-policy'), range).toBe(POLICY);
+      if (status === 206) expect(answer?.headers.get('content-length'), range).toBe(String(bytes.length));
+      expect(await bytesOf(answer), range).toEqual(bytes);
+    }
+    expect((await fetchOf(`${SCOPE}7/media/missing.mp4`, 'GET', { range: 'bytes=0-1' }))?.status).toBe(404);
   });
 
   it('answers only its parent at the player’s origin, and says why a request failed', async () => {
