@@ -7,10 +7,14 @@
 // (multipart, one product line, no photo: the owner's store forbids cameras) with its own Idempotency-Key, so
 // every one goes through the whole write (rules, ledger credit, lot, level points, idempotency record). Prints
 // sales/s, latency percentiles and the machine. All sales are one member's, so they queue on that member's
-// points-account lock by design (one ledger writer per member): this is the per-member write rate. Drops the scratch database afterwards. Not part of `npm test`.
+// points-account lock by design (one ledger writer per member): this is the per-member write rate. A second target
+// sends each sale with a 200 KB JPEG invoice photo (1600×1200, generated with sharp), for BENCH_PHOTO_SALES sales
+// (default 55: a member may upload 60 photos in 10 minutes, uploads/upload-limiter.ts), so it shows the cost of the
+// photo's check and re-encoding. Drops the scratch database afterwards. Not part of `npm test`.
 // Settings: see bench/bench-runner.mjs.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { measure, printResults, signIn, startBenchServer, stopBenchServer } from './bench-runner.mjs';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? process.env.CAMPUS_TEST_DATABASE_URL;
@@ -33,8 +37,27 @@ async function withAdmin(work) {
   }
 }
 
-/** A multipart sale body with a new invoice number. */
-function saleBody(target, today, invoice) {
+/** A 1600×1200 JPEG of about 200 KB: smooth shades with some noise, like a photo of a paper invoice. */
+async function invoicePhoto() {
+  const width = 1600;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      const noise = (Math.random() - 0.5) * 18;
+      pixels[at] = 200 + 40 * Math.sin(x / 90) + noise;
+      pixels[at + 1] = 190 + 30 * Math.cos(y / 70) + noise;
+      pixels[at + 2] = 180 + ((x * y) % 23) + noise;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A multipart sale body with a new invoice number, and the invoice photo when given. */
+function saleBody(target, today, invoice, photo) {
   const boundary = `----campusbench${invoice}`;
   const fields = {
     retailer: String(target.retailer),
@@ -44,10 +67,21 @@ function saleBody(target, today, invoice) {
     observation: 'bench',
     products: JSON.stringify([{ sku: 'MN-DEL-27', quantity: 1 }]),
   };
-  const body = Object.entries(fields)
+  const text = Object.entries(fields)
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
-  return { body: `${body}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+  const file = photo
+    ? [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="invoice_photo"; filename="invoice.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        photo,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const body = Buffer.concat([Buffer.from(text), ...file, Buffer.from(`--${boundary}--\r\n`)]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const name = `campus_bench_${randomBytes(4).toString('hex')}`;
@@ -67,36 +101,43 @@ try {
   // The product day (UTC−3), as the server decides the 15-day window.
   const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
   let counter = 0;
+  const photo = await invoicePhoto();
+  const photoSales = Number(process.env.BENCH_PHOTO_SALES ?? 55);
+  /** One autocannon request: a sale with a new invoice number (and the photo when given). */
+  const saleRequest = (withPhoto) => ({
+    method: 'POST',
+    path: '/api/sales/',
+    setupRequest: (request) => {
+      const invoice = `BENCH-${process.pid}-${counter++}`;
+      const { body, contentType } = saleBody(target, today, invoice, withPhoto ? photo : undefined);
+      return {
+        ...request,
+        body,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType, 'idempotency-key': invoice },
+      };
+    },
+  });
 
   const rows = [
     await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` }),
     await measure('POST /api/sales/ (multipart, new invoice each)', {
       url: server.api,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/sales/',
-          setupRequest: (request) => {
-            const invoice = `BENCH-${process.pid}-${counter++}`;
-            const { body, contentType } = saleBody(target, today, invoice);
-            return {
-              ...request,
-              body,
-              headers: {
-                authorization: `Bearer ${accessToken}`,
-                'content-type': contentType,
-                'idempotency-key': invoice,
-              },
-            };
-          },
-        },
-      ],
+      requests: [saleRequest(false)],
+    }),
+    await measure(`POST /api/sales/ with a ${Math.round(photo.length / 1000)} KB JPEG photo (${photoSales} sales)`, {
+      url: server.api,
+      requests: [saleRequest(true)],
+      amount: photoSales,
     }),
   ];
   const sales = rows[1];
   printResults('Campus sales benchmark', server.database, rows);
-  console.log(`sales/s: ${sales['req/s']} (p99 ${sales['p99 ms']} ms); bare Fastify: ${rows[0]['req/s']} req/s`);
-  if (sales['non-2xx'] > 0 || sales.errors > 0) process.exitCode = 1;
+  const withPhoto = rows[2];
+  console.log(
+    `sales/s: ${sales['req/s']} (p99 ${sales['p99 ms']} ms); with a photo: ${withPhoto['req/s']} ` +
+      `(p99 ${withPhoto['p99 ms']} ms); bare Fastify: ${rows[0]['req/s']} req/s`,
+  );
+  if (rows.some((row) => row['non-2xx'] > 0 || row.errors > 0)) process.exitCode = 1;
 } finally {
   if (server) await stopBenchServer(server);
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

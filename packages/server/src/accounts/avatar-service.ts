@@ -59,7 +59,8 @@ export function storedAvatarName(avatarUrl: string | null | undefined): string |
 export async function squareAvatar(image: SanitizedImage): Promise<SanitizedImage> {
   const side = Math.min(AVATAR_SIDE, image.width, image.height);
   let pipeline = sharp(image.bytes).resize(side, side, { fit: 'cover', position: 'centre' });
-  if (image.contentType === 'image/jpeg') pipeline = pipeline.jpeg({ quality: 85, mozjpeg: true });
+  // libjpeg-turbo rather than mozjpeg: ten times faster for a slightly larger file (see uploads/sanitize-image.ts).
+  if (image.contentType === 'image/jpeg') pipeline = pipeline.jpeg({ quality: 85 });
   else if (image.contentType === 'image/png') pipeline = pipeline.png({ compressionLevel: 9 });
   else pipeline = pipeline.webp({ quality: 85 });
   const output = await imageSlots.run(() => pipeline.toBuffer({ resolveWithObject: true }));
