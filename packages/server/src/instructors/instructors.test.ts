@@ -19,7 +19,7 @@ import {
 import { withTransaction } from '../db/transaction';
 import type { BrokerMessage } from '../realtime/broker';
 import { enrol, expectApiError, insertActivities } from '../test-support/activity-fixture.test-util';
-import { getAs, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { getAs, insertSignedInUser, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 import { markPresenceFromCheckIn } from './class-writes';
@@ -35,25 +35,11 @@ describeEachDatabase('instructors: classes, presence, authorised activities, in-
   let events: { live: number; inPerson: number };
 
   /** A user of the fixture's client with the instructor role, signed in. */
-  async function insertInstructor(username: string, clientId: number): Promise<FixtureUser> {
-    const { db } = context.database;
-    const [user] = await db
-      .insert(users)
-      .values({ username, fullName: username, status: 'approved', selectedClientId: clientId, roles: ['instructor'] })
-      .returning();
-    if (!user) throw new Error('instructor not inserted');
-    await db.insert(userClients).values({ userId: user.id, clientId });
-    const { tokens } = await withTransaction(db, (tx) =>
-      startSession(tx, { userId: user.id, oauthClientId: clientId, method: 'password' }, context.app.config),
-    );
-    return { id: user.id, token: tokens.access_token };
-  }
-
   beforeAll(async () => {
     fixture = await seedCatalogueFixture(context.app);
     const { db } = context.database;
-    teacher = await insertInstructor('elisa', fixture.clientId);
-    otherTeacher = await insertInstructor('otto', fixture.clientId);
+    teacher = await insertSignedInUser(context.app, 'elisa', { clientId: fixture.clientId, roles: ['instructor'] });
+    otherTeacher = await insertSignedInUser(context.app, 'otto', { clientId: fixture.clientId, roles: ['instructor'] });
     const { unlimitedClass, scheduledPresential } = fixture.items;
     liveClass = await insertActivities(db, unlimitedClass, {
       free: { title: 'Material', type: 'pdf' },

@@ -7,11 +7,9 @@ import {
 } from '@campus/core/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { startSession } from '../auth/token-issuer';
-import { classInstructors, presentialEvents, userClients, users } from '../db/schema';
-import { withTransaction } from '../db/transaction';
+import { classInstructors, presentialEvents } from '../db/schema';
 import { expectApiError } from '../test-support/activity-fixture.test-util';
-import { seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { insertSignedInUser, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 
@@ -20,20 +18,6 @@ describeEachDatabase('Live classes: a class’s instructors', (kind) => {
   const context = useTestApp(kind);
   let fixture: CatalogueFixture;
   let teacher: FixtureUser;
-
-  async function signedInUser(username: string, fullName: string, roles: string[]): Promise<FixtureUser> {
-    const { db } = context.database;
-    const [user] = await db
-      .insert(users)
-      .values({ username, fullName, status: 'approved', selectedClientId: fixture.clientId, roles })
-      .returning();
-    if (!user) throw new Error('no user');
-    await db.insert(userClients).values({ userId: user.id, clientId: fixture.clientId });
-    const { tokens } = await withTransaction(db, (tx) =>
-      startSession(tx, { userId: user.id, oauthClientId: fixture.clientId, method: 'password' }, context.app.config),
-    );
-    return { id: user.id, token: tokens.access_token };
-  }
 
   const request = (user: FixtureUser, method: 'GET' | 'POST', url: string, locale = 'pt-BR') =>
     context.app.inject({
@@ -44,7 +28,11 @@ describeEachDatabase('Live classes: a class’s instructors', (kind) => {
 
   beforeAll(async () => {
     fixture = await seedCatalogueFixture(context.app);
-    teacher = await signedInUser('elisa', 'Elisa Martins', ['instructor']);
+    teacher = await insertSignedInUser(context.app, 'elisa', {
+      clientId: fixture.clientId,
+      fullName: 'Elisa Martins',
+      roles: ['instructor'],
+    });
     const { db } = context.database;
     const [event] = await db
       .select({ id: presentialEvents.id })

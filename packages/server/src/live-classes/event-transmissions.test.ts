@@ -3,19 +3,10 @@ import type { Transmission } from '@campus/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../auth/token-issuer';
-import {
-  catalogueUserStates,
-  classInstructors,
-  liveTransmissions,
-  presentialEvents,
-  userClients,
-  users,
-} from '../db/schema';
-import { withTransaction } from '../db/transaction';
+import { catalogueUserStates, classInstructors, liveTransmissions, presentialEvents } from '../db/schema';
 import type { BrokerMessage } from '../realtime/broker';
 import { expectApiError } from '../test-support/activity-fixture.test-util';
-import { daysFromNow, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
+import { daysFromNow, insertSignedInUser, seedCatalogueFixture } from '../test-support/catalogue-fixture.test-util';
 import type { CatalogueFixture, FixtureUser } from '../test-support/catalogue-fixture.test-util';
 import { describeEachDatabase, useTestApp } from '../test-support/test-app.test-util';
 
@@ -32,20 +23,6 @@ describeEachDatabase('Live classes: the transmission of an in-person course’s 
   let eventId: number;
   let inPersonEventId: number;
   const start = daysFromNow(3);
-
-  async function signedInUser(username: string, clientId: number, roles: string[]): Promise<FixtureUser> {
-    const { db } = context.database;
-    const [user] = await db
-      .insert(users)
-      .values({ username, fullName: username, status: 'approved', selectedClientId: clientId, roles })
-      .returning();
-    if (!user) throw new Error('no user');
-    await db.insert(userClients).values({ userId: user.id, clientId });
-    const { tokens } = await withTransaction(db, (tx) =>
-      startSession(tx, { userId: user.id, oauthClientId: clientId, method: 'password' }, context.app.config),
-    );
-    return { id: user.id, token: tokens.access_token };
-  }
 
   const path = (id: number) => `/api/presential-events/${id}/transmission/`;
   const get = (user: FixtureUser, id: number) =>
@@ -66,9 +43,12 @@ describeEachDatabase('Live classes: the transmission of an in-person course’s 
     fixture = await seedCatalogueFixture(context.app);
     const { db } = context.database;
     courseId = fixture.items.scheduledPresential;
-    teacher = await signedInUser('erica', fixture.clientId, ['instructor']);
-    courseTeacher = await signedInUser('celso', fixture.clientId, ['instructor']);
-    otherTeacher = await signedInUser('otto', fixture.clientId, ['instructor']);
+    teacher = await insertSignedInUser(context.app, 'erica', { clientId: fixture.clientId, roles: ['instructor'] });
+    courseTeacher = await insertSignedInUser(context.app, 'celso', {
+      clientId: fixture.clientId,
+      roles: ['instructor'],
+    });
+    otherTeacher = await insertSignedInUser(context.app, 'otto', { clientId: fixture.clientId, roles: ['instructor'] });
     const events = await db.select().from(presentialEvents).where(eq(presentialEvents.itemId, courseId));
     const webinar = events.find((event) => event.type === 'webinar');
     const inPerson = events.find((event) => event.type === 'presential_class');

@@ -166,11 +166,25 @@ async function insertClient(db: CampusDb, clientId: string, name: string, doc: C
   return row.id;
 }
 
-async function insertUser(app: CampusApp, username: string, clientId: number): Promise<FixtureUser> {
+/** Options of {@link insertSignedInUser}. */
+export interface SignedInUserOptions {
+  readonly clientId: number;
+  /** @default [] (a learner) */
+  readonly roles?: string[];
+  /** @default the username */
+  readonly fullName?: string;
+}
+
+/** An approved user of `clientId` with these roles, signed in (a session through that client): its id and access token. */
+export async function insertSignedInUser(
+  app: CampusApp,
+  username: string,
+  { clientId, roles = [], fullName = username }: SignedInUserOptions,
+): Promise<FixtureUser> {
   const { db } = app.database;
   const [user] = await db
     .insert(users)
-    .values({ username, fullName: username, status: 'approved', selectedClientId: clientId })
+    .values({ username, fullName, status: 'approved', selectedClientId: clientId, roles })
     .returning();
   if (!user) throw new Error('user not inserted');
   await db.insert(userClients).values({ userId: user.id, clientId });
@@ -225,10 +239,10 @@ export async function seedCatalogueFixture(app: CampusApp): Promise<CatalogueFix
   const bareClientId = await insertClient(db, 'bare-web', 'Bare', params([], { login: {} }));
   const entries = await insertEntries(db, clientId);
   const [ana, bia, carl, dora] = [
-    await insertUser(app, 'ana', clientId),
-    await insertUser(app, 'bia', clientId),
-    await insertUser(app, 'carl', otherClientId),
-    await insertUser(app, 'dora', bareClientId),
+    await insertSignedInUser(app, 'ana', { clientId }),
+    await insertSignedInUser(app, 'bia', { clientId }),
+    await insertSignedInUser(app, 'carl', { clientId: otherClientId }),
+    await insertSignedInUser(app, 'dora', { clientId: bareClientId }),
   ];
   if (!ana || !bia || !carl || !dora) throw new Error('users not inserted');
 
