@@ -94,16 +94,26 @@ async function downloadShown(page: Page, texts: Texts, title: string): Promise<v
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
 }
 
-/** The Cache Storage entries of downloaded files (`class{item_id}.{extension}`), by name. */
+/**
+ * The Cache Storage entries of downloaded files (`class{item_id}.{extension}`), by name. A file is stored as its
+ * download's parts (`class{item_id}.part?v=…&i=…`) named by its entry: parts of no listed file are listed as
+ * `class{item_id}.part (stray)`, so a delete that leaves them behind fails the comparison.
+ */
 async function storedFiles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const names: string[] = [];
+    const parts = new Set<string>();
     for (const cacheName of await caches.keys()) {
       if (!cacheName.endsWith('-offline')) continue;
       const cache = await caches.open(cacheName);
-      for (const request of await cache.keys()) names.push(decodeURIComponent(request.url.split('/').at(-1) ?? ''));
+      for (const request of await cache.keys()) {
+        const name = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
+        if (name.endsWith('.part')) parts.add(name.slice(0, -'.part'.length));
+        else names.push(name);
+      }
     }
-    return names.sort();
+    const stray = [...parts].filter((stem) => !names.some((name) => name.startsWith(`${stem}.`)));
+    return [...names, ...stray.map((stem) => `${stem}.part (stray)`)].sort();
   });
 }
 

@@ -18,11 +18,17 @@ export interface DownloadRun {
 
 const CACHE = 'campus-bench-offline';
 
-/** Downloads `url` with the download manager into an emptied Cache Storage cache and reads back its size. */
-export async function runManagerDownload(url: string): Promise<DownloadRun> {
+/**
+ * Downloads `url` with the download manager into an emptied Cache Storage cache and reads back its size. With `join`,
+ * the store lacks `commitParts` (as a host's store may): the parts are joined and the whole file written again, as
+ * the manager did for every store before.
+ */
+export async function runManagerDownload(url: string, join = false): Promise<DownloadRun> {
   await caches.delete(CACHE);
+  const store = createCacheStorageFileStore({ cacheName: CACHE });
+  const { commitParts: _commit, ...withoutCommit } = store;
   const manager = createDownloadManager({
-    store: createCacheStorageFileStore({ cacheName: CACHE }),
+    store: join ? withoutCommit : store,
     records: createMemoryRecordStore(),
   });
   const progress: number[] = [];
@@ -38,6 +44,11 @@ export async function runManagerDownload(url: string): Promise<DownloadRun> {
     progress.at(-1) === 1 &&
     progress.every((value, index) => index === 0 || value > (progress[index - 1] ?? 1));
   return { ms, bytes: file?.size ?? 0, progressCalls: progress.length, monotone };
+}
+
+/** The manager over a store without `commitParts`: the parts joined into the file and written a second time. */
+export function runManagerJoinedDownload(url: string): Promise<DownloadRun> {
+  return runManagerDownload(url, true);
 }
 
 /** The manager's former way: every chunk kept in memory, one Blob stored in Cache Storage at the end. */
@@ -59,6 +70,21 @@ export async function runInMemoryDownload(url: string): Promise<DownloadRun> {
   return { ms: performance.now() - started, bytes, progressCalls: 0, monotone: true };
 }
 
+/**
+ * Cache Storage's own floor for storing the file: the response handed to `cache.put` as it is (no JS touches a chunk,
+ * no progress, nothing kept if it breaks off).
+ */
+export async function runNativePut(url: string): Promise<DownloadRun> {
+  await caches.delete(CACHE);
+  const cache = await caches.open(CACHE);
+  const key = 'https://campus-offline.invalid/files/class1.bin';
+  const started = performance.now();
+  await cache.put(key, await fetch(url));
+  const ms = performance.now() - started;
+  const stored = await cache.match(key);
+  return { ms, bytes: (await stored?.blob())?.size ?? 0, progressCalls: 0, monotone: true };
+}
+
 /** The browser's own ceiling: the body read and dropped, nothing stored. */
 export async function runFetchOnly(url: string): Promise<DownloadRun> {
   const started = performance.now();
@@ -72,4 +98,10 @@ export async function runFetchOnly(url: string): Promise<DownloadRun> {
   return { ms: performance.now() - started, bytes, progressCalls: 0, monotone: true };
 }
 
-Object.assign(globalThis, { runManagerDownload, runInMemoryDownload, runFetchOnly });
+Object.assign(globalThis, {
+  runManagerDownload,
+  runManagerJoinedDownload,
+  runInMemoryDownload,
+  runNativePut,
+  runFetchOnly,
+});

@@ -2,34 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCacheStorageFileStore } from './cache-storage-file-store.js';
 import { fileNameOfSrc } from './offline-file-store.js';
 import { fileExtension, offlineFileName } from './offline-file-name.js';
-
-/** Node has no Cache Storage: a Map-backed stand-in with the same key semantics (URL strings). */
-function fakeCaches(): CacheStorage & { opened: string[] } {
-  const caches = new Map<string, Map<string, Response>>();
-  const opened: string[] = [];
-  const keyOf = (request: RequestInfo | URL) => (request instanceof Request ? request.url : String(request));
-  return {
-    opened,
-    open: async (name: string) => {
-      opened.push(name);
-      const entries = caches.get(name) ?? new Map<string, Response>();
-      caches.set(name, entries);
-      return {
-        put: async (request: RequestInfo | URL, response: Response) => {
-          entries.set(keyOf(request), response);
-        },
-        match: async (request: RequestInfo | URL) => entries.get(keyOf(request))?.clone(),
-        delete: async (request: RequestInfo | URL, options?: CacheQueryOptions) => {
-          const path = (url: string) => (options?.ignoreSearch ? url.split('?')[0] : url);
-          const matching = [...entries.keys()].filter((key) => path(key) === path(keyOf(request)));
-          for (const key of matching) entries.delete(key);
-          return matching.length > 0;
-        },
-        keys: async () => [...entries.keys()].map((key) => new Request(key)),
-      } as unknown as Cache;
-    },
-  } as unknown as CacheStorage & { opened: string[] };
-}
+import { fakeCaches } from './fake-caches.test-util.js';
 
 describe('Cache Storage file store', () => {
   it('puts, finds, reads and removes files under URL keys in its own cache', async () => {
@@ -66,6 +39,40 @@ describe('Cache Storage file store', () => {
     expect((await cache.keys()).map((request) => request.url)).toEqual([
       'https://campus-offline.invalid/files/class5.pdf',
     ]);
+  });
+
+  it('commits parts as a file without copying them: read back joined, kept by version, removed with the file', async () => {
+    const caches = fakeCaches();
+    const store = createCacheStorageFileStore({ caches });
+    const stream = (text: string) => new Response(text).body as ReadableStream<Uint8Array>;
+    await store.putPart?.('class5', 'v1', 0, stream('%P'));
+    await store.putPart?.('class5', 'v1', 1, stream('DF'));
+    await store.putPart?.('class5', 'v0', 0, stream('old'));
+    const src = await store.commitParts?.('class5.pdf', 'class5', 'v1', 'application/pdf');
+    expect(src).toBe('https://campus-offline.invalid/files/class5.pdf');
+    expect(await store.has('class5.pdf')).toBe(true);
+    const file = await store.get('class5.pdf');
+    expect(await file?.text()).toBe('%PDF');
+    expect(file?.type).toBe('application/pdf');
+    await store.removeParts?.('class5', 'v1'); // every version but the committed one
+    expect(await store.getParts?.('class5', 'v0')).toEqual([]);
+    expect(await (await store.get('class5.pdf'))?.text()).toBe('%PDF');
+    await store.remove('class5.pdf');
+    expect(await store.has('class5.pdf')).toBe(false);
+    expect(await caches.open('campus-offline').then((cache) => cache.keys())).toEqual([]);
+  });
+
+  it('a committed file that lost a part is gone, as an evicted file would be', async () => {
+    const caches = fakeCaches();
+    const store = createCacheStorageFileStore({ caches });
+    const stream = (text: string) => new Response(text).body as ReadableStream<Uint8Array>;
+    await store.putPart?.('class6', 'v1', 0, stream('ab'));
+    await store.putPart?.('class6', 'v1', 1, stream('cd'));
+    await store.commitParts?.('class6.bin', 'class6', 'v1', '');
+    expect(await (await store.get('class6.bin'))?.text()).toBe('abcd');
+    await (await caches.open('campus-offline')).delete('https://campus-offline.invalid/files/class6.part?v=v1&i=1');
+    expect(await store.has('class6.bin')).toBe(false);
+    expect(await store.get('class6.bin')).toBeNull();
   });
 
   it('rejects clearly where Cache Storage does not exist', async () => {

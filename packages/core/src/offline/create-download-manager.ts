@@ -67,7 +67,8 @@ export interface DownloadManager {
    * Makes the item's file available offline: a plain GET of `resource`, stored as `class{item_id}.{ext}`.
    * Skipped when the record's `updated_date` is unchanged and the file is still stored. A download already
    * running for the item is joined (its promise is returned; `options` of the second call are ignored).
-   * The body is stored in parts as it arrives (memory stays flat) and joined into the file at the end. A body
+   * The body is stored in parts as it arrives (memory stays flat); at the end a store with `commitParts` makes them
+   * the file as they are, another one gets them joined into the file and `put` (a second write). A body
    * that breaks off is resumed with `Range: bytes={received}-` (a few times by itself, then on the next call for
    * the same `updated_date` — also from another manager over the same store, after a reload); a server that
    * answers the whole file again restarts it, progress staying where it was until the new body passes it.
@@ -112,6 +113,8 @@ export interface DownloadManager {
 export function createDownloadManager(options: DownloadManagerOptions): DownloadManager {
   const { store, records } = options;
   const parts = partStoreOf(store);
+  // Only a store keeping the parts itself can make them the file (the manager's own parts live in memory).
+  const commitParts = store.putPart && store.getParts && store.removeParts ? store.commitParts?.bind(store) : undefined;
   const partBytes = options.partBytes ?? PART_BYTES;
   const running = new Map<string, { controller: AbortController; promise: Promise<DownloadResult> }>();
   // Bytes stored of bodies that broke off, by item (their parts are in the store, for `resumableBytes`).
@@ -136,6 +139,15 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       return { record: previous as OfflineRecord, downloaded: false };
     }
     const previousName = previous && !previous.downloading ? fileNameOfSrc(previous.src) : null;
+    // The parts the stored file is made of (a store that commits parts): never dropped as stale by this download.
+    const keepVersion =
+      commitParts && previousName !== null && previous?.updated_date !== request.updated_date
+        ? previous?.updated_date
+        : undefined;
+    if (commitParts && previousName !== null && previous?.updated_date === request.updated_date) {
+      // Of this version yet not current: the file lost parts. Its entry names the parts this download writes again.
+      await store.remove(previousName).catch(() => undefined);
+    }
     await records.set({
       ...(previous?.downloading === false ? previous : {}),
       ...describe(request),
@@ -149,19 +161,26 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
     const storageError = (cause: unknown) => new DownloadError(itemId, 'storage', { cause });
     try {
       onProgress(0);
-      const partial = await receive(request, partsName, signal, onProgress, renewResource);
-      // The parts come back as blobs on disk (Cache Storage): the file is joined without holding it in memory.
+      const partial = await receive(request, partsName, keepVersion, signal, onProgress, renewResource);
+      // The parts come back as blobs on disk (Cache Storage): their sizes are checked without reading them.
       const stored = await parts.getParts(partsName, request.updated_date).catch((cause: unknown) => {
         throw storageError(cause);
       });
-      const file = new Blob(stored, { type: partial.type });
-      if (file.size !== partial.received) throw storageError(new Error('stored parts are missing'));
+      const size = stored.reduce((sum, part) => sum + part.size, 0);
+      if (size !== partial.received) throw storageError(new Error('stored parts are missing'));
       writing = offlineFileName(itemId, fileExtension(request.resource, partial.type));
-      const src = await store.put(writing, file).catch((cause: unknown) => {
+      const name = writing;
+      // A store that commits parts makes them the file (no second write of the whole file); another one gets the
+      // parts joined (a Blob of blobs on disk: nothing held in memory) and drops them.
+      const src = await (
+        commitParts
+          ? commitParts(name, partsName, request.updated_date, partial.type)
+          : store.put(name, new Blob(stored, { type: partial.type }))
+      ).catch((cause: unknown) => {
         throw storageError(cause);
       });
       interrupted.delete(String(itemId));
-      await parts.removeParts(partsName).catch(() => undefined);
+      await parts.removeParts(partsName, commitParts ? request.updated_date : undefined).catch(() => undefined);
       // The extension may have changed with the new version: do not leave the old file behind.
       if (previousName && previousName !== writing) await store.remove(previousName).catch(() => undefined);
       const record: OfflineRecord = {
@@ -170,7 +189,7 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
         updated_date: request.updated_date,
         src,
         downloading: false,
-        size: file.size,
+        size,
       };
       await records.set(record);
       onProgress(1);
@@ -180,7 +199,7 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       // A cancel or a full disk drops what arrived; a network failure keeps it for the next try.
       if (failure.reason === 'cancelled' || failure.reason === 'storage') {
         interrupted.delete(String(itemId));
-        await parts.removeParts(partsName).catch(() => undefined);
+        await parts.removeParts(partsName, keepVersion).catch(() => undefined);
       }
       await cleanUp(request, previous, writing);
       throw failure;
@@ -195,6 +214,7 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
   async function receive(
     request: DownloadRequest,
     partsName: string,
+    keepVersion: string | undefined,
     signal: AbortSignal,
     onProgress: (progress: number) => void,
     renewResource: DownloadOptions['renewResource'],
@@ -207,7 +227,7 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
       });
     const stored = await parts.getParts(partsName, version).then(
       // Nothing of this version: parts of another one are stale.
-      async (found) => (found.length === 0 ? parts.removeParts(partsName).then(() => found) : found),
+      async (found) => (found.length === 0 ? parts.removeParts(partsName, keepVersion).then(() => found) : found),
       (cause: unknown) => {
         throw new DownloadError(itemId, 'storage', { cause });
       },
@@ -216,7 +236,7 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
     const restart = async () => {
       await closePart(partial, new Error('restarted'));
       resetPartial(partial);
-      await parts.removeParts(partsName);
+      await parts.removeParts(partsName, keepVersion);
     };
     let resource = request.resource;
     let renewed = false;
@@ -317,8 +337,11 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
     resumableBytes: (itemId) => interrupted.get(String(itemId)) ?? 0,
     async findResumableBytes(itemId, updatedDate) {
       if (running.has(String(itemId))) return 0;
-      const version = updatedDate ?? (await records.get(itemId))?.updated_date;
+      const record = await records.get(itemId);
+      const version = updatedDate ?? record?.updated_date;
       if (version === undefined) return 0;
+      // The parts of a stored file (a store that commits parts) are no download to continue.
+      if (record && !record.downloading && record.updated_date === version && fileNameOfSrc(record.src)) return 0;
       const stored = await parts.getParts(partsNameOf(itemId), version).catch(() => []);
       return stored.reduce((sum, part) => sum + part.size, 0);
     },

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sleep, startTestServer } from '../api/test-server.test-util.js';
 import type { TestServer } from '../api/test-server.test-util.js';
+import { createCacheStorageFileStore } from './cache-storage-file-store.js';
 import { createDownloadManager } from './create-download-manager.js';
+import { fakeCaches } from './fake-caches.test-util.js';
 import { createMemoryFileStore } from './memory-file-store.js';
 import type { MemoryFileStore } from './memory-file-store.js';
 import type { OfflineFileStore } from './offline-file-store.js';
@@ -146,5 +148,85 @@ describe('downloads stored as they arrive (issue 23)', () => {
     await manager.download({ item_id: 7, resource: `${server.url}/a.pdf`, updated_date: 'd1' });
     expect(ranges()).toEqual([null, 'bytes=50000-']);
     expect((await bytesOf(await manager.getFile(7))).equals(payload)).toBe(true);
+  });
+});
+
+describe('a store that commits parts (Cache Storage): the parts are the file, written once', () => {
+  /** The Cache Storage store over a fake, with its whole-file writes counted. */
+  function cacheStore() {
+    const caches = fakeCaches();
+    const store = createCacheStorageFileStore({ caches });
+    const puts: string[] = [];
+    const counted: OfflineFileStore = {
+      ...store,
+      put: (name, file) => {
+        puts.push(name);
+        return store.put(name, file);
+      },
+    };
+    const keys = async () =>
+      (await (await caches.open('campus-offline')).keys()).map((request) => request.url.replace(/^.*\/files\//, ''));
+    return { store: counted, puts, keys };
+  }
+
+  it('keeps the parts as the stored file, replaces them with a new version, and drops them with the file', async () => {
+    const { store, puts, keys } = cacheStore();
+    const manager = createDownloadManager({ store, records, partBytes: PART });
+    const progress: number[] = [];
+    const { record } = await manager.download(
+      { item_id: 8, resource: `${server.url}/a.pdf`, updated_date: 'd1' },
+      { onProgress: (value) => progress.push(value) },
+    );
+    expect(record).toMatchObject({ src: 'https://campus-offline.invalid/files/class8.pdf', downloading: false });
+    expect(record.size).toBe(SIZE);
+    expect(puts).toEqual([]); // no second write of the whole file
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+    const file = await manager.getFile(8);
+    expect(file?.type).toBe('application/pdf');
+    expect((await bytesOf(file)).equals(payload)).toBe(true);
+    expect(await manager.findResumableBytes(8)).toBe(0); // a stored file, no download to continue
+    expect(await manager.findResumableBytes(8, 'd1')).toBe(0);
+    expect(await manager.download({ item_id: 8, resource: `${server.url}/a.pdf`, updated_date: 'd1' })).toMatchObject({
+      downloaded: false,
+    });
+
+    await manager.download({ item_id: 8, resource: `${server.url}/a.pdf`, updated_date: 'd2' });
+    expect((await bytesOf(await manager.getFile(8))).equals(payload)).toBe(true);
+    expect((await keys()).filter((key) => key.includes('v=d1'))).toEqual([]); // the former version's parts went
+    expect(await keys()).toContain('class8.pdf');
+
+    await manager.releaseFile(8);
+    expect(await keys()).toEqual([]);
+    expect(await manager.getFile(8)).toBeNull();
+    await manager.download({ item_id: 8, resource: `${server.url}/a.pdf`, updated_date: 'd2' });
+    await manager.remove(8);
+    expect(await keys()).toEqual([]);
+  });
+
+  it('resumes exactly after a reload, and a failed or cancelled new version leaves the stored file whole', async () => {
+    const { store, keys } = cacheStore();
+    drops = 1;
+    const before = createDownloadManager({ store, records, partBytes: PART, resumeAttempts: 0 });
+    const request = { item_id: 9, resource: `${server.url}/a.pdf`, updated_date: 'd1' };
+    await expect(before.download(request)).rejects.toMatchObject({ reason: 'network' });
+    const after = createDownloadManager({ store, records, partBytes: PART, resumeAttempts: 0 });
+    expect(await after.findResumableBytes(9, 'd1')).toBe(50_000);
+    await after.download(request);
+    expect(ranges()).toEqual([null, 'bytes=50000-']);
+    expect((await bytesOf(await after.getFile(9))).equals(payload)).toBe(true);
+
+    drops = 1; // the new version breaks off: the stored one stays, its parts too
+    await expect(after.download({ ...request, updated_date: 'd2' })).rejects.toMatchObject({ reason: 'network' });
+    expect(await records.get(9)).toMatchObject({ updated_date: 'd1', downloading: false });
+    expect((await bytesOf(await after.getFile(9))).equals(payload)).toBe(true);
+    expect(await after.findResumableBytes(9, 'd2')).toBe(50_000);
+
+    const cancelled = after.download({ ...request, resource: `${server.url}/stall.pdf`, updated_date: 'd3' });
+    await expect.poll(async () => (await keys()).some((key) => key.includes('v=d3'))).toBe(true);
+    after.cancel(9);
+    await expect(cancelled).rejects.toMatchObject({ reason: 'cancelled' });
+    expect((await keys()).filter((key) => !key.includes('v=d1'))).toEqual(['class9.pdf']);
+    expect((await bytesOf(await after.getFile(9))).equals(payload)).toBe(true);
   });
 });

@@ -26,8 +26,18 @@ export interface OfflineFileStore {
   putPart?(name: string, version: string, index: number, part: ReadableStream<Uint8Array>): Promise<void>;
   /** The stored parts of that version, in order, up to the first missing one. */
   getParts?(name: string, version: string): Promise<Blob[]>;
-  /** Removes every stored part of `name`, of any version; no error when there is none. */
-  removeParts?(name: string): Promise<void>;
+  /**
+   * Removes every stored part of `name`, of any version but `keepVersion` (the parts a committed file is made of,
+   * see {@link OfflineFileStore.commitParts}); no error when there is none.
+   */
+  removeParts?(name: string, keepVersion?: string): Promise<void>;
+  /**
+   * Makes the stored parts of `partsName`'s `version` (complete, in order) the file `name` of type `type`, without
+   * copying their bytes: `get` then answers a Blob of the parts, `remove` removes them with the file, and
+   * `removeParts(partsName, version)` keeps them. Resolves with the `src` to record, like `put`. Optional: without
+   * it the manager joins the parts into one Blob, `put`s it and drops the parts (a second write of the whole file).
+   */
+  commitParts?(name: string, partsName: string, version: string, type: string): Promise<string>;
 }
 
 /** The part methods of a store, all present. */
@@ -54,8 +64,10 @@ export function createMemoryPartStore(): OfflinePartStore {
       }
       return found;
     },
-    removeParts: async (name) => {
+    removeParts: async (name, keepVersion) => {
+      const kept = keepVersion === undefined ? undefined : parts.get(name)?.get(keepVersion);
       parts.delete(name);
+      if (kept !== undefined && keepVersion !== undefined) parts.set(name, new Map([[keepVersion, kept]]));
     },
   };
 }
