@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { executeWithCachedPlan } from '../db/cached-plan';
 import type { CampusDb, CampusTransaction } from '../db/database';
 import { catalogueItemChildren, catalogueItems, catalogueUserStates, siteListEntries } from '../db/schema';
 import type { CatalogueItemDetails, CatalogueItemTextField, ContentTranslations, LocalizedNames } from '../db/schema';
@@ -193,13 +192,11 @@ export async function listItems(
   request: ItemListRequest,
 ): Promise<{ count: number; records: ItemRecord[] }> {
   const where = and(visible(scope), eq(catalogueItems.type, request.type), ...request.conditions);
-  const rows = await executeWithCachedPlan(
-    fromItems(db, scope, request.type, { total: sql<number>`(count(*) over ())::int` })
-      .where(where)
-      .orderBy(...ORDER_BY[request.order])
-      .limit(request.limit)
-      .offset(request.offset),
-  );
+  const rows = await fromItems(db, scope, request.type, { total: sql<number>`(count(*) over ())::int` })
+    .where(where)
+    .orderBy(...ORDER_BY[request.order])
+    .limit(request.limit)
+    .offset(request.offset);
   if (rows.length === 0) {
     const [total] = await db
       .select({ value: count() })

@@ -5,6 +5,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { CampusDb, Database } from './database';
 import { isDatabaseUnavailable } from './database-unavailable';
 import * as schema from './schema';
+import { nameStatements } from './statement-names';
 
 /**
  * Key of the advisory lock that serialises migrations when several server processes start at once against
@@ -29,12 +30,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // Fail a request quickly instead of queueing forever when the database is unreachable.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
+    // A connection keeps the statements it prepared (statement-names.ts): replaced after this many queries.
+    maxUses: 10_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   // The pool listens to its idle connections only. A connection in use that the server ends (a restart, a
   // failover, pg_terminate_backend) emits 'error' on its client, and an 'error' nobody listens to ends the
   // process; its query fails as well, which the request answers (503 `database_unavailable`).
-  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+    nameStatements(client);
+  });
   const db = drizzle({ client: pool, schema });
   // Drizzle's pool transaction checks a connection out and sends BEGIN before its try/finally: when the connection
   // dies right there, the connection is never given back, the pool shrinks for good and closing it waits forever.
