@@ -79,7 +79,8 @@ describe('VimeoViewer in the player', { timeout: 20_000 }, () => {
     // Its end, where playback stopped.
     fromPlayer(frame, { event: 'ended', data: data(10), player_id: playerId });
 
-    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1));
+    // The report goes through the progress journal, a chunk loaded on first use: slow on a busy machine.
+    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1), { timeout: 10_000 });
     expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)[0]?.body).toEqual({
       kind: 'media',
       watched: [[0, 10]],
@@ -97,7 +98,8 @@ describe('VimeoViewer in the player', { timeout: 20_000 }, () => {
     fromPlayer(frame, { event: 'play', data: data(0) });
     for (let second = 0.25; second <= 8; second += 0.25) fromPlayer(frame, { event: 'timeupdate', data: data(second) });
     fromPlayer(frame, { event: 'ended', data: data(8) });
-    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1));
+    // The report goes through the progress journal, a chunk loaded on first use: slow on a busy machine.
+    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1), { timeout: 10_000 });
     // 8 of 10 seconds: not the 90 % that completes a media.
     expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)[0]?.body).toEqual({
       kind: 'media',

@@ -40,7 +40,8 @@ describe('YoutubeViewer in the player', { timeout: 20_000 }, () => {
     fromFrame({ event: 'infoDelivery', info: { currentTime: 99.5 } }, 'https://evil.example');
     fromFrame({ event: 'onStateChange', info: 2 });
 
-    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1));
+    // The report goes through the progress journal, a chunk loaded on first use: slow on a busy machine.
+    await waitFor(() => expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)).toHaveLength(1), { timeout: 10_000 });
     expect(api.to(`POST ${ACTIVITY_PATHS.progress}`)[0]?.body).toEqual({
       kind: 'media',
       watched: [[0, 10]],
