@@ -62,7 +62,8 @@ const servers: TestServer[] = [
     // the e2e project's and wait for it: tests/embedding/test.ts).
     name: 'examples',
     deferred: true,
-    build: 'npm run build && npm run build:examples',
+    // The core's dist/ is built before the servers start (webServer below): spec files import it while this runs.
+    build: 'CAMPUS_BUILD_SKIP=core npm run build && npm run build:examples',
     command: 'node scripts/serve-examples.mjs',
     env: {
       CAMPUS_EXAMPLES_PORT: String(examplesPort),
@@ -119,8 +120,10 @@ export default defineConfig({
     { name: 'embedding', testDir: './tests/embedding' },
   ],
   webServer: {
-    // All at once (scripts/e2e-servers.mjs): Playwright would start its entries one after the other.
-    command: 'node scripts/e2e-servers.mjs',
+    // The core's dist/ first (~15 s): spec files and their helpers import `@campus/core` (its build, outside Vite),
+    // and the examples' build that would make it is deferred. Then all servers at once (scripts/e2e-servers.mjs):
+    // Playwright would start its entries one after the other.
+    command: 'CAMPUS_BUILD=core npm run build && node scripts/e2e-servers.mjs',
     env: { CAMPUS_E2E_SERVERS: JSON.stringify(servers) },
     wait: { stdout: /e2e servers ready/ },
     timeout: Math.max(...servers.map((server) => server.timeout)) + 60_000,
