@@ -107,22 +107,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The examples server is deferred (scripts/e2e-servers.mjs): an embedding spec's `test` must wait for it.
-    files: ['tests/embedding/**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: "Import { test } from './test': it waits for the deferred examples server.",
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

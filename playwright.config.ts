@@ -27,8 +27,6 @@ interface TestServer {
   url: string;
   timeout: number;
   env?: Record<string, string>;
-  /** Not waited for before the tests start: the tests that need it wait for `url` themselves. */
-  deferred?: boolean;
 }
 const servers: TestServer[] = [
   {
@@ -57,13 +55,9 @@ const servers: TestServer[] = [
     timeout: 120_000,
   },
   {
-    // The host examples, built (element bundles, both React hosts) and served with the strict CSP. Deferred: the
-    // build takes longer than all the other servers together, and only the embedding tests use it (they run after
-    // the e2e project's and wait for it: tests/embedding/test.ts).
+    // The host examples, built (element bundles, both React hosts) and served with the strict CSP.
     name: 'examples',
-    deferred: true,
-    // The core's dist/ is built before the servers start (webServer below): spec files import it while this runs.
-    build: 'CAMPUS_BUILD_SKIP=core npm run build && npm run build:examples',
+    build: 'npm run build && npm run build:examples',
     command: 'node scripts/serve-examples.mjs',
     env: {
       CAMPUS_EXAMPLES_PORT: String(examplesPort),
@@ -120,10 +114,8 @@ export default defineConfig({
     { name: 'embedding', testDir: './tests/embedding' },
   ],
   webServer: {
-    // The core's dist/ first (~15 s): spec files and their helpers import `@campus/core` (its build, outside Vite),
-    // and the examples' build that would make it is deferred. Then all servers at once (scripts/e2e-servers.mjs):
-    // Playwright would start its entries one after the other.
-    command: 'CAMPUS_BUILD=core npm run build && node scripts/e2e-servers.mjs',
+    // All at once (scripts/e2e-servers.mjs): Playwright would start its entries one after the other.
+    command: 'node scripts/e2e-servers.mjs',
     env: { CAMPUS_E2E_SERVERS: JSON.stringify(servers) },
     wait: { stdout: /e2e servers ready/ },
     timeout: Math.max(...servers.map((server) => server.timeout)) + 60_000,

@@ -453,12 +453,7 @@ const elementTreeshake = { moduleSideEffects: workspaceSideEffects(packages) };
 // `CAMPUS_BUILD=rewards,sales npm run build` rebuilds only those packages (their dependencies' dist/ must exist):
 // a quicker loop while working on one widget.
 const only = process.env.CAMPUS_BUILD?.split(',').map((name) => `@campus/${name.trim()}`);
-// `CAMPUS_BUILD_SKIP=core npm run build` builds everything but those packages' own dist/ (built already): the browser
-// tests build the core first, then the rest while they run (playwright.config.ts), and its files must not change then.
-const skipped = process.env.CAMPUS_BUILD_SKIP?.split(',').map((name) => `@campus/${name.trim()}`) ?? [];
-const selected = (only ? packages.filter((pkg) => only.includes(pkg.manifest.name)) : packages).filter(
-  (pkg) => !skipped.includes(pkg.manifest.name),
-);
+const selected = only ? packages.filter((pkg) => only.includes(pkg.manifest.name)) : packages;
 
 export default [
   ...selected.map(libraryBuild),

@@ -6,11 +6,7 @@
 // 2-core machine), although none of them needs another. Here the packages' build, a single-threaded Rollup
 // process that most of that time is spent in, runs beside the others.
 //
-// A `deferred` server is started with the others but not waited for: "ready" is printed without it, so the tests
-// that do not need it run while it builds (the examples' build takes ~5 minutes on CI's 2-core machine, longer than
-// all the others together); the tests that need it wait for its address themselves (tests/embedding/test.ts).
-//
-// Input: CAMPUS_E2E_SERVERS, a JSON array of { name, build?, command, url, timeout, env, deferred? }. `build` runs first, at a
+// Input: CAMPUS_E2E_SERVERS, a JSON array of { name, build?, command, url, timeout, env }. `build` runs first, at a
 // lower priority (nice 10): the servers that start at once (the API, with its migrations and demo seed) keep the
 // processor they had when nothing else ran beside them, and the builds share what is left. Commands run in a shell in
 // this process group, so Playwright's ending of its web server (the whole group) stops them all. A server whose
@@ -85,13 +81,7 @@ async function start({ name, build, command, url, timeout = 60_000, env = {} }) 
 }
 
 try {
-  const starts = servers.map((server) => {
-    const started = start(server);
-    // A deferred server that fails later still ends the group, with its reason.
-    if (server.deferred) started.catch((error) => fail(error instanceof Error ? error.message : String(error)));
-    return server.deferred ? Promise.resolve() : started;
-  });
-  await Promise.all(starts);
+  await Promise.all(servers.map(start));
   process.stdout.write('e2e servers ready\n');
   // Until Playwright ends the group (reused servers leave nothing else to wait on).
   setInterval(() => undefined, 1 << 30);

@@ -1,5 +1,4 @@
-import { chromium } from '@playwright/test';
-import { expect, test } from './test';
+import { chromium, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { examplesPort } from '../../playwright.config';
 import { DEMO_LEARNER, HostPage } from '../support/host-page';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import type { Frame, Page } from '@playwright/test';
 import { examplesPort, sitePort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import { examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
 import { enrolThroughApi, PlayerPage, showcaseCourseId } from '../support/player-page';

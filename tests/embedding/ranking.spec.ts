@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { HostPage, VIEWPORTS } from '../support/host-page';

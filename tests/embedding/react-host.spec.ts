@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import { apiPort, examplesPort } from '../../playwright.config';
 import { CheckInAdmin, randomCheckInCode } from '../support/checkin-admin';
 import { HostPage } from '../support/host-page';

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { examplesPort } from '../../playwright.config';
 import { HostPage } from '../support/host-page';
