@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { preactCompat } from '../../scripts/preact-compat.mjs';
+import { pureSchemas } from '../../scripts/pure-schemas.mjs';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets';
 
 /** Where the site listens: `CAMPUS_SITE_PORT`, 3000 by default (README "Quick start"). */
@@ -61,12 +63,16 @@ const reactRouterProduction = join(
 /**
  * Long-lived libraries in chunks of their own, apart from the site's code: a deployment of the site changes
  * the entry chunk, not these, so a returning visitor keeps them cached. (Each page is already its own chunk:
- * src/routes/site-routes.ts loads them lazily.)
+ * src/routes/site-routes.ts loads them lazily.) The rest of what the first render needs (the `$initial` modules:
+ * the entry's static imports, the site's shell, core and toolkit) is one chunk, not the forty small chunks of
+ * modules the entry shares with pages that automatic chunking made: each was a request of its own, and a slow
+ * phone connection fetches six at a time.
  */
 const vendorChunks = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-core', test: /[\\/]node_modules[\\/](i18next|ky|zustand)[\\/]/ },
+  { name: 'vendor-render', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
+  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+  { name: 'vendor-core', test: /[\\/]node_modules[\\/](i18next|ky|zustand)[\\/]/, priority: 1 },
+  { name: 'shell', tags: ['$initial' as const] },
 ];
 
 /**
@@ -95,12 +101,26 @@ const serviceWorker = VitePWA({
 });
 
 /**
+ * The built site renders with preact/compat, as the standalone element bundles do (scripts/preact-compat.mjs,
+ * issue 27): react-dom alone was 67 KB of the entry page's gzipped JS, Preact is 8.5. The components use only
+ * what preact/compat implements, and so does react-router 7. The dev server keeps React (its Fast Refresh and
+ * development warnings); React hosts of the widget packages keep React too.
+ */
+const preactBuild: Plugin = { ...preactCompat(), apply: 'build' };
+
+/**
+ * The core's schema modules declare schemas and nothing else: marked pure (scripts/pure-schemas.mjs, as in the
+ * element bundles), the ones no module of a chunk uses are dropped instead of riding along with the ones it uses.
+ */
+const pureSchemasBuild: Plugin = { ...pureSchemas(), apply: 'build' };
+
+/**
  * The reference site: a Vite + React app. Workspace packages resolve from their sources (the "source"
  * export condition), as in Vitest and Storybook, so nothing needs building before `npm start`.
  */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), apiBaseMeta(), pdfjsAssets(), serviceWorker],
+  plugins: [preactBuild, react(), pureSchemasBuild, apiBaseMeta(), pdfjsAssets(), serviceWorker],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -1,20 +1,25 @@
 #!/usr/bin/env -S npx tsx
-// Lighthouse 12 benchmark of the reference site (issue 9): the mobile profile's performance score of `home` and
-// `reward-store` (goal ≥ 95), signed in as the sales agent. Run with `npm run bench:site` (or `npm run bench` at the
-// root). Prints the machine it ran on; not part of `npm test`.
+// Lighthouse 12 benchmark of the reference site (issues 9 and 27): the mobile profile's performance score of `home`,
+// `reward-store`, `online-courses` and a player page (the showcase course's first activity, a PDF; the agent is
+// enrolled through the API when not yet) (goal ≥ 95), signed in as the sales agent. Run with `npm run bench:site`
+// (or `npm run bench` at the root). Prints the machine it ran on; not part of `npm test`.
 //
 // How: the site is built for production (packages/site/vite.config.ts, into a scratch folder) against an API and
 // served by `vite preview`; Debian's Chromium is started by Playwright with a remote-debugging port; Playwright
 // signs in as `agent` in the browser's default profile (session, key cookie, cookie choice), and Lighthouse runs
-// on the same Chromium over that port, keeping the profile's storage (`disableStorageReset`) — the HTTP cache is
-// emptied before every run, so each run is a cold load of a signed-in person. Lighthouse's default config is the
-// mobile profile (Moto G Power, simulated slow 4G and 4× CPU slowdown).
+// on the same Chromium over that port, keeping the profile's storage (`disableStorageReset`) — the HTTP cache, the
+// service worker and its caches (issue 23: it precaches the whole shell, and would serve every script with no
+// network at all) are emptied before every run, so each run is a cold load of a signed-in person. Lighthouse's
+// default config is the mobile profile (Moto G Power, simulated slow 4G and 4× CPU slowdown).
 //   BENCH_API_BASE    an API to use (it must allow the site's origin in CAMPUS_CORS_ORIGINS); default: a fresh
 //                     reference API with the demo data, started for the run
 //   BENCH_SITE_PORT   port of the previewed site (default 3200)
 //   BENCH_RUNS        Lighthouse runs per page; the median is reported (default 3)
 //   BENCH_REPORTS     folder for the full Lighthouse JSON reports (default test-results/lighthouse)
 //   BENCH_STRICT      1: exit 1 when a page scores below 95 (default: report only)
+//   BENCH_PAGES       route names to measure, separated by commas (default: all four)
+//   BENCH_SITE_CONFIG another Vite config of the site to build with (e.g. an earlier one, to compare builds)
+//   BENCH_WARM_SW     1: keep the service worker and its precache between runs (a returning visitor's load)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +33,7 @@ import { build, preview } from 'vite';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import { chromiumArgs, requireChromium } from '../support/chromium';
 import { siteRouteOf } from '../../packages/site/src/routes/site-routes';
-import { demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { DEMO_CLIENT_BASIC, demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
 
 const GOAL = 95;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,13 +41,20 @@ const sitePort = Number(process.env['BENCH_SITE_PORT'] ?? 3200);
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const reportDir = process.env['BENCH_REPORTS'] ?? join(root, 'test-results/lighthouse');
 const strict = process.env['BENCH_STRICT'] === '1';
+const warmServiceWorker = process.env['BENCH_WARM_SW'] === '1';
+const onlyPages = process.env['BENCH_PAGES']?.split(',').map((name) => name.trim());
 const SITE = `http://localhost:${sitePort}`;
 const AGENT = demoUser('agent');
-/** The pages measured: core route name and the path a person opens. */
-const PAGES = [
-  { route: 'home', path: '/home' },
-  { route: 'reward-store', path: '/reward-store' },
-] as const;
+/** The demo course the player page opens (its first activity). */
+const SHOWCASE_TITLE = 'Conheça o player de atividades';
+/** The pages measured: core route name and the path a person opens (the player's path needs the course's id). */
+const pagesOf = (showcaseId: number) =>
+  [
+    { route: 'home', path: '/home' },
+    { route: 'reward-store', path: '/reward-store' },
+    { route: 'online-courses', path: '/online-courses' },
+    { route: 'course-activity', path: `/courses/${showcaseId}/activities/1` },
+  ] as const;
 
 /** The metrics reported per page (Lighthouse audit ids), with how they are shown. */
 const METRICS = [
@@ -65,7 +77,7 @@ const median = (values: readonly number[]): number => {
 async function serveSite(apiBase: string) {
   process.env['CAMPUS_SITE_API_BASE'] = apiBase;
   process.env['CAMPUS_SITE_PORT'] = String(sitePort);
-  const configFile = join(root, 'packages/site/vite.config.ts');
+  const configFile = process.env['BENCH_SITE_CONFIG'] ?? join(root, 'packages/site/vite.config.ts');
   const outDir = mkdtempSync(join(os.tmpdir(), 'campus-site-bench-'));
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   const server = await preview({ configFile, logLevel: 'warn', build: { outDir }, preview: { port: sitePort } });
@@ -89,6 +101,36 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(file)).length;
 }
 
+/** The agent's access token (password grant with the demo client's basic credentials). */
+async function agentToken(apiBase: string): Promise<string> {
+  const token = await fetch(`${apiBase}/o/token/`, {
+    method: 'POST',
+    headers: { Authorization: DEMO_CLIENT_BASIC, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: AGENT.username, password: AGENT.password }),
+  });
+  if (!token.ok) throw new Error(`POST /o/token/ answered ${token.status}: ${await token.text()}`);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * The showcase course's id, the agent enrolled in it (through the API, once), so its player page shows the first
+ * activity rather than the locked list.
+ */
+async function showcaseForAgent(apiBase: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${await agentToken(apiBase)}` };
+  const search = await fetch(`${apiBase}/api/online-courses/?search=${encodeURIComponent(SHOWCASE_TITLE)}`, {
+    headers,
+  });
+  if (!search.ok) throw new Error(`the course search answered ${search.status}: ${await search.text()}`);
+  const { results } = (await search.json()) as { results: { id: number; title: string }[] };
+  const course = results.find((item) => item.title === SHOWCASE_TITLE);
+  if (course === undefined) throw new Error(`the API has no course titled "${SHOWCASE_TITLE}" (demo data?)`);
+  const enrol = await fetch(`${apiBase}/api/online-courses/${course.id}/enrol/`, { method: 'POST', headers });
+  // 409: enrolled already (a reused API).
+  if (!enrol.ok && enrol.status !== 409) throw new Error(`enrolling answered ${enrol.status}: ${await enrol.text()}`);
+  return course.id;
+}
+
 /** Signs in as the agent in the browser's default profile, with the cookie choice already made. */
 async function signIn(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'campus_cookie_consent', value: 'all', url: SITE }]);
@@ -101,11 +143,17 @@ async function signIn(context: BrowserContext): Promise<void> {
   await page.goto('about:blank');
 }
 
-/** One Lighthouse run (mobile profile, performance only) of a signed-in page, from an empty HTTP cache. */
+/**
+ * One Lighthouse run (mobile profile, performance only) of a signed-in page, from an empty HTTP cache and, unless
+ * `BENCH_WARM_SW`, without the site's service worker and its caches (the session's storage and cookies stay).
+ */
 async function measure(context: BrowserContext, port: number, url: string): Promise<Result> {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  if (!warmServiceWorker) {
+    await cdp.send('Storage.clearDataForOrigin', { origin: SITE, storageTypes: 'service_workers,cache_storage' });
+  }
   await cdp.detach();
   const result = await lighthouse(url, {
     port,
@@ -130,6 +178,7 @@ async function main(): Promise<void> {
     apiBase = api.url;
     stopApi = api.stop;
   }
+  const showcaseId = await showcaseForAgent(apiBase);
   const site = await serveSite(apiBase);
   const profile = mkdtempSync(join(os.tmpdir(), 'campus-lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -147,7 +196,7 @@ async function main(): Promise<void> {
     let below = false;
     let environment: Result['environment'] | undefined;
     let lighthouseVersion = '';
-    for (const { route, path } of PAGES) {
+    for (const { route, path } of pagesOf(showcaseId).filter((page) => onlyPages?.includes(page.route) ?? true)) {
       if (siteRouteOf(route) === undefined) {
         rows[route] = { score: 'not served by the site yet (not in SITE_ROUTES)' };
         continue;
@@ -187,9 +236,10 @@ async function main(): Promise<void> {
           .join(' ')}; Chromium ${context.browser()?.version() ?? environment?.hostUserAgent ?? '?'}, ` +
         `Node ${process.version}; Lighthouse benchmarkIndex ${environment?.benchmarkIndex ?? '?'}`,
     );
+    const serviceWorker = warmServiceWorker ? 'service worker kept' : 'no service worker';
     console.log(
       `site: production build, vite preview on ${SITE}, API ${apiBase}; entry JS ${js.files} file(s), ` +
-        `${(js.bytes / 1024).toFixed(1)} KB gzip; median of ${runs} run(s), reports in ${reportDir}`,
+        `${(js.bytes / 1024).toFixed(1)} KB gzip; ${serviceWorker}; median of ${runs} run(s), reports in ${reportDir}`,
     );
     console.table(rows);
     console.log(below ? `BELOW: a page scores under ${GOAL}` : `ok: every measured page scores ≥ ${GOAL}`);
