@@ -141,8 +141,11 @@ for (const words of [PT, EN]) {
     await expect(page.getByRole('textbox', { name: words.replyLabel }).last()).toHaveValue('');
     await mine.getByRole('button', { name: words.edit }).click();
     const edited = `${words.reply} (2)`;
-    await mine.getByRole('textbox', { name: words.replyLabel }).fill(edited);
-    await mine.getByRole('button', { name: words.save }).click();
+    // The reply being edited: its text is now the value of a text box, which is not text of the item (the built
+    // site renders with Preact, which sets a textarea's value, not its text content as React does).
+    const editing = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: words.save }) });
+    await editing.getByRole('textbox', { name: words.replyLabel }).fill(edited);
+    await editing.getByRole('button', { name: words.save }).click();
     const editedReply = replyWith(page, edited);
     await expect(editedReply).toBeVisible();
     await editedReply.getByRole('button', { name: words.del }).click();
