@@ -118,6 +118,10 @@ export const playerStyles = `${widgetRootRule('.campus-player')}
   justify-content: center;
   padding: calc(var(--campus-space) * 4);
 }
+.campus-player__viewer-loading--framed {
+  box-sizing: border-box;
+  min-height: var(--campus-player-viewer-height);
+}
 .campus-player__locked,
 .campus-player__unsupported,
 .campus-player__problem,
@@ -214,8 +218,10 @@ export const playerStyles = `${widgetRootRule('.campus-player')}
   flex-direction: column;
   gap: var(--campus-space);
 }
+/* A fixed height, not a maximum: the page painted later (its size known only once the document loads) does not
+   push what follows down (a layout shift, CLS), as the default 300 × 150 canvas growing to the page did. */
 .campus-player__pdf-scroller {
-  max-height: var(--campus-player-viewer-height);
+  height: var(--campus-player-viewer-height);
   overflow: auto;
   border: 1px solid var(--campus-color-border);
   background: var(--campus-color-surface-muted);
@@ -225,6 +231,9 @@ export const playerStyles = `${widgetRootRule('.campus-player')}
   margin: 0 auto;
   max-width: none;
   background: #ffffff;
+}
+.campus-player__pdf-canvas[hidden] {
+  display: none;
 }
 .campus-player__pdf-canvas--fit {
   width: 100%;

@@ -6,6 +6,7 @@ import { opensToView } from '@campus/core/rules';
 import type { ActivityLaunch, CourseActivity } from '@campus/core/schemas';
 import { Button, Spinner, useT } from '@campus/ui';
 import { forgetViewer, viewerFor } from '../viewers/viewer-registry.js';
+import { viewerLoadingClass } from '../viewers/shared/viewer-loading.js';
 import { ViewerProblem } from '../viewers/viewer-problem.js';
 import type { ViewerProps } from '../viewers/viewer-types.js';
 import { LaunchReportContext } from '../viewers/use-activity-launch.js';
@@ -80,7 +81,7 @@ export function ActivityStage({
       >
         <Suspense
           fallback={
-            <div className="campus-player__viewer-loading" aria-busy="true">
+            <div className={viewerLoadingClass(activity.type)} aria-busy="true">
               <Spinner />
               <p className="campus-visually-hidden">{t('player.viewer.loading')}</p>
             </div>

@@ -4,6 +4,7 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { Spinner, useOwnedStyleSheet, useT } from '@campus/ui';
 import { resumePositions } from '../media/resume-position.js';
 import { useLatest } from '../shared/use-latest.js';
+import { viewerLoadingClass } from '../shared/viewer-loading.js';
 import { useActivityLaunch } from '../use-activity-launch.js';
 import { ViewerProblem } from '../viewer-problem.js';
 import type { ViewerProps } from '../viewer-types.js';
@@ -24,7 +25,14 @@ let viewerCount = 0;
  */
 export function PdfViewer(props: ViewerProps) {
   const launch = useActivityLaunch(props.campus, props.activity.id, props.source);
-  if (launch.status === 'loading') return <Spinner />;
+  // At the page area's height already (see viewerLoadingClass): the document arriving does not move what follows.
+  if (launch.status === 'loading') {
+    return (
+      <div className={viewerLoadingClass(props.activity.type)} aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
   if (launch.status === 'error') return <ViewerProblem error={launch.error} onRetry={launch.retry} />;
   return <PdfDocumentView {...props} url={launch.launch.url} file={launch.offline?.file} />;
 }
@@ -230,7 +238,15 @@ function PdfDocumentView({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="campus-player__pdf-scroller" ref={scrollerRef} tabIndex={0} role="group" aria-label={pageLabel}>
         {pdf === null && <Spinner />}
-        <canvas className="campus-player__pdf-canvas" part="pdf-canvas" ref={canvasRef} aria-hidden="true" />
+        {/* Hidden until its displayed width is known: in between, its size would be the default 300 × 150, then
+            the device pixels of its attributes, and the page would jump twice (a layout shift, CLS). */}
+        <canvas
+          className="campus-player__pdf-canvas"
+          part="pdf-canvas"
+          ref={canvasRef}
+          aria-hidden="true"
+          hidden={displayWidth === 0}
+        />
       </div>
       <section className="campus-visually-hidden" aria-label={t('player.pdf.text', { page: current })}>
         <p>{text === '' ? t('player.pdf.no_text') : text}</p>
