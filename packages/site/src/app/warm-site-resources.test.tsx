@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WelcomeBanner } from '../home/welcome-banner';
 import { meAnswer } from '../testing/me.test-util';
 import { createSiteTestCampus, renderInSite } from '../testing/site-render.test-util';
 import type { FakeAnswer, SeenRequest } from '../testing/site-render.test-util';
+import type { ParamsResponse } from '@campus/core/schemas';
 import { warmSiteResources } from './warm-site-resources';
 
 const answers: FakeAnswer = ({ path }) => {
@@ -79,6 +80,92 @@ describe('warmSiteResources on the reward store', () => {
     await waitFor(() => expect(countOf(seen, '/api/me/')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(storePaths.map((path) => countOf(seen, path))).toEqual([0, 0, 0, 0]);
+    await campus.destroy();
+  });
+});
+
+/** `GET /api/params/` of a client with the campaigns module. */
+const campaignsClientParams = {
+  client: {
+    id: 1,
+    home_route: '/home',
+    has_ranking: false,
+    group_training_use_score: false,
+    has_library: false,
+    has_news: false,
+    has_webcasts: false,
+    has_profile: false,
+    has_campaigns: true,
+  },
+  clients: [{ id: 1, name: 'Campus' }],
+  login: {
+    oauth2: false,
+    use_recaptcha: false,
+    under_maintenance: false,
+    cookies_optional: false,
+    cookies_type: null,
+    show_azure_login_btn: false,
+    user_register: false,
+    user_pre_register: false,
+    show_public_faq: false,
+  },
+  register: { password_strong_level: 0, fields: [] },
+  user_profile: [],
+  languages: [{ id: 1, code: 'pt-BR', name: 'Português' }],
+  attempts: 10,
+  layout: { support_use: true, social_auth: false, use_complete_register: false },
+  colors: { primary: null, secondary: null, tertiary: null },
+  logos: {},
+  backgrounds: {},
+} satisfies ParamsResponse;
+
+describe('warmSiteResources on the home', () => {
+  const loaded: string[] = [];
+  afterEach(() => {
+    loaded.length = 0;
+    vi.unstubAllGlobals();
+  });
+  /** Records the images the warm-up starts downloading. */
+  const watchImages = () =>
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(value: string) {
+          loaded.push(value);
+        }
+      },
+    );
+
+  it('starts downloading the banner’s first image once the banner’s answer is in (nothing stored yet)', async () => {
+    watchImages();
+    const campus = createSiteTestCampus(answers);
+    warmSiteResources(campus, '/home');
+    await waitFor(() => expect(loaded).toHaveLength(1));
+    expect(loaded[0]).toMatch(/\/static\/banner\.svg$/);
+    await campus.destroy();
+  });
+
+  it('starts downloading the stored banner’s first image at once (a later visit)', async () => {
+    watchImages();
+    const campus = createSiteTestCampus(answers);
+    campus.stores.welcomeBanner
+      .getState()
+      .setWelcomeBanner([{ id: 2, title: 'Guardado', image: '/static/stored.svg', link: '/home' }]);
+    warmSiteResources(campus, '/home');
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toMatch(/\/static\/stored\.svg$/);
+    await campus.destroy();
+  });
+
+  it('asks for the campaigns once the params say the client has them, on a first visit', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus((request) => {
+      if (request.path === '/api/params/') return { status: 200, body: campaignsClientParams };
+      if (request.path === '/api/campaigns/') return { status: 200, body: { active: [], previous: [] } };
+      return answers(request);
+    }, seen);
+    warmSiteResources(campus, '/home');
+    await waitFor(() => expect(countOf(seen, '/api/campaigns/')).toBe(1));
     await campus.destroy();
   });
 });

@@ -3,8 +3,10 @@ import {
   hashQueryKey,
   loyaltyQueries,
   matchRoute,
+  mediaUrl,
   platformQueries,
   selectIsSignedIn,
+  selectWelcomeBanners,
 } from '@campus/core';
 import { isModuleEnabled } from '@campus/core/rules';
 import type { Campus, QueryDefinition } from '@campus/core';
@@ -19,10 +21,10 @@ function opensHome(pathname: string): boolean {
 /**
  * Starts the first page's independent API requests at boot, as soon as the persisted session is loaded
  * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
- * params and, signed in, `GET /api/me/` — and on the home its welcome banner and campaigns. The requests go
- * into the instance's query cache with the very definitions the components use (core's `platformQueries`,
- * `accountQueries`, `loyaltyQueries`), so a component mounting later subscribes to the running request (or its
- * fresh answer) and nothing is asked twice.
+ * params and, signed in, `GET /api/me/` — and on the home its welcome banner, the banner's first image and the
+ * campaigns. The requests go into the instance's query cache with the very definitions the components use (core's
+ * `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component mounting later subscribes to the running
+ * request (or its fresh answer) and nothing is asked twice.
  */
 export function warmSiteResources(campus: Campus, pathname: string): void {
   const session = campus.stores.session.getState();
@@ -41,12 +43,33 @@ export function warmSiteResources(campus: Campus, pathname: string): void {
     return;
   }
   if (!opensHome(pathname)) return;
-  campus.query.prefetch(platformQueries.welcomeBanner());
-  // The campaign selection shows only with the campaigns module, known from the params stored on a previous
-  // visit; on a first visit the page asks once the params are in.
-  if (isModuleEnabled(campus.stores.params.getState().client, 'campaigns')) {
-    campus.query.prefetch(loyaltyQueries.campaigns(campus.i18n.language));
+  const banner = platformQueries.welcomeBanner();
+  campus.query.prefetch(banner);
+  // The banner's first image is the home's largest paint: its download starts from the slides stored on a previous
+  // visit, or else from the banner's answer, instead of after the page's chunk has rendered the slides.
+  const stored = selectWelcomeBanners(campus.stores.welcomeBanner.getState())[0];
+  if (stored === undefined) {
+    whenAnswered(campus, banner, (answer) => preloadImage(campus, answer.welcome_banner[0]?.image));
+  } else {
+    preloadImage(campus, stored.image);
   }
+  // The campaign selection shows only with the campaigns module: known from the params stored on a previous visit,
+  // or else from the params' answer (a first visit), so that its answer does not come in long after the page.
+  const campaigns = loyaltyQueries.campaigns(campus.i18n.language);
+  if (isModuleEnabled(campus.stores.params.getState().client, 'campaigns')) {
+    campus.query.prefetch(campaigns);
+  } else {
+    whenAnswered(campus, siteParamsQuery(true), (params) => {
+      if (isModuleEnabled(params.client, 'campaigns')) campus.query.prefetch(campaigns);
+    });
+  }
+}
+
+/** Starts downloading an image of the API's media into the browser's cache (the `<img>` showing it reuses it). */
+function preloadImage(campus: Campus, path: string | null | undefined): void {
+  const url = mediaUrl(campus.config.apiBase, path);
+  if (url === null || typeof Image === 'undefined') return;
+  new Image().src = url;
 }
 
 /** Calls `then` once with the answer of a query once it has loaded (nothing when it fails). */
