@@ -3,7 +3,7 @@
 // Starts bench/bench-server.ts in a child process (the API with the demo data on in-memory PGlite, or on
 // PostgreSQL when DATABASE_URL is set, plus a bare Fastify route), then measures with autocannon, one target
 // after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), and a catalogue
-// list page (GET /api/online-courses/ as the demo learner). Prints req/s and latency percentiles with the
+// list page (GET /api/online-courses/ as the demo learner), a news page, and the reward store (loyalty, as the agent). Prints req/s and latency percentiles with the
 // machine it ran on. Not part of `npm test`. Settings: see bench/bench-runner.mjs.
 import {
   DEMO_BASIC,
@@ -18,6 +18,7 @@ import {
 const server = await startBenchServer();
 try {
   const accessToken = await signIn(server.api, 'learner');
+  const agentToken = await signIn(server.api, 'agent');
   const rows = [
     await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` }),
     await measure('POST /o/token/ (password grant)', {
@@ -33,6 +34,14 @@ try {
     await measure('GET /api/online-courses/ (filtered search)', {
       url: `${server.api}/api/online-courses/?search=vendas&favorite=all&progress=all&selected_tags=all`,
       headers: { authorization: `Bearer ${accessToken}` },
+    }),
+    await measure('GET /api/news/ (page of 20)', {
+      url: `${server.api}/api/news/?page=1&page_size=20`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
+    await measure('GET /api/rewards/ (reward store, agent)', {
+      url: `${server.api}/api/rewards/`,
+      headers: { authorization: `Bearer ${agentToken}` },
     }),
   ];
   printResults('Campus API benchmark', server.database, rows);

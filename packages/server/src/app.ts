@@ -23,6 +23,7 @@ import { requestLocale } from './i18n/request-locale';
 import { registerRoutes } from './routes';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
+import { createAnswerCache } from './shared/answer-cache';
 
 export type { CampusApp } from './http/campus-app';
 
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = {}, objectStore }: B
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('errorMessages', errorMessages);
+  app.decorate('answers', createAnswerCache());
   const store = objectStore ?? (await createObjectStore(config.storage));
   app.decorate('objectStore', store);
   if (!objectStore) app.addHook('onClose', () => store.close());

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CATALOGUE_KINDS, kindPath } from './catalogue-kinds';
 import { requestScope, requireModule } from '../shared/request-scope';
+import { sendKeptAnswer } from '../shared/answer-cache';
 import { listItems } from './item-reader';
 import type { ItemRecord } from './item-reader';
 import {
@@ -78,19 +79,21 @@ function registerList<Query extends z.core.$ZodType<PageRequest>, Item extends z
         response: { 200: paginatedSchema(route.item), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as z.output<Query>;
       const scope = await requestScope(request);
       requireModule(scope, kind.modules);
-      const { count, records } = await listItems(app.database.db, scope, {
-        type: route.type,
-        conditions: route.conditions(query, request.locale),
-        order: kind.order,
-        limit: query.page_size,
-        offset: pageOffset(query),
+      return sendKeptAnswer(request, reply, scope, async () => {
+        const { count, records } = await listItems(app.database.db, scope, {
+          type: route.type,
+          conditions: route.conditions(query, request.locale),
+          order: kind.order,
+          limit: query.page_size,
+          offset: pageOffset(query),
+        });
+        const results = records.map((record) => route.toWire(record, request.locale));
+        return toPage(request.url, query, count, results);
       });
-      const results = records.map((record) => route.toWire(record, request.locale));
-      return toPage(request.url, query, count, results);
     },
   );
 }

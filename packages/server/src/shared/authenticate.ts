@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CampusDb } from '../db/database';
-import { accessTokens, tokenFamilies, users } from '../db/schema';
+import { accessTokens, clientAnswerVersions, tokenFamilies, userAnswerVersions, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AccessCheck } from '../http/declare-access';
 import { hasRole, isUserRole } from '../security/roles';
@@ -49,6 +49,11 @@ function prepareAccessTokenQuery(db: CampusDb) {
       status: users.status,
       familyId: tokenFamilies.id,
       oauthClientId: tokenFamilies.clientId,
+      // Read with the token, in the same round trip: what the caller's answers are made of (answer-cache.ts).
+      clientVersion: sql<number>`coalesce((select ${clientAnswerVersions.version} from ${clientAnswerVersions}
+        where ${clientAnswerVersions.clientId} = coalesce(${users.selectedClientId}, ${tokenFamilies.clientId})), 0)`,
+      userVersion: sql<number>`coalesce((select ${userAnswerVersions.version} from ${userAnswerVersions}
+        where ${userAnswerVersions.userId} = ${users.id}), 0)`,
     })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
@@ -101,7 +106,12 @@ export async function resolveAccessToken(
       clientId: row.selectedClientId === null ? null : String(row.selectedClientId),
       isSuperuser: row.isSuperuser,
     },
-    session: { familyId: row.familyId, accessTokenHash: tokenHash, oauthClientId: row.oauthClientId },
+    session: {
+      familyId: row.familyId,
+      accessTokenHash: tokenHash,
+      oauthClientId: row.oauthClientId,
+      answerVersion: `${row.clientVersion}.${row.userVersion}`,
+    },
     status: row.status,
   };
 }

@@ -20,6 +20,11 @@ export interface AuthSession {
   readonly accessTokenHash: string;
   /** The OAuth client (`clients.id`) the session signed in through. */
   readonly oauthClientId: number;
+  /**
+   * The versions of the caller's client catalogue and of their own catalogue state, read with the token: an answer
+   * kept under them is current (src/shared/answer-cache.ts, bumped by the triggers of migration 0024).
+   */
+  readonly answerVersion: string;
 }
 
 declare module 'fastify' {

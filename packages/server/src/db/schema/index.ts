@@ -167,3 +167,4 @@ export { SENCE_SESSION_STATUS_VALUES, senceCourses, senceSessions } from './senc
 export type { SenceCourseRow, SenceSessionRow } from './sence';
 export { liveTransmissions } from './live-transmissions';
 export type { LiveTransmissionRow } from './live-transmissions';
+export { clientAnswerVersions, userAnswerVersions } from './answer-versions';
