@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { platformQueries, selectIsSignedIn } from '@campus/core';
 import type { QueryDefinition } from '@campus/core';
 import type { ParamsResponse } from '@campus/core/schemas';
@@ -19,7 +19,9 @@ export function useSiteParams(): ResourceState<ParamsResponse> {
   const campus = useCampus();
   const signedIn = useSession(selectIsSignedIn);
   const params = useQuery(siteParamsQuery(signedIn), { isEmpty: () => false });
-  useEffect(() => {
+  // Stored before the browser paints (a plain effect runs after a paint under Preact): no frame shows the page
+  // with the former params' menus and modules, then the new ones (a layout shift).
+  useLayoutEffect(() => {
     if (params.data !== undefined) campus.stores.params.getState().setParams(params.data);
   }, [campus, params.data]);
   return params;

@@ -61,7 +61,11 @@ export function CampaignSelection() {
   return (
     <section className="site-home__section" aria-labelledby="site-home-campaign">
       <h2 id="site-home-campaign">{t('site.home.campaign.title')}</h2>
-      {campaigns.status === 'loading' && <Skeleton lines={2} />}
+      {campaigns.status === 'loading' && (
+        <div className="site-home__campaign-loading">
+          <Skeleton lines={2} />
+        </div>
+      )}
       {campaigns.status === 'error' && <ErrorState error={campaigns.error} onRetry={campaigns.retry} />}
       {campaigns.status === 'empty' && <p>{t('site.home.campaign.none')}</p>}
       {campaigns.status === 'success' && campaigns.data !== undefined && (

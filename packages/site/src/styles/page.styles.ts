@@ -145,6 +145,11 @@ export const pageStyles = `
   background: var(--campus-color-surface);
   border-radius: var(--campus-radius);
 }
+/* The campaign field's height (label, select and a hint on two lines) while the campaigns load: the field arriving
+   does not push what follows down (a layout shift, CLS). */
+.site-home__campaign-loading {
+  min-height: 7.375rem;
+}
 .site-home__section h2 {
   margin: 0 0 calc(var(--campus-space) * 1.5);
   font-size: var(--campus-font-size-large);
