@@ -25,7 +25,7 @@ export function createAnswerCache(maxBytes = ANSWER_CACHE_BYTES): AnswerCache {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serialized answers of read routes (src/shared/answer-cache.ts). */
+    /** Serialized answers of read routes (src/shared/answer-cache.ts): the catalogue lists and the reward store. */
     readonly answers: AnswerCache;
   }
 }
@@ -34,16 +34,19 @@ declare module 'fastify' {
  * Answers a signed-in read route from memory when the same caller asked the same URL in the same language and
  * nothing it is made of has been written since; otherwise reads it with `read`, serializes it with the route's
  * 200 schema (`reply.serialize`: the same check and shape as an answer returned), keeps it and sends it.
- * Only for answers that are a function of the tables the answer versions cover and of the key — not of the time.
+ * Only for answers made of the tables the answer versions cover (migrations 0024, 0025), the key and `variant`
+ * — whatever else the answer depends on, such as the product's day of a loyalty answer (its active campaign).
  */
 export async function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: RequestScope,
+  scope: Pick<RequestScope, 'clientId' | 'userId'>,
   read: () => Promise<unknown>,
+  variant = '',
 ): Promise<FastifyReply> {
   const { answers } = request.server;
-  const key = `${request.authSession.answerVersion} ${scope.clientId} ${scope.userId} ${request.locale} ${request.url}`;
+  const { answerVersion } = request.authSession;
+  const key = `${answerVersion} ${scope.clientId} ${scope.userId} ${request.locale} ${variant} ${request.url}`;
   let body = answers.get(key);
   if (body === undefined) {
     body = reply.serialize(await read()) as string;

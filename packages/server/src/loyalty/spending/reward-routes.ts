@@ -8,6 +8,7 @@ import {
 } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
 import { idParamsSchema, loyaltyContext } from '../request-context';
 import { readMemberReward, readRewardStore } from './reward-store';
@@ -32,9 +33,11 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rewardsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, STORE_MODULES);
-      return readRewardStore(app.database.db, context, request.query, request.locale);
+      // Kept per product day: the day decides the active campaign, whose rewards and level the store shows.
+      const read = () => readRewardStore(app.database.db, context, request.query, request.locale);
+      return sendKeptAnswer(request, reply, context, read, context.today);
     },
   );
 

@@ -1,6 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueUserStates, ledgerEntries, rewards, sales } from '../../db/schema';
+import {
+  campaigns,
+  catalogueUserStates,
+  clientAnswerVersions,
+  ledgerEntries,
+  memberCampaignLevels,
+  rewards,
+  sales,
+  userAnswerVersions,
+} from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { captureLogs, describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { balanceOf, givePoints, SHIPPING_ADDRESS } from '../spending-test-helpers.test-util';
@@ -11,6 +20,7 @@ describeEachDatabase('reward store and orders', (kind) => {
   const context = useTestApp(kind, { seed: true, logger: logs.logger });
   const tokens = useDemoTokens(context, ['agent', 'owner', 'admin', 'learner']);
   let agent: number;
+  let rewardsClient: number;
   const rewardId = async (name: string) => {
     const rows = await context.database.db.select().from(rewards);
     const row = rows.find((reward) => reward.names['pt-BR'] === name);
@@ -20,6 +30,8 @@ describeEachDatabase('reward store and orders', (kind) => {
 
   beforeAll(async () => {
     agent = await userIdOf(context.database.db, 'agent');
+    const [reward] = await context.database.db.select({ clientId: rewards.clientId }).from(rewards).limit(1);
+    rewardsClient = reward?.clientId ?? 0;
   });
 
   describe('GET /api/rewards/', () => {
@@ -46,6 +58,57 @@ describeEachDatabase('reward store and orders', (kind) => {
       expect(filtered.json().results.map((reward: { id: number }) => reward.id)).toEqual([giftCards.id]);
       const byName = (await sendJson(context.app, 'GET', '/api/rewards/?sort=name', tokens.agent)).json();
       expect(byName.results[0].name).toBe('Cafeteira elétrica');
+    });
+
+    it('answers the store again from memory, and at once with new points, stock, levels or campaigns', async () => {
+      const { db } = context.database;
+      const store = async () => (await sendJson(context.app, 'GET', '/api/rewards/?sort=name', tokens.agent)).body;
+      const stockOf = (body: string, id: number) =>
+        (JSON.parse(body) as { results: { id: number; stock: number }[] }).results.find((reward) => reward.id === id)
+          ?.stock;
+      const id = await rewardId('Cafeteira elétrica');
+      const first = await store();
+      // Unseen by the database's triggers (replication role): the next answer is the kept one.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx
+          .update(rewards)
+          .set({ stock: sql`${rewards.stock} + 1` })
+          .where(eq(rewards.id, id));
+      });
+      expect(await store()).toBe(first);
+      await db
+        .update(rewards)
+        .set({ stock: sql`${rewards.stock} - 1` })
+        .where(eq(rewards.id, id));
+      expect(stockOf(await store(), id)).toBe(stockOf(first, id));
+
+      const points = await givePoints(db, agent, 10);
+      expect(JSON.parse(await store()).user.reward_user_points).toBe(points);
+
+      const versions = async () => {
+        const [client] = await db
+          .select({ version: clientAnswerVersions.version })
+          .from(clientAnswerVersions)
+          .where(eq(clientAnswerVersions.clientId, rewardsClient));
+        const [member] = await db
+          .select({ version: userAnswerVersions.version })
+          .from(userAnswerVersions)
+          .where(eq(userAnswerVersions.userId, agent));
+        return { client: client?.version ?? 0, member: member?.version ?? 0 };
+      };
+      const before = await versions();
+      await db
+        .update(campaigns)
+        .set({ name: sql`${campaigns.name}` })
+        .where(eq(campaigns.clientId, rewardsClient));
+      const afterCampaign = await versions();
+      expect(afterCampaign.client).toBeGreaterThan(before.client);
+      await db
+        .update(memberCampaignLevels)
+        .set({ levelPoints: sql`${memberCampaignLevels.levelPoints}` })
+        .where(eq(memberCampaignLevels.userId, agent));
+      expect((await versions()).member).toBeGreaterThan(afterCampaign.member);
     });
 
     it('refuses a signed-in user without a programme role and a signed-out one', async () => {
