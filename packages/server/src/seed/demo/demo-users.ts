@@ -86,16 +86,18 @@ export function demoDocument(user: DemoUser): string {
  */
 export async function seedDemoUsers(tx: CampusTransaction, client: ClientRow): Promise<Record<DemoUsername, UserRow>> {
   const [brazil] = await tx.select().from(countries).where(eq(countries.code, 'BRA'));
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashSecret(DEMO_PASSWORD)));
+  // One hash for all: they share a published password, so a salt each would protect nothing, and sixteen scrypt
+  // hashes were most of a demo seed's time (every seeded test database, every reference API start).
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
   const rows = await tx
     .insert(users)
     .values(
-      DEMO_USERS.map((user, index) => ({
+      DEMO_USERS.map((user) => ({
         username: user.username,
         email: `${user.username}@campus.example`,
         document: demoDocument(user),
         documentCountry: 'BRA' as const,
-        passwordHash: hashes[index] ?? null,
+        passwordHash,
         fullName: user.fullName,
         status: 'approved' as const,
         isSuperuser: user.isSuperuser,
