@@ -455,9 +455,27 @@ const elementTreeshake = { moduleSideEffects: workspaceSideEffects(packages) };
 const only = process.env.CAMPUS_BUILD?.split(',').map((name) => `@campus/${name.trim()}`);
 const selected = only ? packages.filter((pkg) => only.includes(pkg.manifest.name)) : packages;
 
+/**
+ * `CAMPUS_BUILD_PART` splits the build for processes run side by side (`npm run build` runs three): `library` the
+ * packages' `dist/` (one after the other: each resolves its siblings through their built declarations), `bundles-I-N`
+ * every N-th browser bundle from the I-th (they read sources only, so any order works). Unset, everything.
+ */
+const part = process.env.CAMPUS_BUILD_PART;
+const bundlePart = /^bundles-(\d+)-(\d+)$/.exec(part ?? '');
+if (part !== undefined && part !== 'library' && !bundlePart) throw new Error(`CAMPUS_BUILD_PART: unknown part ${part}`);
+const libraryConfigs = () => selected.map(libraryBuild);
+const inBundlePart = (index) => !bundlePart || index % Number(bundlePart[2]) === Number(bundlePart[1]);
+const bundleConfigs = async () => [
+  // The loader's build is the longest (its chunking needs a first pass over every widget): part 0 has it, and the
+  // other bundles are dealt out in turn after it.
+  ...(inBundlePart(0) ? await loaderBuilds(packages, selected, elementTreeshake) : []),
+  ...[
+    ...selected.flatMap((pkg) => elementBuilds(pkg, elementTreeshake)),
+    ...(only ? [] : sharedRuntimeBuild(packages)),
+  ].filter((_, index) => inBundlePart(index + 1)),
+];
+
 export default [
-  ...selected.map(libraryBuild),
-  ...selected.flatMap((pkg) => elementBuilds(pkg, elementTreeshake)),
-  ...(only ? [] : sharedRuntimeBuild(packages)),
-  ...(await loaderBuilds(packages, selected, elementTreeshake)),
+  ...(part === undefined || part === 'library' ? libraryConfigs() : []),
+  ...(part === 'library' ? [] : await bundleConfigs()),
 ];
