@@ -11,10 +11,10 @@ const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * Serialized answers of signed-in read routes, kept in the process's memory by everything they depend on: the
  * versions read with the caller's token (`request.authSession.answerVersion`: bumped by the database's own triggers
- * at the commit of any write to what the answer reads — migration 0024), the caller, the client, the language and
- * the URL (path and query). A write makes every answer it affects unreachable at once, in every process, because
- * the next request reads the new versions with its token; the token itself is still checked on every request, so
- * a revoked session stops at once too. Stale entries are never served, only left for the LRU to drop.
+ * at the commit of any write to what the answer reads — migrations 0024 and 0025), the caller, the client, the
+ * language and the URL (path and query). A write makes every answer it affects unreachable at once, in every
+ * process, because the next request reads the new versions with its token; the token itself is still checked on
+ * every request, so a revoked session stops at once too. Stale entries are never served, only left for the LRU.
  */
 export type AnswerCache = LRUCache<string, string>;
 
