@@ -21,8 +21,8 @@ export interface AuthSession {
   /** The OAuth client (`clients.id`) the session signed in through. */
   readonly oauthClientId: number;
   /**
-   * The versions of the caller's client catalogue and of their own catalogue state, read with the token: an answer
-   * kept under them is current (src/shared/answer-cache.ts, bumped by the triggers of migration 0024).
+   * The versions of the caller's client (catalogue, reward store) and of their own state, read with the token: an
+   * answer kept under them is current (src/shared/answer-cache.ts; bumped by the triggers of migrations 0024, 0025).
    */
   readonly answerVersion: string;
 }
