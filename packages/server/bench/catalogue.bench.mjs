@@ -2,9 +2,10 @@
 // Load benchmark of the Campus API: `npm run bench -w @campus/server` (or `npm run bench` at the root).
 // Starts bench/bench-server.ts in a child process (the API with the demo data on in-memory PGlite, or on
 // PostgreSQL when DATABASE_URL is set, plus a bare Fastify route), then measures with autocannon, one target
-// after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), and a catalogue
-// list page (GET /api/online-courses/ as the demo learner), a news page, and the reward store (loyalty, as the agent). Prints req/s and latency percentiles with the
-// machine it ran on. Not part of `npm test`. Settings: see bench/bench-runner.mjs.
+// after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), a catalogue list
+// page (GET /api/online-courses/ as the demo learner), a news page, and the reward store and sales list (loyalty,
+// as the agent). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
+// Settings: see bench/bench-runner.mjs.
 import {
   DEMO_BASIC,
   measure,
@@ -41,6 +42,10 @@ try {
     }),
     await measure('GET /api/rewards/ (reward store, agent)', {
       url: `${server.api}/api/rewards/`,
+      headers: { authorization: `Bearer ${agentToken}` },
+    }),
+    await measure('GET /api/sales/ (sales list, agent)', {
+      url: `${server.api}/api/sales/`,
       headers: { authorization: `Bearer ${agentToken}` },
     }),
   ];

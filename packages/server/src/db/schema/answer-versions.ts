@@ -1,9 +1,9 @@
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /*
- * Versions of what read answers are made of, bumped by the database itself: the triggers of migrations
- * 0024_answer_versions and 0025_loyalty_answer_versions run at commit (deferred constraint triggers) after every
- * write to the tables a catalogue list or the reward store reads, whatever code wrote it. An answer kept in memory
+ * Versions of what read answers are made of, bumped by the database itself: the triggers of migrations 0024 to
+ * 0026 (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a
+ * catalogue list, the reward store or a member's sales list reads, whatever code wrote it. An answer kept in memory
  * under the versions its request read (src/shared/answer-cache.ts) is current as long as they have not moved. No
  * foreign keys: a row may outlive its client or user (a deleted user's states fire the trigger after the user is
  * gone), and a missing row reads as 0.
@@ -11,14 +11,14 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
  * A client's catalogue (items, labels, children, events, playlists, episodes, instructors, its site lists) and
- * reward store (rewards, category limits, campaigns).
+ * loyalty programme (rewards, category limits, campaigns, retail chains, stores, products).
  */
 export const clientAnswerVersions = pgTable('client_answer_versions', {
   clientId: integer('client_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** A user's own state: in the catalogue (favourites, enrolments, status, progress), points and campaign levels. */
+/** A user's own state: catalogue states (favourites, enrolments, progress), points, campaign levels, sales. */
 export const userAnswerVersions = pgTable('user_answer_versions', {
   userId: integer('user_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),

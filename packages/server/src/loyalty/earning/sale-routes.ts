@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
 import { assertNoNulCharacters } from '../../http/reject-nul-characters';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { loyaltyContext } from '../request-context';
 import { invoiceAlreadySent, listMemberSales, recordSale } from './sale-service';
@@ -107,9 +108,10 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginatedSchema(saleSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, ['insert_sales']);
-      return listMemberSales(app.database.db, context.userId, request.url, request.query);
+      const read = () => listMemberSales(app.database.db, context.userId, request.url, request.query);
+      return sendKeptAnswer(request, reply, context, read);
     },
   );
 };

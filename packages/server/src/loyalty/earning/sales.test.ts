@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { campaigns } from '../../db/schema';
+import { campaigns, clientAnswerVersions, saleLines, sales, stores, userAnswerVersions } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { MAX_UPLOAD_BYTES } from '../../uploads/image-limits';
@@ -101,6 +102,41 @@ describeEachDatabase('loyalty sales', (kind) => {
     expect(image.rawPayload.includes(Buffer.from('Spy Camera'))).toBe(false);
     expect((await sendJson(context.app, 'GET', sale.invoice_photo_url, tokens.auditor)).statusCode).toBe(200);
     expect((await sendJson(context.app, 'GET', sale.invoice_photo_url, tokens.owner)).statusCode).toBe(404);
+  });
+
+  it('answers the sales list again from memory, and at once after a change to a sale, its lines or a store', async () => {
+    const { db } = context.database;
+    const agent = await userIdOf(db, 'agent');
+    const list = async () => (await sendJson(context.app, 'GET', '/api/sales/?page_size=5', tokens.agent)).body;
+    const [latest] = await db.select().from(sales).where(eq(sales.userId, agent)).orderBy(desc(sales.id)).limit(1);
+    if (!latest) throw new Error('the agent has no sale');
+    const first = await list();
+    // Unseen by the database's triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(sales).set({ observation: 'não visto' }).where(eq(sales.id, latest.id));
+    });
+    expect(await list()).toBe(first);
+    await db.update(sales).set({ observation: 'Nota conferida' }).where(eq(sales.id, latest.id));
+    expect(await list()).toContain('Nota conferida');
+
+    const version = async (table: typeof userAnswerVersions | typeof clientAnswerVersions, where: SQL) =>
+      (await db.select({ version: table.version }).from(table).where(where))[0]?.version ?? 0;
+    const member = () => version(userAnswerVersions, eq(userAnswerVersions.userId, agent));
+    const [store] = await db.select({ clientId: stores.clientId }).from(stores).where(eq(stores.id, latest.storeId));
+    const client = () => version(clientAnswerVersions, eq(clientAnswerVersions.clientId, store?.clientId ?? 0));
+    const beforeLines = await member();
+    await db
+      .update(saleLines)
+      .set({ quantity: sql`${saleLines.quantity}` })
+      .where(eq(saleLines.saleId, latest.id));
+    expect(await member()).toBeGreaterThan(beforeLines);
+    const beforeStore = await client();
+    await db
+      .update(stores)
+      .set({ name: sql`${stores.name}` })
+      .where(eq(stores.id, latest.storeId));
+    expect(await client()).toBeGreaterThan(beforeStore);
   });
 
   it('refuses every sale rule with its code and field', async () => {
