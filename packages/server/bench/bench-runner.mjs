@@ -2,6 +2,8 @@
 // the demo sign-in, one autocannon target and the machine line, so both print comparable tables.
 //   BENCH_DURATION    seconds per target (default 10)
 //   BENCH_CONNECTIONS concurrent connections (default 10)
+//   BENCH_CPU_PROFILE a folder: the API process writes a V8 CPU profile there when it stops (open it in Chrome's
+//                     DevTools, Performance panel)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -29,7 +31,9 @@ export function signInBody(username) {
  */
 export async function startBenchServer(env = {}) {
   const tsx = createRequire(join(packageDir, 'package.json')).resolve('tsx');
-  const child = spawn(process.execPath, ['--conditions=source', '--import', tsx, join('bench', 'bench-server.ts')], {
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const args = [...profile, '--conditions=source', '--import', tsx, join('bench', 'bench-server.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-// Load benchmark of `POST /api/sales/` on PostgreSQL (issue 6): `npm run bench:sales -w @campus/server`, also
-// part of `npm run bench`. Creates a scratch database `campus_bench_<random>` on the PostgreSQL server of
+// Load benchmark of `POST /api/sales/` on PostgreSQL (issues 6 and 27): `npm run bench:sales -w @campus/server`,
+// also part of `npm run bench`. Creates a scratch database `campus_bench_<random>` on the PostgreSQL server of
 // BENCH_POSTGRES_URL (default: DATABASE_URL, else CAMPUS_TEST_DATABASE_URL), starts bench/bench-server.ts on
-// it (the API with the demo data, plus a bare Fastify route in the same process), then measures with
-// autocannon: the bare route as the baseline, then sales by the demo store owner — each request a new invoice
-// (multipart, one product line, no photo: the owner's store forbids cameras) with its own Idempotency-Key, so
-// every one goes through the whole write (rules, ledger credit, lot, level points, idempotency record). Prints
-// sales/s, latency percentiles and the machine. All sales are one member's, so they queue on that member's
-// points-account lock by design (one ledger writer per member): this is the per-member write rate. A second target
-// sends each sale with a 200 KB JPEG invoice photo (1600×1200, generated with sharp), for BENCH_PHOTO_SALES sales
-// (default 55: a member may upload 60 photos in 10 minutes, uploads/upload-limiter.ts), so it shows the cost of the
-// photo's check and re-encoding. Drops the scratch database afterwards. Not part of `npm test`.
-// Settings: see bench/bench-runner.mjs.
+// it (the API with the demo data, BENCH_MEMBERS extra store owners — default 100 — and a bare Fastify route in
+// the same process), then measures with autocannon: the bare route as the baseline, then sales — each request a
+// new invoice (multipart, one product line) with its own Idempotency-Key, so every one goes through the whole
+// write (rules, ledger credit, lot, level points, idempotency record):
+// - by the demo owner alone (no photo: the owner's store forbids cameras): one member's sales queue on their
+//   points-account lock by design (one ledger writer per member), so this is the per-member write rate;
+// - spread over the bench members in turn, as a store network reports: the server's write rate;
+// - the same with a 200 KB JPEG invoice photo (1600×1200, generated with sharp), which shows the cost of the
+//   photo's check and re-encoding (a member may upload 60 photos in 10 minutes, uploads/upload-limiter.ts: with
+//   100 members that is 6,000 photos, enough for 10 s at 600 sales/s).
+// Prints sales/s, latency percentiles and the machine. Drops the scratch database afterwards. Not part of
+// `npm test`. Settings: see bench/bench-runner.mjs.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -90,8 +92,13 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 let server;
 try {
-  server = await startBenchServer({ DATABASE_URL: url.toString() });
+  const memberCount = Number(process.env.BENCH_MEMBERS ?? 100);
+  server = await startBenchServer({ DATABASE_URL: url.toString(), BENCH_MEMBERS: String(memberCount) });
   const accessToken = await signIn(server.api, 'owner');
+  const memberTokens = [];
+  for (let member = 1; member <= memberCount; member += 1) {
+    memberTokens.push(await signIn(server.api, `bench-owner-${member}`));
+  }
   const stores = await (
     await fetch(`${server.api}/api/stores/`, { headers: { authorization: `Bearer ${accessToken}` } })
   ).json();
@@ -102,40 +109,47 @@ try {
   const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
   let counter = 0;
   const photo = await invoicePhoto();
-  const photoSales = Number(process.env.BENCH_PHOTO_SALES ?? 55);
-  /** One autocannon request: a sale with a new invoice number (and the photo when given). */
-  const saleRequest = (withPhoto) => ({
+  /**
+   * One autocannon request: a sale with a new invoice number (and the photo when given), by the owner alone or
+   * by the bench members in turn.
+   */
+  const saleRequest = ({ photo: withPhoto, members }) => ({
     method: 'POST',
     path: '/api/sales/',
     setupRequest: (request) => {
-      const invoice = `BENCH-${process.pid}-${counter++}`;
+      const number = counter++;
+      const invoice = `BENCH-${process.pid}-${number}`;
+      const token = members ? memberTokens[number % memberTokens.length] : accessToken;
       const { body, contentType } = saleBody(target, today, invoice, withPhoto ? photo : undefined);
       return {
         ...request,
         body,
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType, 'idempotency-key': invoice },
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'idempotency-key': invoice },
       };
     },
   });
 
   const rows = [
     await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` }),
-    await measure('POST /api/sales/ (multipart, new invoice each)', {
+    await measure('POST /api/sales/, one member (new invoice each)', {
       url: server.api,
-      requests: [saleRequest(false)],
+      requests: [saleRequest({ photo: false, members: false })],
     }),
-    await measure(`POST /api/sales/ with a ${Math.round(photo.length / 1000)} KB JPEG photo (${photoSales} sales)`, {
+    await measure(`POST /api/sales/, ${memberCount} members in turn`, {
       url: server.api,
-      requests: [saleRequest(true)],
-      amount: photoSales,
+      requests: [saleRequest({ photo: false, members: true })],
+    }),
+    await measure(`POST /api/sales/, ${memberCount} members, ${Math.round(photo.length / 1000)} KB JPEG photo`, {
+      url: server.api,
+      requests: [saleRequest({ photo: true, members: true })],
     }),
   ];
-  const sales = rows[1];
   printResults('Campus sales benchmark', server.database, rows);
-  const withPhoto = rows[2];
+  const [bare, one, many, withPhoto] = rows;
   console.log(
-    `sales/s: ${sales['req/s']} (p99 ${sales['p99 ms']} ms); with a photo: ${withPhoto['req/s']} ` +
-      `(p99 ${withPhoto['p99 ms']} ms); bare Fastify: ${rows[0]['req/s']} req/s`,
+    `sales/s: one member ${one['req/s']} (p99 ${one['p99 ms']} ms); ${memberCount} members ${many['req/s']} ` +
+      `(p99 ${many['p99 ms']} ms); with a photo ${withPhoto['req/s']} (p99 ${withPhoto['p99 ms']} ms); ` +
+      `bare Fastify: ${bare['req/s']} req/s`,
   );
   if (rows.some((row) => row['non-2xx'] > 0 || row.errors > 0)) process.exitCode = 1;
 } finally {
