@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,15 +50,6 @@ function apiBaseMeta(): Plugin {
 }
 
 /**
- * react-router 7's package exports point every condition at its development build (warnings and checks
- * included); the production build sits beside it. Built sites use that one (docs/site.md "Performance").
- */
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-/**
  * Long-lived libraries in chunks of their own, apart from the site's code: a deployment of the site changes
  * the entry chunk, not these, so a returning visitor keeps them cached. (Each page is already its own chunk:
  * src/routes/site-routes.ts loads them lazily.) The rest of what the first render needs (the `$initial` modules:
@@ -70,7 +59,6 @@ const reactRouterProduction = join(
  */
 const vendorChunks = [
   { name: 'vendor-render', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
-  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
   { name: 'vendor-core', test: /[\\/]node_modules[\\/](i18next|ky|zustand)[\\/]/, priority: 1 },
   { name: 'shell', tags: ['$initial' as const] },
 ];
@@ -118,12 +106,11 @@ const pureSchemasBuild: Plugin = { ...pureSchemas(), apply: 'build' };
  * The reference site: a Vite + React app. Workspace packages resolve from their sources (the "source"
  * export condition), as in Vitest and Storybook, so nothing needs building before `npm start`.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: import.meta.dirname,
   plugins: [preactBuild, react(), pureSchemasBuild, apiBaseMeta(), pdfjsAssets(), serviceWorker],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: { port, strictPort: true, host: 'localhost', headers },
   preview: { port, strictPort: true, host: 'localhost', headers },
@@ -135,7 +122,7 @@ export default defineConfig(({ command }) => ({
   },
   // React is CommonJS: pre-bundle it up front so a cold dev server never serves the raw CJS file.
   optimizeDeps: {
-    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router'],
+    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
   },
   logLevel: 'info',
-}));
+});

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
 import { Spinner, ToastProvider, useCampus } from '@campus/ui';
 import type { SiteRouter } from '../routes/create-site-router';
 

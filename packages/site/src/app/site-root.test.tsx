@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import type { Campus } from '@campus/core';
 import type { ParamsResponse } from '@campus/core/schemas';
 import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
 import { meAnswer } from '../testing/me.test-util';
-import { siteRouteObjects } from '../routes/create-site-router';
+import { createSiteRouter } from '../routes/create-site-router';
+import { createMemoryHistory } from '../routes/router';
 import type { SiteRoute } from '../routes/site-routes';
 import { MaintenanceView } from '../pages/maintenance-view';
 import { useSiteMessages } from '../messages/site-messages';
@@ -71,7 +73,7 @@ function campusFor(underMaintenance: boolean, { superuser = false } = {}): Campu
 }
 
 function renderSite(path: string, campus: Campus) {
-  const router = createMemoryRouter(siteRouteObjects(ROUTES), { initialEntries: [path] });
+  const router = createSiteRouter(createMemoryHistory(path), ROUTES);
   renderWithCampus(
     <ToastProvider>
       <RouterProvider router={router} />
@@ -114,7 +116,7 @@ describe('MaintenanceView', () => {
       useSiteMessages();
       return <MaintenanceView />;
     }
-    const router = createMemoryRouter([{ path: '/', element: <WithMessages /> }]);
+    const router = createTestRouter([{ path: '/', element: <WithMessages /> }]);
     renderWithCampus(<RouterProvider router={router} />, campus);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Estamos fazendo melhorias na plataforma. Tente novamente mais tarde.',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '../routes/router';
 
 /**
  * Routes clicks on plain same-origin links through the router. The feature packages render ordinary

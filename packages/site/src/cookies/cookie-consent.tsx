@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, createDocumentCookieJar, selectIsSignedIn, selectLoginConfig } from '@campus/core';
 import { acceptCookiesPolicy } from '@campus/core/api';
 import type { CookieJar } from '@campus/core';

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet, RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { useSiteMessages } from '../messages/site-messages';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
 import { lazyPage } from '../routes/create-site-router';
 import type * as ChunkLoadModule from './chunk-load';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageErrorView } from './page-error-view';
 
 const reloadSite = vi.hoisted(() => vi.fn());
 vi.mock('./chunk-load', async (importOriginal) => ({
@@ -34,30 +35,23 @@ function FlakyPage() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
+      { id: 'faq', path: '/page', Component: FlakyPage },
       {
-        id: 'root',
-        element: <Root />,
-        children: [
-          { id: 'faq', path: '/page', Component: FlakyPage, ErrorBoundary: PageErrorBoundary },
-          {
-            id: 'reward-store',
-            path: '/chunk',
-            // The site's own lazy loading, with a chunk the browser could not fetch.
-            lazy: lazyPage({
-              name: 'reward-store',
-              load: () =>
-                Promise.reject(
-                  new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/reward-store.js'),
-                ),
-            }),
-            ErrorBoundary: PageErrorBoundary,
-          },
-        ],
+        id: 'reward-store',
+        path: '/chunk',
+        // The site's own lazy loading, with a chunk the browser could not fetch.
+        lazy: lazyPage({
+          name: 'reward-store',
+          load: () =>
+            Promise.reject(
+              new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/reward-store.js'),
+            ),
+        }),
       },
     ],
-    { initialEntries: [path] },
+    { path, layout: Root, errorView: PageErrorView },
   );
   renderWithCampus(
     <ToastProvider>
@@ -68,7 +62,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('PageErrorBoundary (spec §8: an error boundary per page)', () => {
+describe('PageErrorView (spec §8: an error boundary per page)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     reloadSite.mockClear();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { useSiteT } from '../messages/site-messages';
 import { useMenuEntries } from '../layout/use-menu-entries';
 

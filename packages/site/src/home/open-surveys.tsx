@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { surveyQueries } from '@campus/core';
 import { formatDateTime, useLocale, useQuery } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';

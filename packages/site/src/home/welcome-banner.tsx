@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { platformQueries, selectWelcomeBanners } from '@campus/core';
 import { Skeleton, useCampus, useCampusStore, useMediaUrl, useQuery } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';

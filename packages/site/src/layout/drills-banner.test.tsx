@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
@@ -29,13 +30,13 @@ function renderBanner(flags: { has_mandatory_drills: boolean; has_close_banner_d
     path === '/api/mandatory-tests/' ? { status: 200, body: { results: drills } } : undefined,
   );
   campus.stores.session.setState(flags);
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/home', element: <Banner /> },
       { path: '/online-courses/:id', element: <p>course page</p> },
       { path: '/courses/:id/activities/:order', element: <p>player</p> },
     ],
-    { initialEntries: ['/home'] },
+    { path: '/home' },
   );
   renderWithCampus(
     <ToastProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../routes/router';
 import { assessmentQueries } from '@campus/core';
 import { drillActivityPath, drillGatePath } from '@campus/core/rules';
 import { formatCalendarDay, useLocale, useQuery, useSession } from '@campus/ui';

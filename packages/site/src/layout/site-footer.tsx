@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { useCampus } from '@campus/ui';
 import { useSignedIn } from './use-signed-in';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../routes/router';
 import { buildPath, selectLogo } from '@campus/core';
 import { useLocale, useMediaUrl, useParams } from '@campus/ui';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routes/router';
 import { useSiteT } from '../messages/site-messages';
 import { OfflineIndicator } from '../offline/offline-indicator';
 import { UpdatePrompt } from '../offline/update-prompt';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { Dialog } from '@campus/ui';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { buildPath, signOutEverywhere } from '@campus/core';
 import { useCampus } from '@campus/ui';
 

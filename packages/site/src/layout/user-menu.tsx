@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, selectFullName } from '@campus/core';
 import { useSession } from '@campus/ui';
 import { useSignOut } from './use-sign-out';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../routes/router';
 import { ActivityPlayer, playerStyles } from '@campus/player';
 import { adoptStyles } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';

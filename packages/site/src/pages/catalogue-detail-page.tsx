@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { CourseDetail } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { CompleteRegister } from '@campus/auth';
 import { selectHomeRoute } from '@campus/core';
 import { useParams } from '@campus/ui';

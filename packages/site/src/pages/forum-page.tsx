@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { Forum, forumStyles } from '@campus/community';
 import { adoptStyles } from '@campus/ui';

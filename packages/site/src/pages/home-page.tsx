@@ -1,7 +1,7 @@
 import { selectFullName } from '@campus/core';
 import { isModuleEnabled } from '@campus/core/rules';
 import { useParams, useSession } from '@campus/ui';
-import { Navigate } from 'react-router';
+import { Navigate } from '../routes/router';
 import { CampaignSelection } from '../home/campaign-selection';
 import { useMandatorySurveyGate } from '../home/mandatory-survey-gate';
 import { OpenSurveys } from '../home/open-surveys';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routes/router';
 import { SalesForm, salesStyles } from '@campus/sales';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';

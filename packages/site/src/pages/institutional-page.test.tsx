@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import type { Campus } from '@campus/core';
 import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
@@ -18,9 +19,7 @@ function renderRoute(id: string, Page: () => ReactNode, campus: Campus) {
     useSiteMessages();
     return <Page />;
   }
-  const router = createMemoryRouter([{ id, path: '/page', element: <WithMessages /> }], {
-    initialEntries: ['/page'],
-  });
+  const router = createTestRouter([{ id, path: '/page', element: <WithMessages /> }], { path: '/page' });
   renderWithCampus(
     <ToastProvider>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, selectIsSignedIn } from '@campus/core';
 import { SUPPORT_RESPONSE_WORKING_DAYS } from '@campus/core/rules';
 import { useSession } from '@campus/ui';

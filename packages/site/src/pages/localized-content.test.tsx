@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import { createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeRequest, TestCampus } from '@campus/core/testing';
 import { ToastProvider } from '@campus/ui';
@@ -70,7 +71,7 @@ function renderRoute(id: string, Page: () => ReactNode, campus: TestCampus) {
     useSiteMessages();
     return <Page />;
   }
-  const router = createMemoryRouter([{ id, path: '/page', element: <WithMessages /> }], { initialEntries: ['/page'] });
+  const router = createTestRouter([{ id, path: '/page', element: <WithMessages /> }], { path: '/page' });
   renderWithCampus(
     <ToastProvider>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import { meResponseSchema, paramsResponseSchema, tokenResponseSchema } from '@campus/core/schemas';
 import { answer, apiError, createFakeApi, createTestCampus, meAnswer } from '@campus/core/testing';
 import type { FakeRoute } from '@campus/core/testing';
@@ -37,7 +38,7 @@ function renderLogin(params: Parameters<typeof paramsFixture>[0], routes: Record
     ...routes,
   });
   const campus = createTestCampus({ api });
-  const router = createMemoryRouter([{ path: '/', element: <WithMessages /> }], { initialEntries: ['/'] });
+  const router = createTestRouter([{ path: '/', element: <WithMessages /> }], { path: '/' });
   renderWithCampus(
     <ToastProvider>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { Login } from '@campus/auth';
 import { buildPath } from '@campus/core';
 import { useSiteT } from '../messages/site-messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, selectIsSignedIn } from '@campus/core';
 import { useSession } from '@campus/ui';
 import { PageFrame } from './page-frame';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, selectFullName } from '@campus/core';
 import { useSession } from '@campus/ui';
 import { useMenuEntries } from '../layout/use-menu-entries';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, selectIsSignedIn } from '@campus/core';
 import { TRANSFERRED_POINTS_VALIDITY_MONTHS } from '@campus/core/rules';
 import { PointsTransfer, transferStyles } from '@campus/rewards';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { Podcasts, podcastsStyles } from '@campus/content';
 import { adoptStyles } from '@campus/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../routes/router';
 import { buildPath, isCampusError, selectIsSignedIn } from '@campus/core';
 import { portfolioCourseId, portfolioCourseSlug } from '@campus/core/rules';
 import { ErrorState, Skeleton, useLocale, useMediaUrl, useSession } from '@campus/ui';

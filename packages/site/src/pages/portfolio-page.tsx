@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, selectIsSignedIn } from '@campus/core';
 import { EmptyState, ErrorState, Skeleton, useSession } from '@campus/ui';
 import { PageFrame } from './page-frame';

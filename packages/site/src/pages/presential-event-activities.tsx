@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, catalogueQueries } from '@campus/core';
 import { presentialStatusRules } from '@campus/core/rules';
 import type { PresentialEvent } from '@campus/core/schemas';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from '../testing/memory-router.test-util';
 import { ACHIEVEMENT_PATHS } from '@campus/core/api';
 import { badgesResponseSchema, certificatesResponseSchema } from '@campus/core/schemas';
 import { answer, createFakeApi, FAKE_SESSION } from '@campus/core/testing';
@@ -52,9 +53,7 @@ function renderProfile(path = '/profile') {
       </ToastProvider>
     );
   }
-  const router = createMemoryRouter([{ id: 'profile', path: '/profile', element: <WithMessages /> }], {
-    initialEntries: [path],
-  });
+  const router = createTestRouter([{ id: 'profile', path: '/profile', element: <WithMessages /> }], { path });
   renderWithCampus(<RouterProvider router={router} />, { api: api(), session: FAKE_SESSION });
   return router;
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { achievementsStyles, CODE_PLACEHOLDER } from '@campus/achievements';
 import { Profile, profileStyles } from '@campus/profile';

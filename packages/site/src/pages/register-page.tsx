@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { Register } from '@campus/auth';
 import { buildPath } from '@campus/core';
 import type { RegistrationVariant } from '@campus/core/api';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { useSiteT } from '../messages/site-messages';
 import { PageFrame } from './page-frame';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { RewardDetail, rewardsStyles } from '@campus/rewards';
 import { useSiteT } from '../messages/site-messages';

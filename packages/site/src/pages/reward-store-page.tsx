@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { PointsStatement, rankingStyles } from '@campus/ranking';
 import { RewardStore, rewardsStyles } from '@campus/rewards';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router';
 import { Survey, surveyStyles } from '@campus/community';
 import { adoptStyles } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';

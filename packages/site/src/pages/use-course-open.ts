@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routes/router';
 import { fetchItemActivities } from '@campus/core/api';
 import { activityAccess, entryActivity } from '@campus/core/rules';
 import type { ActivityOpenDetail, CourseOpenDetail } from '@campus/catalogue';

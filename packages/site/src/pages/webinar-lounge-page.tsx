@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath, catalogueQueries } from '@campus/core';
 import { Badge, ErrorState, Skeleton, useLocale, useQuery } from '@campus/ui';
 import { paragraphs } from '../app/paragraphs';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../routes/router';
 import { Login } from '@campus/auth';
 import { buildPath, TOKEN_QUERY_PARAM } from '@campus/core';
 import { useCampus } from '@campus/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { portfolioCourseSlug } from '@campus/core/rules';
 import type { PortfolioCourse } from '@campus/core/schemas';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { ErrorState } from '@campus/ui';
 import { LoadingPage } from '../pages/loading-page';

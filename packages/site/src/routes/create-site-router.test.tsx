@@ -1,19 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { buildPath } from '@campus/core';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@campus/core/rules';
 import { CHUNK_FAILURE_EVENT } from '../errors/chunk-load';
-import { chunkAddressOf, siteRouteObjects } from './create-site-router';
+import { chunkAddressOf, siteRouteMatcher } from './create-site-router';
 import type { SiteRoute } from './site-routes';
 
-/** The lazy loader react-router calls for the first served route. */
-function lazyOf(routes: readonly SiteRoute[]): () => Promise<{ Component: () => unknown }> {
-  const child = siteRouteObjects(routes)[0]?.children?.[0] as RouteObject;
-  return child.lazy as () => Promise<{ Component: () => unknown }>;
+/** The lazy page the router loads for the first served route. */
+function lazyOf(routes: readonly SiteRoute[]): () => Promise<() => unknown> {
+  const first = routes[0] as SiteRoute;
+  const route = siteRouteMatcher(routes)(buildPath(first.name as 'faq'));
+  if (route.lazy === undefined) throw new Error(`${first.name} is not a lazy page`);
+  return route.lazy as () => Promise<() => unknown>;
 }
 
 /** What the page's component throws when it renders (its chunk's failure, for the route's error boundary). */
-async function failureOf(lazy: () => Promise<{ Component: () => unknown }>): Promise<unknown> {
-  const { Component } = await lazy();
+async function failureOf(lazy: () => Promise<() => unknown>): Promise<unknown> {
+  const Component = await lazy();
   try {
     Component();
   } catch (error) {
@@ -22,7 +24,7 @@ async function failureOf(lazy: () => Promise<{ Component: () => unknown }>): Pro
   throw new Error('the page rendered');
 }
 
-describe('siteRouteObjects: page chunks are loaded with the 120 s limit and reported with an address (spec §8)', () => {
+describe('siteRouteMatcher: page chunks are loaded with the 120 s limit and reported with an address (spec §8)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -67,8 +69,6 @@ describe('siteRouteObjects: page chunks are loaded with the 120 s limit and repo
 
   it('gives the page its component once the chunk arrives', async () => {
     const Page = () => null;
-    await expect(lazyOf([{ name: 'home', load: () => Promise.resolve({ default: Page }) }])()).resolves.toEqual({
-      Component: Page,
-    });
+    await expect(lazyOf([{ name: 'home', load: () => Promise.resolve({ default: Page }) }])()).resolves.toBe(Page);
   });
 });

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { ROUTES } from '@campus/core';
+import type { ComponentType } from 'react';
+import { matchRoute, ROUTES } from '@campus/core';
 import { loadChunk } from '../errors/chunk-load';
-import { PageErrorBoundary } from '../errors/page-error-boundary';
+import { PageErrorView } from '../errors/page-error-view';
 import { SiteRoot } from '../app/site-root';
 import { NotFoundView } from '../pages/not-found-view';
 import { LoadingPage } from '../pages/loading-page';
 import { SITE_ROUTES } from './site-routes';
 import type { SiteRoute } from './site-routes';
+import { createBrowserHistory, createRouter } from './router';
+import type { Router, RouterRoute, SiteHistory } from './router';
 
 /** The core pattern of a route name (one definition of the routes: `@campus/core`'s table). */
 function patternOf(route: SiteRoute): string {
@@ -29,48 +29,54 @@ export function chunkAddressOf(route: SiteRoute): string {
 }
 
 /**
- * A route's `lazy`: its page chunk, loaded with the 120 s limit and reported with {@link chunkAddressOf}. A
- * chunk that fails does not reject: react-router 7 keeps the `lazy` of a route whose `lazy` rejected and cuts
- * every match that still has a `lazy` from the render, so the page's error boundary would never show (the
- * screen stays empty under the layout). The failure is thrown while rendering instead, where the route's error
- * boundary catches it and offers to reload the site; the route keeps that component until the reload.
+ * A route's page: its chunk, loaded with the 120 s limit and reported with {@link chunkAddressOf}. A chunk that
+ * fails does not reject: the failure is thrown while rendering instead, where the page's error boundary catches it
+ * and offers to reload the site; the route keeps that component until the reload.
  */
-export function lazyPage(route: SiteRoute): () => Promise<{ Component: () => ReactNode }> {
+export function lazyPage(route: SiteRoute): () => Promise<ComponentType> {
   return async () => {
     try {
-      return { Component: (await loadChunk(route.load, { address: chunkAddressOf(route) })).default };
+      return (await loadChunk(route.load, { address: chunkAddressOf(route) })).default;
     } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
+      return () => {
+        throw error;
       };
     }
   };
 }
 
 /**
- * The route objects of the site: one root (guard, layout, cookie banner) whose children are the served routes of
- * the core table, each lazily loaded (its own chunk, 120 s limit) with its own error boundary, and the
- * catch-all not-found page. Each child's `id` is its core route name, so a page can tell which route it serves.
+ * The route of a pathname: the served route the core table matches (its id is the core route name, so a page can
+ * tell which route it serves), each page lazily loaded (its own chunk, 120 s limit), or the not-found page. The
+ * core matcher is the guard's too (site-navigation.ts): the page rendered and the guard's decision cannot disagree.
  */
-export function siteRouteObjects(routes: readonly SiteRoute[] = SITE_ROUTES): RouteObject[] {
-  const children: RouteObject[] = routes.map((route) => ({
-    id: route.name,
-    path: patternOf(route),
-    lazy: lazyPage(route),
-    ErrorBoundary: PageErrorBoundary,
-  }));
-  children.push({ id: 'not-found', path: '*', Component: NotFoundView, ErrorBoundary: PageErrorBoundary });
-  return [
-    { id: 'root', Component: SiteRoot, ErrorBoundary: PageErrorBoundary, HydrateFallback: LoadingPage, children },
-  ];
+export function siteRouteMatcher(routes: readonly SiteRoute[] = SITE_ROUTES): (pathname: string) => RouterRoute {
+  const pages = new Map(routes.map((route) => [route.name as string, { route, lazy: lazyPage(route) }]));
+  return (pathname) => {
+    const { route, params } = matchRoute(pathname);
+    const page = pages.get(route.name);
+    return page === undefined
+      ? { id: 'not-found', params: {}, Component: NotFoundView }
+      : { id: page.route.name, params, lazy: page.lazy };
+  };
 }
 
-/** The site's browser router (react-router 7, library mode). */
-export function createSiteRouter() {
-  return createBrowserRouter(siteRouteObjects());
+/**
+ * The site's router (routes/router): one root (guard, layout, cookie banner, SiteRoot) around the served routes'
+ * pages, each page and the root with the page error view, and the loading page until the first page's code is there.
+ */
+export function createSiteRouter(
+  history: SiteHistory = createBrowserHistory(window),
+  routes: readonly SiteRoute[] = SITE_ROUTES,
+): Router {
+  return createRouter({
+    history,
+    match: siteRouteMatcher(routes),
+    layout: SiteRoot,
+    errorView: PageErrorView,
+    fallback: LoadingPage,
+  });
 }
 
 /** The router the site runs on. */
-export type SiteRouter = ReturnType<typeof createSiteRouter>;
+export type SiteRouter = Router;

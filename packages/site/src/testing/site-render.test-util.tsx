@@ -1,7 +1,8 @@
 // Renders site components the way the site does (Campus provider, toasts, a router), against the test kit's fake
 // API answering like the reference API. Test-only.
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '../routes/router';
+import { createTestRouter } from './memory-router.test-util';
 import type { SessionData } from '@campus/core';
 import { createFakeApi, createTestCampus } from '@campus/core/testing';
 import type { FakeAnswer as KitAnswer, TestCampus } from '@campus/core/testing';
@@ -47,12 +48,12 @@ export function createSiteTestCampus(answer: FakeAnswer, seen: SeenRequest[] = [
 
 /** Renders `ui` at `/home` of a memory router, inside the Campus provider and a toast provider. */
 export function renderInSite(ui: ReactElement, campus: TestCampus) {
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/home', element: <WithSiteMessages>{ui}</WithSiteMessages> },
       { path: '/', element: <p>login page</p> },
     ],
-    { initialEntries: ['/home'] },
+    { path: '/home' },
   );
   return {
     router,
