@@ -3,8 +3,9 @@
 // Starts bench/bench-server.ts in a child process (the API with the demo data on in-memory PGlite, or on
 // PostgreSQL when DATABASE_URL is set, plus a bare Fastify route), then measures with autocannon, one target
 // after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), a catalogue list
-// page (GET /api/online-courses/ as the demo learner), a news page, and the reward store and sales list (loyalty,
-// as the agent). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
+// page (GET /api/online-courses/ as the demo learner), a news page, and the reward store, sales list, orders and
+// points statement (loyalty, as the agent). BENCH_TARGETS=orders,statement runs only the targets whose name contains
+// one of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
 // Settings: see bench/bench-runner.mjs.
 import {
   DEMO_BASIC,
@@ -20,35 +21,71 @@ const server = await startBenchServer();
 try {
   const accessToken = await signIn(server.api, 'learner');
   const agentToken = await signIn(server.api, 'agent');
-  const rows = [
-    await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` }),
-    await measure('POST /o/token/ (password grant)', {
-      url: `${server.api}/o/token/`,
-      method: 'POST',
-      headers: { authorization: DEMO_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      body: signInBody('learner'),
-    }),
-    await measure('GET /api/online-courses/ (page of 20)', {
-      url: `${server.api}/api/online-courses/?page=1&page_size=20`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    }),
-    await measure('GET /api/online-courses/ (filtered search)', {
-      url: `${server.api}/api/online-courses/?search=vendas&favorite=all&progress=all&selected_tags=all`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    }),
-    await measure('GET /api/news/ (page of 20)', {
-      url: `${server.api}/api/news/?page=1&page_size=20`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    }),
-    await measure('GET /api/rewards/ (reward store, agent)', {
-      url: `${server.api}/api/rewards/`,
-      headers: { authorization: `Bearer ${agentToken}` },
-    }),
-    await measure('GET /api/sales/ (sales list, agent)', {
-      url: `${server.api}/api/sales/`,
-      headers: { authorization: `Bearer ${agentToken}` },
-    }),
+  const targets = [
+    [
+      'POST /o/token/ (password grant)',
+      {
+        url: `${server.api}/o/token/`,
+        method: 'POST',
+        headers: { authorization: DEMO_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+        body: signInBody('learner'),
+      },
+    ],
+    [
+      'GET /api/online-courses/ (page of 20)',
+      {
+        url: `${server.api}/api/online-courses/?page=1&page_size=20`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      },
+    ],
+    [
+      'GET /api/online-courses/ (filtered search)',
+      {
+        url: `${server.api}/api/online-courses/?search=vendas&favorite=all&progress=all&selected_tags=all`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      },
+    ],
+    [
+      'GET /api/news/ (page of 20)',
+      {
+        url: `${server.api}/api/news/?page=1&page_size=20`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      },
+    ],
+    [
+      'GET /api/rewards/ (reward store, agent)',
+      {
+        url: `${server.api}/api/rewards/`,
+        headers: { authorization: `Bearer ${agentToken}` },
+      },
+    ],
+    [
+      'GET /api/sales/ (sales list, agent)',
+      {
+        url: `${server.api}/api/sales/`,
+        headers: { authorization: `Bearer ${agentToken}` },
+      },
+    ],
+    [
+      'GET /api/orders/ (orders, agent)',
+      {
+        url: `${server.api}/api/orders/`,
+        headers: { authorization: `Bearer ${agentToken}` },
+      },
+    ],
+    [
+      'GET /api/points/statement/ (points statement, agent)',
+      {
+        url: `${server.api}/api/points/statement/`,
+        headers: { authorization: `Bearer ${agentToken}` },
+      },
+    ],
   ];
+  const only = process.env.BENCH_TARGETS?.split(',').map((word) => word.trim().toLowerCase());
+  const rows = [await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` })];
+  for (const [name, options] of targets) {
+    if (!only || only.some((word) => name.toLowerCase().includes(word))) rows.push(await measure(name, options));
+  }
   printResults('Campus API benchmark', server.database, rows);
 } finally {
   await stopBenchServer(server);

@@ -2,8 +2,8 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /*
  * Versions of what read answers are made of, bumped by the database itself: the triggers of migrations 0024 to
- * 0026 (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a
- * catalogue list, the reward store or a member's sales list reads, whatever code wrote it. An answer kept in memory
+ * 0027 (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a
+ * catalogue list, the reward store or a member's sales, orders or points statement reads, whatever code wrote it. An answer kept in memory
  * under the versions its request read (src/shared/answer-cache.ts) is current as long as they have not moved. No
  * foreign keys: a row may outlive its client or user (a deleted user's states fire the trigger after the user is
  * gone), and a missing row reads as 0.
@@ -18,7 +18,10 @@ export const clientAnswerVersions = pgTable('client_answer_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** A user's own state: catalogue states (favourites, enrolments, progress), points, campaign levels, sales. */
+/**
+ * A user's own state: catalogue states (favourites, enrolments, progress), points and ledger entries, campaign
+ * levels, sales, reward orders and their history.
+ */
 export const userAnswerVersions = pgTable('user_answer_versions', {
   userId: integer('user_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),

@@ -1,8 +1,8 @@
 import { addDays, photoWeekStart } from '@campus/core/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productToday } from '../../shared/product-time';
-import { levelRequests, memberMessages, sales, userStores } from '../../db/schema';
+import { ledgerEntries, levelRequests, memberMessages, sales, userStores } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import {
@@ -111,6 +111,22 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
     const expired = await sendJson(context.app, 'GET', '/api/points/statement/?kind=expired', tokens.agent);
     expect(expired.json().results.length).toBeGreaterThan(0);
     expect(expired.json().results[0].source.type).toBe('campaign');
+  });
+
+  it('answers the statement again from memory, and at once after a ledger entry changes', async () => {
+    const { db } = context.database;
+    const statement = async () =>
+      (await sendJson(context.app, 'GET', '/api/points/statement/?page_size=1', tokens.agent)).body;
+    const first = await statement();
+    const [entry] = JSON.parse(first).results;
+    // Unseen by the database's triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(ledgerEntries).set({ note: 'não visto' }).where(eq(ledgerEntries.id, entry.id));
+    });
+    expect(await statement()).toBe(first);
+    await db.update(ledgerEntries).set({ note: 'Conferido' }).where(eq(ledgerEntries.id, entry.id));
+    expect(JSON.parse(await statement()).results[0].note).toBe('Conferido');
   });
 
   it('lists levels with thresholds and benefits', async () => {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { loyaltyContext } from '../request-context';
 import { readLevels, readPointsSummary, readStatement } from './points-reader';
 
@@ -44,9 +45,12 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginatedSchema(statementEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, POINTS_MODULES);
-      return readStatement(app.database.db, context, request.url, request.query);
+      // Kept for the product day: points expire by date, so a new day may settle some (a write, which moves the
+      // member's version: the answer read with it is kept under the version before and replaced on the next miss).
+      const read = () => readStatement(app.database.db, context, request.url, request.query);
+      return sendKeptAnswer(request, reply, context, read, context.today);
     },
   );
 

@@ -2,6 +2,7 @@ import { LOYALTY_PATHS } from '@campus/core/api';
 import { orderSchema, ordersQuerySchema, ordersResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { listMemberOrders, readMemberOrder } from '../orders-reader';
 import { idParamsSchema, loyaltyContext } from '../request-context';
 
@@ -20,9 +21,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, STORE_MODULES);
-      return listMemberOrders(app.database.db, context.userId, request.query, request.locale);
+      const read = () => listMemberOrders(app.database.db, context.userId, request.query, request.locale);
+      return sendKeptAnswer(request, reply, context, read);
     },
   );
 

@@ -6,6 +6,8 @@ import {
   clientAnswerVersions,
   ledgerEntries,
   memberCampaignLevels,
+  rewardOrders,
+  rewardOrderStatusHistory,
   rewards,
   sales,
   userAnswerVersions,
@@ -287,6 +289,49 @@ describeEachDatabase('reward store and orders', (kind) => {
         'delivered',
       ]);
       expect((await sendJson(context.app, 'GET', `/api/orders/${order.id}/`, tokens.owner)).statusCode).toBe(404);
+    });
+
+    it('answers the orders again from memory, and at once after a change to an order or its history', async () => {
+      const { db } = context.database;
+      const list = async () => (await sendJson(context.app, 'GET', '/api/orders/?page_size=3', tokens.agent)).body;
+      const redeemed = await sendJson(
+        context.app,
+        'POST',
+        `/api/rewards/${await rewardId('Fone de ouvido Bluetooth')}/redeem/`,
+        tokens.agent,
+        {
+          shipping_address: SHIPPING_ADDRESS,
+        },
+      );
+      expect(redeemed.statusCode, redeemed.body).toBe(201);
+      const first = await list();
+      const [order] = JSON.parse(first).results;
+      expect(order.id).toBe(redeemed.json().id);
+      // Unseen by the database's triggers (replication role): the next answer is the kept one.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(rewardOrders).set({ status: 'reproved' }).where(eq(rewardOrders.id, order.id));
+      });
+      expect(await list()).toBe(first);
+      const other = order.status === 'shipped' ? 'approved' : 'shipped';
+      await db.update(rewardOrders).set({ status: other }).where(eq(rewardOrders.id, order.id));
+      expect(JSON.parse(await list()).results[0].status).toBe(other);
+      await db.update(rewardOrders).set({ status: order.status }).where(eq(rewardOrders.id, order.id));
+      expect(JSON.parse(await list()).results[0].status).toBe(order.status);
+
+      const member = async () =>
+        (await db.select().from(userAnswerVersions).where(eq(userAnswerVersions.userId, agent)))[0]?.version ?? 0;
+      const beforeHistory = await member();
+      await db
+        .update(rewardOrderStatusHistory)
+        .set({ note: sql`${rewardOrderStatusHistory.note}` })
+        .where(eq(rewardOrderStatusHistory.orderId, order.id));
+      expect(await member()).toBeGreaterThan(beforeHistory);
+      // Points and stock back for the tests below.
+      const path = `/api/admin/orders/${order.id}/status/`;
+      const reproved = await sendJson(context.app, 'POST', path, tokens.admin, { status: 'reproved', note: 'teste' });
+      expect(reproved.statusCode, reproved.body).toBe(200);
+      expect(JSON.parse(await list()).results[0].status).toBe('reproved');
     });
 
     it('reproving returns the points and the stock with a ledger entry', async () => {
