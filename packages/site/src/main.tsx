@@ -29,7 +29,7 @@ const campus = createCampus({
 watchSessionExpiry(campus);
 const router = createSiteRouter();
 // The first page's API requests start as soon as the stored session is known, alongside the page's chunk.
-void campus.ready.then(() => warmSiteResources(campus, window.location.pathname));
+warmSiteResources(campus, window.location.pathname);
 
 // The app's own mount point in its own page: not a widget inside someone else's DOM.
 // eslint-disable-next-line no-restricted-syntax

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '../routes/router';
 import {
   localeFromUrl,
@@ -10,15 +10,25 @@ import {
   selectUnderMaintenance,
 } from '@campus/core';
 import { ErrorState, Spinner, useAdoptedClientTheme, useCampus, useLocale, useParams, useSession } from '@campus/ui';
-import { CookieConsent } from '../cookies/cookie-consent';
+import { CookieConsentSlot } from '../cookies/cookie-consent-slot';
 import { SiteShell } from '../layout/site-shell';
 import { useSiteMessages } from '../messages/site-messages';
-import { MaintenanceView } from '../pages/maintenance-view';
+import { loadChunk } from '../errors/chunk-load';
 import { NotFoundView } from '../pages/not-found-view';
 import { decideSiteNavigation } from '../routes/site-navigation';
 import { useInternalLinks } from './use-internal-links';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 import { useSiteParams } from './use-site-params';
+
+/**
+ * The maintenance page shows only while a client is under maintenance: its code (the auth package's screen, with its
+ * messages and styles) loads then, like a page's chunk (120 s limit, failures reported), not with every first load.
+ */
+const MaintenanceView = lazy(() =>
+  loadChunk(() => import('../pages/maintenance-view'), { address: 'maintenance page' }).then((module) => ({
+    default: module.MaintenanceView,
+  })),
+);
 
 /**
  * The root of every page: loads the client params, applies the navigation guard of spec §4 over the routes
@@ -86,7 +96,11 @@ export function SiteRoot() {
   let page;
   if (decision.kind === 'redirect') page = <Spinner size="large" />;
   else if (underMaintenance && decision.match.route.name !== 'maintenance-login' && !superuser) {
-    page = <MaintenanceView />;
+    page = (
+      <Suspense fallback={<Spinner size="large" />}>
+        <MaintenanceView />
+      </Suspense>
+    );
   } else if (decision.page === 'wait') {
     page =
       params.status === 'error' ? <ErrorState error={params.error} onRetry={params.retry} /> : <Spinner size="large" />;
@@ -96,7 +110,7 @@ export function SiteRoot() {
   return (
     <SiteShell>
       {page}
-      <CookieConsent />
+      <CookieConsentSlot />
     </SiteShell>
   );
 }

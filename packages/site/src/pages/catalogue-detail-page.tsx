@@ -1,5 +1,5 @@
 import { Link } from '../routes/router';
-import { CourseDetail } from '@campus/catalogue';
+import { catalogueStyles, CourseDetail } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { detailTargetOf, LIST_PATH_OF } from './catalogue-routes';
@@ -8,6 +8,10 @@ import { PresentialEventActivities } from './presential-event-activities';
 import { NotFoundView } from './not-found-view';
 import { PageFrame } from './page-frame';
 import { useCourseOpen } from './use-course-open';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The catalogue's styles come with its pages' chunks, not with the first load of every page.
+adoptPageStyles([catalogueStyles]);
 
 /**
  * The detail routes (spec §2): online-courses/{id}, trails/{id} and what a trail holds

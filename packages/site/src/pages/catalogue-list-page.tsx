@@ -1,9 +1,13 @@
-import { CourseCatalogue } from '@campus/catalogue';
+import { catalogueStyles, CourseCatalogue } from '@campus/catalogue';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { LIST_TYPES } from './catalogue-routes';
 import { PageFrame } from './page-frame';
 import { useCourseOpen } from './use-course-open';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The catalogue's styles come with its pages' chunks, not with the first load of every page.
+adoptPageStyles([catalogueStyles]);
 
 /**
  * online-courses, trails, presential-courses, webinars and live-classes (spec §2): the catalogue component

@@ -4,6 +4,11 @@ import { EmptyState, ErrorState, Skeleton, TextField, useLocale, useQuery } from
 import { paragraphs } from '../app/paragraphs';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
+import { faqStyles } from '../styles/faq.styles';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The FAQ's styles come with its chunk, not with the first load of every page.
+adoptPageStyles([faqStyles]);
 
 /** The FAQ (spec §2 faq): questions by category from the API, with a text search; each answer opens in place. */
 export default function FaqPage() {

@@ -1,7 +1,11 @@
-import { FirstAccess } from '@campus/auth';
+import { authStyles, FirstAccess } from '@campus/auth';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The account screens' styles come with this page's chunk, not with the first load of every page.
+adoptPageStyles(authStyles);
 
 /**
  * first_access/ and intel-first-access (spec §2): a pre-registered person proves who they are and chooses a

@@ -10,6 +10,11 @@ import { WelcomeBanner } from '../home/welcome-banner';
 import { LoadingPage } from './loading-page';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
+import { homeStyles } from '../styles/home.styles';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The home's styles come with its chunk, not with the first load of every page.
+adoptPageStyles([homeStyles]);
 
 /**
  * The home (spec §2): a greeting, the welcome banner, campaign selection, shortcuts to the enabled modules and the

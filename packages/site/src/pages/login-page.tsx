@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Login } from '@campus/auth';
+import { authStyles, Login } from '@campus/auth';
 import type { GoogleSignInAdapter } from '@campus/auth';
 import { CampusError } from '@campus/core';
 import { useCampus, useLocale } from '@campus/ui';
@@ -7,6 +7,10 @@ import { useSiteT } from '../messages/site-messages';
 import { createPopupDevelopmentGoogle, developmentGooglePath } from '../account/dev-google';
 import { managedErrorKey, managedReturnOf, managedSignInUrl, signInWithManagedCode } from '../account/managed-sign-in';
 import { PageFrame } from './page-frame';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The account screens' styles come with this page's chunk, not with the first load of every page.
+adoptPageStyles(authStyles);
 
 /**
  * The development Google adapter, when the API offers its development stand-in (demo mode without a Google

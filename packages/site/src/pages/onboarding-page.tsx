@@ -4,6 +4,11 @@ import { useSession } from '@campus/ui';
 import { useMenuEntries } from '../layout/use-menu-entries';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
+import { onboardingStyles } from '../styles/onboarding.styles';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The onboarding's styles come with its chunk, not with the first load of every page.
+adoptPageStyles([onboardingStyles]);
 
 /**
  * onboarding (spec §2): a first tour of the platform for a new person — how learning and the loyalty

@@ -1,10 +1,14 @@
 import { useNavigate } from '../routes/router';
-import { Register } from '@campus/auth';
+import { authStyles, Register } from '@campus/auth';
 import { buildPath } from '@campus/core';
 import type { RegistrationVariant } from '@campus/core/api';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The account screens' styles come with this page's chunk, not with the first load of every page.
+adoptPageStyles(authStyles);
 
 const VARIANTS: Readonly<Record<string, RegistrationVariant>> = {
   register: 'register',

@@ -1,6 +1,10 @@
-import { PasswordRecovery } from '@campus/auth';
+import { authStyles, PasswordRecovery } from '@campus/auth';
 import { useSiteT } from '../messages/site-messages';
 import { PageFrame } from './page-frame';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The account screens' styles come with this page's chunk, not with the first load of every page.
+adoptPageStyles(authStyles);
 
 /** request-password/ (spec §2): recovery by e-mail, document, user name or an SMS/WhatsApp code. */
 export default function RequestPasswordPage() {

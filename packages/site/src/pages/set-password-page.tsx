@@ -1,7 +1,11 @@
-import { SetPassword } from '@campus/auth';
+import { authStyles, SetPassword } from '@campus/auth';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The account screens' styles come with this page's chunk, not with the first load of every page.
+adoptPageStyles(authStyles);
 
 /** set-password/{username}/{uidb64}/{token} and recover-password/… (spec §2): the link's new password. */
 export default function SetPasswordPage() {

@@ -7,6 +7,11 @@ import { useSiteRoute } from '../routes/use-site-route';
 import { NotFoundView } from './not-found-view';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
+import { loungeStyles } from '../styles/lounge.styles';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The lounge's styles come with its chunk, not with the first load of every page.
+adoptPageStyles([loungeStyles]);
 
 /** The time of day of a transmission in the interface language and the browser's time zone (spec §9). */
 function timeOf(iso: string, locale: string): string {

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '../routes/router';
-import { Login } from '@campus/auth';
+import { authStyles, Login } from '@campus/auth';
 import { buildPath, TOKEN_QUERY_PARAM } from '@campus/core';
 import { useCampus } from '@campus/ui';
 import { useSiteRoute } from '../routes/use-site-route';
 import { PageFrame } from './page-frame';
 import { useSiteT } from '../messages/site-messages';
+import { adoptPageStyles } from '../app/site-styles';
+
+// The account screens' styles come with this page's chunk, not with the first load of every page.
+adoptPageStyles(authStyles);
 
 /** The token a sign-in address carries: the `{token}` segment, else `?token=` (or `?access_token=`). */
 export function webserviceTokenOf(segment: string | undefined, query: URLSearchParams): string | null {

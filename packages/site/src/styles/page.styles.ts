@@ -1,4 +1,4 @@
-/** Page content: the page frame, prose, home (banner, shortcuts), FAQ, facts lists, steps, and the icons. */
+/** Page content shared by every page: the page frame, prose, the back link, errors, and the menus' module icons. */
 export const pageStyles = `
 .site-page {
   display: flex;
@@ -64,17 +64,6 @@ export const pageStyles = `
 .site-when-near[data-near='false'] {
   min-height: 20rem;
 }
-.site-banner__slides {
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(16rem, 1fr);
-  gap: calc(var(--campus-space) * 2);
-  margin: 0;
-  padding: 0 0 var(--campus-space);
-  overflow-x: auto;
-  list-style: none;
-  scroll-snap-type: x mandatory;
-}
 /* Every slide (and the placeholder shown while the first answer loads) has the same height on every screen, so
    the banner arriving does not move the page below it (CLS): a fixed image height, titles and descriptions of at
    most two lines, and a minimum height that holds the image, the text and the link. */
@@ -89,193 +78,10 @@ export const pageStyles = `
   box-shadow: var(--campus-shadow);
   scroll-snap-align: start;
 }
-.site-banner__image {
-  display: block;
-  flex: none;
-  width: 100%;
-  height: 8rem;
-  object-fit: cover;
-}
-.site-banner__image--placeholder {
-  background: var(--campus-color-surface-muted);
-}
-.site-banner__text {
-  padding: calc(var(--campus-space) * 2);
-}
-.site-banner__title {
-  margin: 0 0 var(--campus-space);
-  font-size: var(--campus-font-size-large);
-}
-.site-banner__title, .site-banner__text p {
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-}
-.site-banner__text p {
-  margin: 0 0 var(--campus-space);
-}
-.site-banner__dismiss {
-  position: absolute;
-  top: var(--campus-space);
-  inset-inline-end: var(--campus-space);
-  width: 2.75rem;
-  height: 2.75rem;
-  color: var(--campus-color-text);
-  font-size: 1.5rem;
-  line-height: 1;
-  background: var(--campus-color-surface);
-  border: 1px solid var(--campus-color-border);
-  border-radius: 50%;
-  cursor: pointer;
-}
-.site-home__grid {
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: calc(var(--campus-space) * 3);
-  align-items: start;
-}
-@media (max-width: 60rem) {
-  .site-home__grid {
-    grid-template-columns: minmax(0, 1fr);
-  }
-}
-.site-home__section {
-  padding: calc(var(--campus-space) * 2);
-  background: var(--campus-color-surface);
-  border-radius: var(--campus-radius);
-}
 /* The campaign field's height (label, select and a hint on two lines) while the campaigns load: the field arriving
    does not push what follows down (a layout shift, CLS). */
 .site-home__campaign-loading {
   min-height: 7.375rem;
-}
-.site-home__section h2 {
-  margin: 0 0 calc(var(--campus-space) * 1.5);
-  font-size: var(--campus-font-size-large);
-}
-.site-shortcuts {
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: calc(var(--campus-space) * 1.5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-}
-.site-shortcut {
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: calc(var(--campus-space) / 2) var(--campus-space);
-  align-items: center;
-  height: 100%;
-  padding: calc(var(--campus-space) * 1.5);
-  color: var(--campus-color-text);
-  text-decoration: none;
-  border: 1px solid var(--campus-color-surface-muted);
-  border-radius: var(--campus-radius);
-}
-.site-shortcut:hover {
-  border-color: var(--campus-color-primary);
-}
-.site-shortcut__icon {
-  color: var(--campus-color-primary-text);
-}
-.site-shortcut__label {
-  font-weight: var(--campus-font-weight-strong);
-}
-.site-shortcut__hint {
-  grid-column: 1 / -1;
-  color: var(--campus-color-text-muted);
-  font-size: var(--campus-font-size-small);
-}
-.site-search {
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--campus-space);
-  align-items: end;
-}
-.site-search > :first-child {
-  flex: 1 1 16rem;
-}
-.site-faq__category {
-  padding: calc(var(--campus-space) * 2);
-  background: var(--campus-color-surface);
-  border-radius: var(--campus-radius);
-}
-.site-faq__category h2 {
-  margin: 0 0 var(--campus-space);
-  font-size: var(--campus-font-size-large);
-}
-.site-faq__question {
-  padding: var(--campus-space) 0;
-  border-top: 1px solid var(--campus-color-surface-muted);
-}
-.site-faq__question summary {
-  min-height: 2.75rem;
-  padding: var(--campus-space) 0;
-  font-weight: var(--campus-font-weight-strong);
-  cursor: pointer;
-}
-.site-facts {
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: calc(var(--campus-space) * 2);
-  margin: 0;
-}
-.site-facts dt {
-  color: var(--campus-color-text-muted);
-  font-size: var(--campus-font-size-small);
-}
-.site-facts dd {
-  margin: 0;
-  font-weight: var(--campus-font-weight-strong);
-}
-.site-lounge {
-  display: flex;
-  flex-direction: column;
-  gap: calc(var(--campus-space) * 2);
-  padding: calc(var(--campus-space) * 3);
-  background: var(--campus-color-surface);
-  border-radius: var(--campus-radius);
-}
-.site-lounge p {
-  margin: 0;
-}
-.site-lounge__note {
-  padding: calc(var(--campus-space) * 1.5);
-  background: var(--campus-color-info-surface);
-  border-radius: var(--campus-radius);
-}
-.site-steps {
-  display: grid;
-  gap: calc(var(--campus-space) * 2);
-  margin: 0;
-  padding-inline-start: 1.5rem;
-}
-.site-steps > li {
-  padding: calc(var(--campus-space) * 2);
-  background: var(--campus-color-surface);
-  border-radius: var(--campus-radius);
-}
-.site-steps h2 {
-  margin: 0 0 var(--campus-space);
-  font-size: var(--campus-font-size-large);
-}
-.site-steps p {
-  margin: 0;
-}
-.site-highlights {
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--campus-space);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-}
-.site-highlights li {
-  padding: var(--campus-space) calc(var(--campus-space) * 1.5);
-  background: var(--campus-color-surface);
-  border-radius: var(--campus-radius);
 }
 [data-module] {
   --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 4a8 8 0 1 1 0 16 8 8 0 0 1 0-16'/%3E%3C/svg%3E");

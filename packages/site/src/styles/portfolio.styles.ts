@@ -80,4 +80,17 @@ export const portfolioStyles = `
   margin: 0;
   font-size: var(--campus-font-size-large);
 }
+.site-highlights {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--campus-space);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.site-highlights li {
+  padding: var(--campus-space) calc(var(--campus-space) * 1.5);
+  background: var(--campus-color-surface);
+  border-radius: var(--campus-radius);
+}
 `;
