@@ -3,8 +3,8 @@
 // Starts bench/bench-server.ts in a child process (the API with the demo data on in-memory PGlite, or on
 // PostgreSQL when DATABASE_URL is set, plus a bare Fastify route), then measures with autocannon, one target
 // after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), a catalogue list
-// page (GET /api/online-courses/ as the demo learner), a news page, and the reward store, sales list, orders and
-// points statement (loyalty, as the agent). BENCH_TARGETS=orders,statement runs only the targets whose name contains
+// page (GET /api/online-courses/ as the demo learner), a news page, and the reward store, sales list, orders, stores,
+// messages and points statement (loyalty, as the agent). BENCH_TARGETS=orders,statement runs only the targets whose name contains
 // one of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
 // Settings: see bench/bench-runner.mjs.
 import {
@@ -72,6 +72,14 @@ try {
         url: `${server.api}/api/orders/`,
         headers: { authorization: `Bearer ${agentToken}` },
       },
+    ],
+    [
+      'GET /api/stores/ (member stores, agent)',
+      { url: `${server.api}/api/stores/`, headers: { authorization: `Bearer ${agentToken}` } },
+    ],
+    [
+      'GET /api/messages/ (messages, agent)',
+      { url: `${server.api}/api/messages/`, headers: { authorization: `Bearer ${agentToken}` } },
     ],
     [
       'GET /api/points/statement/ (points statement, agent)',

@@ -22,7 +22,7 @@ export interface AuthSession {
   readonly oauthClientId: number;
   /**
    * The versions of the caller's client (catalogue, reward store) and of their own state, read with the token: an
-   * answer kept under them is current (src/shared/answer-cache.ts; bumped by the triggers of migrations 0024–0026).
+   * answer kept under them is current (src/shared/answer-cache.ts; bumped by the triggers of migrations 0024–0028).
    */
   readonly answerVersion: string;
 }

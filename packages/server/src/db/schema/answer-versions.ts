@@ -2,8 +2,9 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /*
  * Versions of what read answers are made of, bumped by the database itself: the triggers of migrations 0024 to
- * 0027 (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a
- * catalogue list, the reward store or a member's sales, orders or points statement reads, whatever code wrote it. An answer kept in memory
+ * 0028 (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a kept
+ * answer reads (src/shared/answer-cache.ts: catalogue lists, the reward store, a member's sales, orders, points
+ * statement, stores and messages, the products and photo types), whatever code wrote it. An answer kept in memory
  * under the versions its request read (src/shared/answer-cache.ts) is current as long as they have not moved. No
  * foreign keys: a row may outlive its client or user (a deleted user's states fire the trigger after the user is
  * gone), and a missing row reads as 0.
@@ -11,7 +12,8 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
  * A client's catalogue (items, labels, children, events, playlists, episodes, instructors, its site lists) and
- * loyalty programme (rewards, category limits, campaigns, retail chains, stores, products).
+ * loyalty programme (rewards, category limits, campaigns and their stores, retail chains, stores and their loyalty
+ * settings, products, photo types).
  */
 export const clientAnswerVersions = pgTable('client_answer_versions', {
   clientId: integer('client_id').primaryKey(),
@@ -20,7 +22,7 @@ export const clientAnswerVersions = pgTable('client_answer_versions', {
 
 /**
  * A user's own state: catalogue states (favourites, enrolments, progress), points and ledger entries, campaign
- * levels, sales, reward orders and their history.
+ * levels, sales, reward orders and their history, stores, messages.
  */
 export const userAnswerVersions = pgTable('user_answer_versions', {
   userId: integer('user_id').primaryKey(),

@@ -6,6 +6,7 @@ import {
 } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { loyaltyContext } from '../request-context';
 import { readMemberStores, readPhotoTypes, readProducts } from './member-catalogue-reader';
 
@@ -28,7 +29,11 @@ export const memberCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loyaltyStoresResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => readMemberStores(app.database.db, await loyaltyContext(request, EARNING_MODULES)),
+    async (request, reply) => {
+      const context = await loyaltyContext(request, EARNING_MODULES);
+      // Kept for the product day: it decides the active campaign.
+      return sendKeptAnswer(request, reply, context, () => readMemberStores(app.database.db, context), context.today);
+    },
   );
 
   app.get(
@@ -41,9 +46,9 @@ export const memberCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loyaltyProductsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, EARNING_MODULES);
-      return readProducts(app.database.db, context.clientId);
+      return sendKeptAnswer(request, reply, context, () => readProducts(app.database.db, context.clientId));
     },
   );
 
@@ -58,9 +63,10 @@ export const memberCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: photoTypesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, ['upload_photos']);
-      return readPhotoTypes(app.database.db, context.clientId, request.locale);
+      const read = () => readPhotoTypes(app.database.db, context.clientId, request.locale);
+      return sendKeptAnswer(request, reply, context, read);
     },
   );
 };

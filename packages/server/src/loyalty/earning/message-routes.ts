@@ -3,6 +3,7 @@ import { memberMessageSchema, paginatedSchema, paginationQuerySchema } from '@ca
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { idParamsSchema } from '../request-context';
 import { listMessages, markMessageRead } from './message-service';
 
@@ -21,8 +22,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginatedSchema(memberMessageSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      listMessages(app.database.db, Number(request.user.id), request.locale, request.url, request.query),
+    async (request, reply) => {
+      const userId = Number(request.user.id);
+      const read = () => listMessages(app.database.db, userId, request.locale, request.url, request.query);
+      // The messages are the user's whatever the client: no client in the key.
+      return sendKeptAnswer(request, reply, { userId, clientId: 0 }, read);
+    },
   );
 
   app.post(

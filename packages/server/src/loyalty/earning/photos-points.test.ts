@@ -2,7 +2,7 @@ import { addDays, photoWeekStart } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productToday } from '../../shared/product-time';
-import { ledgerEntries, levelRequests, memberMessages, sales, userStores } from '../../db/schema';
+import { ledgerEntries, levelRequests, memberMessages, photoTypes, sales, userStores } from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import {
@@ -127,6 +127,36 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
     expect(await statement()).toBe(first);
     await db.update(ledgerEntries).set({ note: 'Conferido' }).where(eq(ledgerEntries.id, entry.id));
     expect(JSON.parse(await statement()).results[0].note).toBe('Conferido');
+  });
+
+  it('answers the messages and the photo types again from memory, and at once after they change', async () => {
+    const { db } = context.database;
+    const owner = ids.user('owner');
+    await db.insert(memberMessages).values({ userId: owner, kind: 'level_reached', params: { level: 'intermediate' } });
+    const messages = async () => (await sendJson(context.app, 'GET', '/api/messages/?unread=true', tokens.owner)).body;
+    const first = await messages();
+    expect(JSON.parse(first).count).toBeGreaterThan(0);
+    // Unseen by the database's triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(memberMessages).set({ readAt: new Date() }).where(eq(memberMessages.userId, owner));
+    });
+    expect(await messages()).toBe(first);
+    await db.update(memberMessages).set({ readAt: null }).where(eq(memberMessages.userId, owner));
+    const [latest] = JSON.parse(await messages()).results;
+    expect((await sendJson(context.app, 'POST', `/api/messages/${latest.id}/read/`, tokens.owner, {})).statusCode).toBe(
+      200,
+    );
+    expect(JSON.parse(await messages()).results.map((message: { id: number }) => message.id)).not.toContain(latest.id);
+
+    const types = async () => (await sendJson(context.app, 'GET', '/api/photo-types/', tokens.agent)).json();
+    const [type] = (await types()).photo_types;
+    await db
+      .update(photoTypes)
+      .set({ points: type.points + 1 })
+      .where(eq(photoTypes.id, type.id));
+    expect((await types()).photo_types[0].points).toBe(type.points + 1);
+    await db.update(photoTypes).set({ points: type.points }).where(eq(photoTypes.id, type.id));
   });
 
   it('lists levels with thresholds and benefits', async () => {

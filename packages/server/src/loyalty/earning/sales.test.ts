@@ -4,7 +4,16 @@ import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { campaigns, clientAnswerVersions, saleLines, sales, stores, userAnswerVersions } from '../../db/schema';
+import {
+  campaigns,
+  campaignStores,
+  clientAnswerVersions,
+  saleLines,
+  sales,
+  storeLoyaltySettings,
+  stores,
+  userAnswerVersions,
+} from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import { MAX_UPLOAD_BYTES } from '../../uploads/image-limits';
@@ -137,6 +146,42 @@ describeEachDatabase('loyalty sales', (kind) => {
       .set({ name: sql`${stores.name}` })
       .where(eq(stores.id, latest.storeId));
     expect(await client()).toBeGreaterThan(beforeStore);
+  });
+
+  it('answers the member’s stores again from memory, and at once after a store’s settings or campaigns change', async () => {
+    const { db } = context.database;
+    const storesAnswer = async () => (await sendJson(context.app, 'GET', '/api/stores/', tokens.agent)).json();
+    const storeOf = (answer: { retailers: { stores: { id: number }[] }[] }) =>
+      answer.retailers.flatMap((retailer) => retailer.stores).find((store) => store.id === paulista().id);
+    const first = await storesAnswer();
+    const required = storeOf(first)?.invoice_photo_required;
+    expect(typeof required).toBe('boolean');
+    // Unseen by the database's triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(storeLoyaltySettings)
+        .set({ camerasAllowed: !required })
+        .where(eq(storeLoyaltySettings.storeId, paulista().id));
+    });
+    expect(storeOf(await storesAnswer())?.invoice_photo_required).toBe(required);
+    await db
+      .update(storeLoyaltySettings)
+      .set({ camerasAllowed: !required })
+      .where(eq(storeLoyaltySettings.storeId, paulista().id));
+    expect(storeOf(await storesAnswer())?.invoice_photo_required).toBe(!required);
+    await db
+      .update(storeLoyaltySettings)
+      .set({ camerasAllowed: required })
+      .where(eq(storeLoyaltySettings.storeId, paulista().id));
+    expect(storeOf(await storesAnswer())?.invoice_photo_required).toBe(required);
+
+    const links = await db.select().from(campaignStores).where(eq(campaignStores.storeId, paulista().id));
+    expect(links.length).toBeGreaterThan(0);
+    await db.delete(campaignStores).where(eq(campaignStores.storeId, paulista().id));
+    expect(storeOf(await storesAnswer())?.campaign_ids).toEqual([]);
+    await db.insert(campaignStores).values(links);
+    expect(storeOf(await storesAnswer())?.campaign_ids).toEqual(storeOf(first)?.campaign_ids);
   });
 
   it('refuses every sale rule with its code and field', async () => {
