@@ -151,7 +151,8 @@ describeEachDatabase('loyalty sales', (kind) => {
   it('answers the member’s stores again from memory, and at once after a store’s settings or campaigns change', async () => {
     const { db } = context.database;
     const storesAnswer = async () => (await sendJson(context.app, 'GET', '/api/stores/', tokens.agent)).json();
-    const storeOf = (answer: { retailers: { stores: { id: number }[] }[] }) =>
+    type StoreAnswer = { id: number; invoice_photo_required: boolean; campaign_ids: number[] };
+    const storeOf = (answer: { retailers: { stores: StoreAnswer[] }[] }) =>
       answer.retailers.flatMap((retailer) => retailer.stores).find((store) => store.id === paulista().id);
     const first = await storesAnswer();
     const required = storeOf(first)?.invoice_photo_required;
