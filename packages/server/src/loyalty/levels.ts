@@ -138,6 +138,8 @@ export async function setMemberLevel(tx: CampusTransaction, userId: number, camp
  * the points reach a higher level's minimum (spec §4): the request, an internal `level_reached` message, and
  * the member's credited sales of the campaign put `under_audit` for the administrator to audit. One request
  * per target level and campaign; a refused one is not asked again.
+ * @param locked the member's level row as {@link lockMemberLevel} gave it earlier in this transaction (spares
+ *   locking it again); without it the row is locked here.
  * @returns the request opened, or null.
  */
 export async function addLevelPoints(
@@ -145,8 +147,9 @@ export async function addLevelPoints(
   userId: number,
   campaign: Pick<CampaignRow, 'id' | 'clientId' | 'beginDate'>,
   points: number,
+  locked?: MemberCampaignLevelRow,
 ): Promise<LevelRequestRow | null> {
-  const row = await lockMemberLevel(tx, userId, campaign);
+  const row = locked ?? (await lockMemberLevel(tx, userId, campaign));
   const levelPoints = Math.max(0, row.levelPoints + points);
   await tx
     .update(memberCampaignLevels)

@@ -142,13 +142,13 @@ export async function recordSale(
     .returning({ id: sales.id });
   if (!sale) throw new Error('sale not written');
   await insertSaleLines(tx, sale.id, lines);
+  let request = null;
   if (totalPoints > 0) {
     await creditSalePoints(account, sale.id, totalPoints, campaign);
-    await addLevelPoints(tx, report.userId, campaign, totalPoints);
+    request = await addLevelPoints(tx, report.userId, campaign, totalPoints, level);
   }
-  // A level request opened by this sale puts it under audit with the member's other sales.
-  const [saved] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, sale.id));
-  return { id: sale.id, total_points: totalPoints, status: saved?.status ?? 'credited' };
+  // A level request opened by this sale puts it under audit with the member's other credited sales.
+  return { id: sale.id, total_points: totalPoints, status: request ? 'under_audit' : 'credited' };
 }
 
 /** `GET /api/sales/` filters: a page, and optionally one campaign. */
