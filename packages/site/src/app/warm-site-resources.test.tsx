@@ -53,6 +53,20 @@ describe('warmSiteResources', () => {
   });
 });
 
+describe('warmSiteResources for a learner with pending drills', () => {
+  it('starts the drills’ request at boot (the banner’s chunk with it), and only when the session says so', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(answers, seen);
+    warmSiteResources(campus, '/online-courses');
+    await waitFor(() => expect(countOf(seen, '/api/me/')).toBe(1));
+    expect(countOf(seen, '/api/mandatory-tests/')).toBe(0);
+    campus.stores.session.setState({ has_mandatory_drills: true });
+    warmSiteResources(campus, '/online-courses');
+    await waitFor(() => expect(countOf(seen, '/api/mandatory-tests/')).toBe(1));
+    await campus.destroy();
+  });
+});
+
 describe('warmSiteResources on the reward store', () => {
   const storePaths = ['/api/points/', '/api/levels/', '/api/orders/', '/api/rewards/'];
   const withRoles =

@@ -1,5 +1,6 @@
 import { accountQueries, matchRoute, selectIsSignedIn } from '@campus/core';
 import type { Campus } from '@campus/core';
+import { warmDrills } from '../layout/lazy-drills-banner';
 import { membershipOf } from '../programme/programme-membership';
 import { siteParamsQuery } from './use-site-params';
 import { whenAnswered } from './when-answered';
@@ -15,11 +16,11 @@ const loadHomeWarmUp = () => import('./warm-home');
 /**
  * Starts the first page's independent API requests at boot, as soon as the persisted session is loaded
  * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
- * params and, signed in, `GET /api/me/` — and on the home its welcome banner, the banner's first image and the
- * campaigns (warm-home.ts, whose chunk is asked for at once on `/home`, while the session loads). The requests go
- * into the instance's query cache with the very definitions the components use (core's `platformQueries`,
- * `accountQueries`, `loyaltyQueries`), so a component mounting later subscribes to the running request (or its
- * fresh answer) and nothing is asked twice.
+ * params and, signed in, `GET /api/me/` and a learner's pending drills (with their banner's chunk) — and on the
+ * home its welcome banner, the banner's first image and the campaigns (warm-home.ts, whose chunk is asked for at
+ * once on `/home`, while the session loads). The requests go into the instance's query cache with the very
+ * definitions the components use (core's `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component
+ * mounting later subscribes to the running request (or its fresh answer) and nothing is asked twice.
  */
 export function warmSiteResources(campus: Campus, pathname: string): void {
   const home = matchRoute(pathname).route.name === 'home' ? loadHomeWarmUp() : undefined;
@@ -30,6 +31,7 @@ export function warmSiteResources(campus: Campus, pathname: string): void {
     if (session.access_token === null || session.id === null) return;
     const me = accountQueries.me();
     campus.query.prefetch(me);
+    if (session.has_mandatory_drills) warmDrills(campus);
     if (matchRoute(pathname).route.name === 'reward-store') {
       // The store's own requests are the member's only (others get the members-only page): started once the user's
       // data says member, with the store's code (its chunk is the page's), instead of after the page renders it.

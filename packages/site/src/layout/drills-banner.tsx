@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../routes/router';
 import { assessmentQueries } from '@campus/core';
+import type { Campus } from '@campus/core';
 import { drillActivityPath, drillGatePath } from '@campus/core/rules';
 import { formatCalendarDay, useLocale, useQuery, useSession } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
@@ -69,4 +70,9 @@ export function DrillsBanner() {
       )}
     </section>
   );
+}
+
+/** Starts the drills' request into the instance's query cache (the banner mounting later reuses it). */
+export function prefetchDrills(campus: Campus): void {
+  campus.query.prefetch(assessmentQueries.drills());
 }

@@ -4,7 +4,7 @@ import { useLocation } from '../routes/router';
 import { useSiteT } from '../messages/site-messages';
 import { OfflineIndicator } from '../offline/offline-indicator';
 import { UpdatePrompt } from '../offline/update-prompt';
-import { DrillsBanner } from './drills-banner';
+import { LazyDrillsBanner } from './lazy-drills-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteAudioPlayer } from './site-audio-player';
@@ -42,7 +42,7 @@ export function SiteShell({ children }: SiteShellProps) {
       <SiteHeader />
       <OfflineIndicator />
       <UpdatePrompt />
-      {signedIn && <DrillsBanner />}
+      {signedIn && <LazyDrillsBanner />}
       <main id="site-main" className="site-main" ref={main} tabIndex={-1}>
         {children}
       </main>
