@@ -31,7 +31,9 @@ export function signInBody(username) {
  */
 export async function startBenchServer(env = {}) {
   const tsx = createRequire(join(packageDir, 'package.json')).resolve('tsx');
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const args = [...profile, '--conditions=source', '--import', tsx, join('bench', 'bench-server.ts')];
   const child = spawn(process.execPath, args, {
     cwd: packageDir,

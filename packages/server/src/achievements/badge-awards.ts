@@ -55,7 +55,7 @@ export async function awardBadges(
     )
     .orderBy(badges.position, badges.id);
   if (candidates.length === 0) return [];
-  const facts = await readBadgeFacts(tx, userId, clientId);
+  const facts = await readBadgeFacts(tx, userId, clientId, badgeKindsMovedBy(event));
   const awarded: BadgeRow[] = [];
   for (const { badge } of candidates) {
     const rule = badgeRuleOf(badge);
