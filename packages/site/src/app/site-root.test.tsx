@@ -3,52 +3,16 @@ import { screen } from '@testing-library/react';
 import { RouterProvider } from '../routes/router';
 import { createTestRouter } from '../testing/memory-router.test-util';
 import type { Campus } from '@campus/core';
-import type { ParamsResponse } from '@campus/core/schemas';
 import { ToastProvider } from '@campus/ui';
 import { renderWithCampus } from '@campus/ui/testing';
 import { createSiteTestCampus } from '../testing/site-render.test-util';
 import { meAnswer } from '../testing/me.test-util';
+import { paramsAnswer } from '../testing/params.test-util';
 import { createSiteRouter } from '../routes/create-site-router';
 import { createMemoryHistory } from '../routes/router';
 import type { SiteRoute } from '../routes/site-routes';
 import { MaintenanceView } from '../pages/maintenance-view';
 import { useSiteMessages } from '../messages/site-messages';
-
-/** `GET /api/params/` of a client, under maintenance or not. */
-function params(underMaintenance: boolean): ParamsResponse {
-  return {
-    client: {
-      id: 1,
-      home_route: '/home',
-      has_ranking: false,
-      group_training_use_score: false,
-      has_library: false,
-      has_news: false,
-      has_webcasts: false,
-      has_profile: false,
-    },
-    clients: [{ id: 1, name: 'Campus' }],
-    login: {
-      oauth2: false,
-      use_recaptcha: false,
-      under_maintenance: underMaintenance,
-      cookies_optional: false,
-      cookies_type: null,
-      show_azure_login_btn: false,
-      user_register: false,
-      user_pre_register: false,
-      show_public_faq: false,
-    },
-    register: { password_strong_level: 0, fields: [] },
-    user_profile: [],
-    languages: [{ id: 1, code: 'pt-BR', name: 'Português' }],
-    attempts: 10,
-    layout: { support_use: true, social_auth: false, use_complete_register: false },
-    colors: { primary: null, secondary: null, tertiary: null },
-    logos: {},
-    backgrounds: {},
-  };
-}
 
 /** Pages that only say which route rendered (the site's real pages are tested on their own). */
 const page = (name: SiteRoute['name'], heading: string): SiteRoute => ({
@@ -64,7 +28,8 @@ const ROUTES: readonly SiteRoute[] = [
 
 function campusFor(underMaintenance: boolean, { superuser = false } = {}): Campus {
   const campus = createSiteTestCampus(({ path }) => {
-    if (path === '/api/params/') return { status: 200, body: params(underMaintenance) };
+    if (path === '/api/params/')
+      return { status: 200, body: paramsAnswer({ login: { under_maintenance: underMaintenance } }) };
     if (path === '/api/me/') return { status: 200, body: meAnswer([], { is_superuser: superuser }) };
     return undefined;
   });

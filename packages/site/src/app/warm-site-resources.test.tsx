@@ -4,7 +4,7 @@ import { WelcomeBanner } from '../home/welcome-banner';
 import { meAnswer } from '../testing/me.test-util';
 import { createSiteTestCampus, renderInSite } from '../testing/site-render.test-util';
 import type { FakeAnswer, SeenRequest } from '../testing/site-render.test-util';
-import type { ParamsResponse } from '@campus/core/schemas';
+import { paramsAnswer } from '../testing/params.test-util';
 import { warmSiteResources } from './warm-site-resources';
 
 const answers: FakeAnswer = ({ path }) => {
@@ -99,39 +99,7 @@ describe('warmSiteResources on the reward store', () => {
 });
 
 /** `GET /api/params/` of a client with the campaigns module. */
-const campaignsClientParams = {
-  client: {
-    id: 1,
-    home_route: '/home',
-    has_ranking: false,
-    group_training_use_score: false,
-    has_library: false,
-    has_news: false,
-    has_webcasts: false,
-    has_profile: false,
-    has_campaigns: true,
-  },
-  clients: [{ id: 1, name: 'Campus' }],
-  login: {
-    oauth2: false,
-    use_recaptcha: false,
-    under_maintenance: false,
-    cookies_optional: false,
-    cookies_type: null,
-    show_azure_login_btn: false,
-    user_register: false,
-    user_pre_register: false,
-    show_public_faq: false,
-  },
-  register: { password_strong_level: 0, fields: [] },
-  user_profile: [],
-  languages: [{ id: 1, code: 'pt-BR', name: 'Português' }],
-  attempts: 10,
-  layout: { support_use: true, social_auth: false, use_complete_register: false },
-  colors: { primary: null, secondary: null, tertiary: null },
-  logos: {},
-  backgrounds: {},
-} satisfies ParamsResponse;
+const campaignsClientParams = paramsAnswer({ client: { has_campaigns: true } });
 
 describe('warmSiteResources on the home', () => {
   const loaded: string[] = [];
