@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientParams, ModuleItem } from '@campus/core';
+import type { ModuleItem } from '@campus/core';
 import type { ProgrammeMembership } from '../programme/programme-membership';
 import { menuEntries } from './menu-entries';
+import { clientParams } from '../testing/params.test-util';
 
-const client = (flags: Record<string, boolean>): ClientParams =>
-  ({
-    id: 1,
-    home_route: '/home',
-    has_ranking: false,
-    group_training_use_score: false,
-    has_library: false,
-    has_news: false,
-    has_webcasts: false,
-    has_profile: false,
-    ...flags,
-  }) as ClientParams;
+const client = clientParams;
 
 const item = (id: number, module: string, name = module): ModuleItem => ({ id, name, module });
 

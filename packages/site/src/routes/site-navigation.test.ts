@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@campus/core';
-import type { ClientParams, ModuleItem } from '@campus/core';
+import type { ModuleItem } from '@campus/core';
 import { SITE_ROUTES } from './site-routes';
 import { decideSiteNavigation } from './site-navigation';
 import type { SiteNavigationInput } from './site-navigation';
+import { clientParams } from '../testing/params.test-util';
 
-const client = (flags: Record<string, boolean>): ClientParams =>
-  ({
-    id: 1,
-    home_route: '/home',
-    has_ranking: false,
-    group_training_use_score: false,
-    has_library: false,
-    has_news: false,
-    has_webcasts: false,
-    has_profile: false,
-    ...flags,
-  }) as ClientParams;
+const client = clientParams;
 
 const item = (id: number, module: string): ModuleItem => ({ id, name: module, module });
 const items = [item(1, 'online_courses'), item(2, 'trails'), item(3, 'faq'), item(4, 'webinars')];
