@@ -25,7 +25,7 @@ export function createAnswerCache(maxBytes = ANSWER_CACHE_BYTES): AnswerCache {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serialized answers of read routes (src/shared/answer-cache.ts): catalogue lists, reward store, sales list. */
+    /** Serialized answers of read routes (src/shared/answer-cache.ts): catalogue lists, reward store, member lists. */
     readonly answers: AnswerCache;
   }
 }
