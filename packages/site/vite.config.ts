@@ -5,11 +5,30 @@ import type { Plugin } from 'vite';
 import { preactCompat } from '../../scripts/preact-compat.mjs';
 import { pureSchemas } from '../../scripts/pure-schemas.mjs';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets';
+import { API_PATH_PREFIXES } from './src/app/api-paths';
 
 /** Where the site listens: `CAMPUS_SITE_PORT`, 3000 by default (README "Quick start"). */
 const port = Number(process.env['CAMPUS_SITE_PORT'] ?? 3000);
-/** The API the site talks to, written into index.html at build time (`CAMPUS_SITE_API_BASE`). */
-const apiBase = process.env['CAMPUS_SITE_API_BASE'] ?? 'http://localhost:8000';
+/**
+ * The API the site talks to, written into index.html at build time (`CAMPUS_SITE_API_BASE`): another origin, or
+ * `/` (or empty) — the site's own origin, where a reverse proxy in front of both forwards the API's paths (the recommended
+ * production deployment, docs/site.md: no CORS preflight before each API call).
+ */
+const apiBase = (process.env['CAMPUS_SITE_API_BASE'] ?? 'http://localhost:8000') || '/';
+/** Whether the API base is absolute (another origin) rather than relative to the site's origin. */
+const crossOriginApi = URL.canParse(apiBase);
+/**
+ * Where the dev server and `vite preview` forward the API's paths (src/app/api-paths.ts), so a site built with
+ * `CAMPUS_SITE_API_BASE=/` works on them as behind a production reverse proxy: `CAMPUS_SITE_API_PROXY`, by default
+ * the API base's origin when it is absolute, else the local API on :8000.
+ */
+const apiProxyTarget =
+  process.env['CAMPUS_SITE_API_PROXY'] ?? (crossOriginApi ? new URL(apiBase).origin : 'http://localhost:8000');
+/**
+ * The API's paths forwarded as they are (the Host header too, as a reverse proxy keeps it; no `X-Forwarded-For`,
+ * so the demo API's development stand-ins still see a local caller). Server-sent events stream through.
+ */
+const apiProxy = Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix, { target: apiProxyTarget }]));
 /**
  * The origins allowed to frame the site (iframe mode, docs/embedding.md §10): `CAMPUS_SITE_FRAME_ANCESTORS`,
  * origins separated by spaces or commas; by default the host examples (`npm run examples` on :4000, the
@@ -28,7 +47,7 @@ const headers = { 'Content-Security-Policy': `frame-ancestors 'self' ${frameAnce
  * Writes the API base into `<meta name="campus-api-base">`, so one built site can be pointed at another API
  * by editing index.html, and src/campus.ts reads it without any build-time constant. The frame ancestors go
  * into `<meta name="campus-frame-ancestors">` the same way: iframe mode (src/iframe) only talks to them. A
- * `<link rel="preconnect">` to the API's origin goes beside them.
+ * `<link rel="preconnect">` to a cross-origin API goes beside them.
  */
 function apiBaseMeta(): Plugin {
   return {
@@ -36,9 +55,18 @@ function apiBaseMeta(): Plugin {
     transformIndexHtml: (html) => ({
       html: html.replace('%CAMPUS_API_BASE%', apiBase),
       tags: [
-        // Every API call is cross-origin with an Authorization header: opening the connection while the entry
-        // chunk downloads saves its DNS, TCP and TLS round trips from the first request (and its preflight).
-        { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiBase).origin, crossorigin: '' }, injectTo: 'head' },
+        // A cross-origin API's calls carry an Authorization header: opening the connection while the entry chunk
+        // downloads saves its DNS, TCP and TLS round trips from the first request (and its preflight). A
+        // same-origin API uses the page's own connection.
+        ...(crossOriginApi
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'preconnect', href: new URL(apiBase).origin, crossorigin: '' },
+                injectTo: 'head' as const,
+              },
+            ]
+          : []),
         {
           tag: 'meta',
           attrs: { name: 'campus-frame-ancestors', content: frameAncestors.join(' ') },
@@ -61,6 +89,13 @@ const vendorChunks = [
   { name: 'vendor-render', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
   { name: 'vendor-core', test: /[\\/]node_modules[\\/](i18next|ky|zustand)[\\/]/, priority: 1 },
   { name: 'shell', tags: ['$initial' as const] },
+  // The modules several pages share (the toolkit's fields, skeletons, date formats, core's query tables …) were
+  // one small chunk per set of pages sharing them: the home page fetched fifteen beside its own, the reward store
+  // thirty-seven, each a request (a slow phone connection fetches six at a time). Grouped by the pages that use
+  // them, the groups under 4 KB of source merged into their nearest neighbour (issue 27, fourth pass): home 16 → 9
+  // files for 12.5 → 16.1 KB gzip, reward store 38 → 25 for 36.5 → 53.3, online courses 31 → 19 for 27.5 → 33.4,
+  // the player 26 → 17 for 27.2 → 30.6 (8 KB merged more code than it saved requests: the store 23 files, 66 KB).
+  { name: 'pages-shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
 ];
 
 /**
@@ -112,8 +147,8 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },
-  server: { port, strictPort: true, host: 'localhost', headers },
-  preview: { port, strictPort: true, host: 'localhost', headers },
+  server: { port, strictPort: true, host: 'localhost', headers, proxy: apiProxy },
+  preview: { port, strictPort: true, host: 'localhost', headers, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,15 +4,18 @@
 // enrolled through the API when not yet) (goal ≥ 95), signed in as the sales agent. Run with `npm run bench:site`
 // (or `npm run bench` at the root). Prints the machine it ran on; not part of `npm test`.
 //
-// How: the site is built for production (packages/site/vite.config.ts, into a scratch folder) against an API and
-// served by `vite preview`; Debian's Chromium is started by Playwright with a remote-debugging port; Playwright
+// How: the site is built for production (packages/site/vite.config.ts, into a scratch folder) and served by
+// `vite preview` in the recommended production deployment, the API behind the site's own origin (its paths forwarded
+// by the preview server's proxy as by a reverse proxy: no CORS preflight before the API calls; docs/site.md); Debian's Chromium is started by Playwright with a remote-debugging port; Playwright
 // signs in as `agent` in the browser's default profile (session, key cookie, cookie choice), and Lighthouse runs
 // on the same Chromium over that port, keeping the profile's storage (`disableStorageReset`) — the HTTP cache, the
 // service worker and its caches (issue 23: it precaches the whole shell, and would serve every script with no
 // network at all) are emptied before every run, so each run is a cold load of a signed-in person. Lighthouse's
 // default config is the mobile profile (Moto G Power, simulated slow 4G and 4× CPU slowdown).
-//   BENCH_API_BASE    an API to use (it must allow the site's origin in CAMPUS_CORS_ORIGINS); default: a fresh
-//                     reference API with the demo data, started for the run
+//   BENCH_API_BASE    an API to use (cross-origin, it must allow the site's origin in CAMPUS_CORS_ORIGINS);
+//                     default: a fresh reference API with the demo data, started for the run
+//   BENCH_API_ORIGIN  same (default): the site calls the API on its own origin (CAMPUS_SITE_API_BASE=/, the
+//                     preview server forwarding the API's paths to it); cross: on the API's origin, with CORS
 //   BENCH_SITE_PORT   port of the previewed site (default 3200)
 //   BENCH_RUNS        Lighthouse runs per page; the median is reported (default 3)
 //   BENCH_REPORTS     folder for the full Lighthouse JSON reports (default test-results/lighthouse)
@@ -43,6 +46,9 @@ const reportDir = process.env['BENCH_REPORTS'] ?? join(root, 'test-results/light
 const strict = process.env['BENCH_STRICT'] === '1';
 const warmServiceWorker = process.env['BENCH_WARM_SW'] === '1';
 const onlyPages = process.env['BENCH_PAGES']?.split(',').map((name) => name.trim());
+const apiOrigin = process.env['BENCH_API_ORIGIN'] ?? 'same';
+if (apiOrigin !== 'same' && apiOrigin !== 'cross')
+  throw new Error(`BENCH_API_ORIGIN is same or cross, not ${apiOrigin}`);
 const SITE = `http://localhost:${sitePort}`;
 const AGENT = demoUser('agent');
 /** The demo course the player page opens (its first activity). */
@@ -73,9 +79,13 @@ const median = (values: readonly number[]): number => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Builds the site for production against `apiBase` into a scratch folder and serves it with `vite preview`. */
+/**
+ * Builds the site for production into a scratch folder and serves it with `vite preview`: calling `apiBase` on the
+ * site's own origin through the preview server's proxy (`BENCH_API_ORIGIN=same`) or on its own origin (`cross`).
+ */
 async function serveSite(apiBase: string) {
-  process.env['CAMPUS_SITE_API_BASE'] = apiBase;
+  process.env['CAMPUS_SITE_API_BASE'] = apiOrigin === 'same' ? '/' : apiBase;
+  process.env['CAMPUS_SITE_API_PROXY'] = apiBase;
   process.env['CAMPUS_SITE_PORT'] = String(sitePort);
   const configFile = process.env['BENCH_SITE_CONFIG'] ?? join(root, 'packages/site/vite.config.ts');
   const outDir = mkdtempSync(join(os.tmpdir(), 'campus-site-bench-'));
@@ -238,7 +248,8 @@ async function main(): Promise<void> {
     );
     const serviceWorker = warmServiceWorker ? 'service worker kept' : 'no service worker';
     console.log(
-      `site: production build, vite preview on ${SITE}, API ${apiBase}; entry JS ${js.files} file(s), ` +
+      `site: production build, vite preview on ${SITE}, API ${apiBase} ` +
+        `(${apiOrigin === 'same' ? "on the site's origin, proxied" : 'cross-origin'}); entry JS ${js.files} file(s), ` +
         `${(js.bytes / 1024).toFixed(1)} KB gzip; ${serviceWorker}; median of ${runs} run(s), reports in ${reportDir}`,
     );
     console.table(rows);

@@ -1,4 +1,5 @@
 import type { CampusConfig } from '@campus/core';
+import { resolveApiBase } from './api-paths';
 
 /** The demo OAuth client of the reference API (docs/demo.md); a deployment sets its own in index.html. */
 const SITE_CLIENT = { clientId: 'campus-web', clientSecret: 'campus-web-secret' } as const;
@@ -14,12 +15,13 @@ function metaContent(doc: Document, name: string): string | undefined {
 
 /**
  * The site's configuration from its page, for its one Campus instance (ARCHITECTURE §3): the API base
- * (`campus-api-base`, written by the build from `CAMPUS_SITE_API_BASE`) and, optionally, the OAuth client
+ * (`campus-api-base`, written by the build from `CAMPUS_SITE_API_BASE`; a relative base such as `/` is the page's
+ * own origin, the same-origin deployment where a reverse proxy forwards the API's paths) and, optionally, the OAuth client
  * (`campus-client-id`, `campus-client-secret`). The `?locale=` query parameter is read by the core itself (spec §9).
  */
 export function siteConfigOf(doc: Document): CampusConfig {
   return {
-    apiBase: metaContent(doc, 'campus-api-base') ?? DEFAULT_API_BASE,
+    apiBase: resolveApiBase(metaContent(doc, 'campus-api-base') ?? DEFAULT_API_BASE, doc.URL),
     clientId: metaContent(doc, 'campus-client-id') ?? SITE_CLIENT.clientId,
     clientSecret: metaContent(doc, 'campus-client-secret') ?? SITE_CLIENT.clientSecret,
     // The site owns its storage namespace, apart from the examples served from other origins.

@@ -134,7 +134,7 @@ describe('warmSiteResources on the home', () => {
       .getState()
       .setWelcomeBanner([{ id: 2, title: 'Guardado', image: '/static/stored.svg', link: '/home' }]);
     warmSiteResources(campus, '/home');
-    // The home's warm-up is a chunk of its own (loaded at once): the stored slide's image, not the answer's.
+    // Started from the entry at once: the stored slide's image, not the answer's.
     await waitFor(() => expect(loaded).toHaveLength(1));
     expect(loaded[0]).toMatch(/\/static\/stored\.svg$/);
     await campus.destroy();

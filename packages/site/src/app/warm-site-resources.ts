@@ -3,6 +3,7 @@ import type { Campus } from '@campus/core';
 import { warmDrills } from '../layout/lazy-drills-banner';
 import { membershipOf } from '../programme/programme-membership';
 import { siteParamsQuery } from './use-site-params';
+import { warmHomeBanner } from './warm-home-banner';
 import { whenAnswered } from './when-answered';
 
 /** Whether `pathname` opens the home: `/home`, or `/`, which a signed-in person is sent on to from there. */
@@ -10,15 +11,15 @@ function opensHome(pathname: string): boolean {
   return pathname === '/' || matchRoute(pathname).route.name === 'home';
 }
 
-/** The home's warm-up, in a chunk of its own (warm-home.ts). */
+/** The home's campaigns warm-up, in a chunk of its own (warm-home.ts). */
 const loadHomeWarmUp = () => import('./warm-home');
 
 /**
  * Starts the first page's independent API requests at boot, as soon as the persisted session is loaded
  * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
  * params and, signed in, `GET /api/me/` and a learner's pending drills (with their banner's chunk) — and on the
- * home its welcome banner, the banner's first image and the campaigns (warm-home.ts, whose chunk is asked for at
- * once on `/home`, while the session loads). The requests go into the instance's query cache with the very
+ * home its welcome banner and the banner's first image (warm-home-banner.ts) and the campaigns (warm-home.ts,
+ * whose chunk is asked for at once on `/home`, while the session loads). The requests go into the instance's query cache with the very
  * definitions the components use (core's `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component
  * mounting later subscribes to the running request (or its fresh answer) and nothing is asked twice.
  */
@@ -41,6 +42,8 @@ export function warmSiteResources(campus: Campus, pathname: string): void {
       });
       return;
     }
-    if (opensHome(pathname)) void (home ?? loadHomeWarmUp()).then(({ warmHome }) => warmHome(campus));
+    if (!opensHome(pathname)) return;
+    warmHomeBanner(campus);
+    void (home ?? loadHomeWarmUp()).then(({ warmHome }) => warmHome(campus));
   });
 }

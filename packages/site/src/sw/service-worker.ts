@@ -7,9 +7,10 @@
  * - Navigations get the precached index.html (the site is one page app with a history fallback).
  * - Downloaded activity files are not served here: the player opens a PDF or a video from the device, and a package
  *   plays from the content origin's own offline service worker (docs/player.md "Offline downloads").
- * - API requests are not handled here at all (they go to the API's origin and to the network): the core's query
- *   cache and its encrypted persisted state own data, so the service worker never serves a stale or another
- *   person's answer.
+ * - API requests are not handled here at all (they go to the network, on the API's origin or, in the same-origin
+ *   deployment, on the site's: no route here matches them, and navigations to the API's paths — the managed
+ *   sign-in, a certificate — are not answered with the app shell): the core's query cache and its encrypted
+ *   persisted state own data, so the service worker never serves a stale or another person's answer.
  * - A new version installs and then waits: the page offers "Atualizar" (update-prompt.tsx), which posts
  *   `SKIP_WAITING`; the first version takes control of the open page at once (`clientsClaim`).
  */
@@ -20,6 +21,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { API_PATH_PREFIXES } from '../app/api-paths';
 
 /** The parts of the service worker's global scope used here (the site's program is typed for the DOM). */
 declare const self: {
@@ -53,5 +55,11 @@ registerRoute(
   }),
 );
 
-// Every other page of the site is index.html (the router decides), from the precache: the shell opens offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+// Every other page of the site is index.html (the router decides), from the precache: the shell opens offline. A
+// navigation to one of the API's paths (same-origin deployment: the API behind the site's origin) goes to the API.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    // The prefixes are letters, `_` and `/` only: nothing to escape in a pattern.
+    denylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
+  }),
+);
