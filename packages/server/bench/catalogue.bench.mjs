@@ -17,10 +17,21 @@ import {
   stopBenchServer,
 } from './bench-runner.mjs';
 
+/** The id of the first forum the demo learner sees (the forum topics target). */
+async function firstForumId(api, headers) {
+  const answer = await fetch(`${api}/api/forums/`, { headers });
+  const body = await answer.json();
+  const forums = Array.isArray(body) ? body : body.results;
+  if (!answer.ok || !forums?.length) throw new Error(`no forum to bench: ${answer.status} ${JSON.stringify(body)}`);
+  return forums[0].id;
+}
+
 const server = await startBenchServer();
 try {
   const accessToken = await signIn(server.api, 'learner');
   const agentToken = await signIn(server.api, 'agent');
+  const learner = { authorization: `Bearer ${accessToken}` };
+  const agent = { authorization: `Bearer ${agentToken}` };
   const targets = [
     [
       'POST /o/token/ (password grant)',
@@ -88,6 +99,16 @@ try {
         headers: { authorization: `Bearer ${agentToken}` },
       },
     ],
+    ['GET /api/points/ (points summary, agent)', { url: `${server.api}/api/points/`, headers: agent }],
+    ['GET /api/levels/ (levels, agent)', { url: `${server.api}/api/levels/`, headers: agent }],
+    ['GET /api/ranking/ (ranking, agent)', { url: `${server.api}/api/ranking/`, headers: agent }],
+    ['GET /api/training-ranking/ (training ranking)', { url: `${server.api}/api/training-ranking/`, headers: learner }],
+    ['GET /api/forums/ (forums)', { url: `${server.api}/api/forums/`, headers: learner }],
+    [
+      'GET /api/forums/:id/topics/ (forum topics)',
+      { url: `${server.api}/api/forums/${await firstForumId(server.api, learner)}/topics/`, headers: learner },
+    ],
+    ['GET /api/surveys/ (surveys)', { url: `${server.api}/api/surveys/`, headers: learner }],
   ];
   const only = process.env.BENCH_TARGETS?.split(',').map((word) => word.trim().toLowerCase());
   const rows = [await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` })];

@@ -11,8 +11,8 @@ const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * Serialized answers of signed-in read routes, kept in the process's memory by everything they depend on: the
  * versions read with the caller's token (`request.authSession.answerVersion`: bumped by the database's own triggers
- * at the commit of any write to what the answer reads — migrations 0024 to 0028), the caller, the client, the
- * language and the URL (path and query). A write makes every answer it affects unreachable at once, in every
+ * at the commit of any write to what the answer reads — the `*_answer_versions` migrations, 0024 on), the caller,
+ * the client, the language and the URL (path and query). A write makes every answer it affects unreachable at once, in every
  * process, because the next request reads the new versions with its token; the token itself is still checked on
  * every request, so a revoked session stops at once too. Stale entries are never served, only left for the LRU.
  */
@@ -34,8 +34,8 @@ declare module 'fastify' {
  * Answers a signed-in read route from memory when the same caller asked the same URL in the same language and
  * nothing it is made of has been written since; otherwise reads it with `read`, serializes it with the route's
  * 200 schema (`reply.serialize`: the same check and shape as an answer returned), keeps it and sends it.
- * Only for answers made of the tables the answer versions cover (migrations 0024 to 0028), the key and `variant`
- * — whatever else the answer depends on, such as the product's day of a loyalty answer (its active campaign).
+ * Only for answers made of the tables the answer versions cover (the `*_answer_versions` migrations, 0024 on), the
+ * key and `variant` — whatever else the answer depends on, such as the product's day of a loyalty answer (its active campaign).
  */
 export async function sendKeptAnswer(
   request: FastifyRequest,

@@ -22,7 +22,8 @@ export interface AuthSession {
   readonly oauthClientId: number;
   /**
    * The versions of the caller's client (catalogue, reward store) and of their own state, read with the token: an
-   * answer kept under them is current (src/shared/answer-cache.ts; bumped by the triggers of migrations 0024–0028).
+   * answer kept under them is current (src/shared/answer-cache.ts; bumped by the triggers of the `*_answer_versions`
+   * migrations, 0024 on).
    */
   readonly answerVersion: string;
 }

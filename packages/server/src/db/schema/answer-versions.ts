@@ -1,10 +1,10 @@
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /*
- * Versions of what read answers are made of, bumped by the database itself: the triggers of migrations 0024 to
- * 0028 (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a kept
+ * Versions of what read answers are made of, bumped by the database itself: the triggers of migrations 0024 on
+ * (`*_answer_versions`) run at commit (deferred constraint triggers) after every write to the tables a kept
  * answer reads (src/shared/answer-cache.ts: catalogue lists, the reward store, a member's sales, orders, points
- * statement, stores and messages, the products and photo types), whatever code wrote it. An answer kept in memory
+ * summary and statement, levels, stores and messages, the products and photo types), whatever code wrote it. An answer kept in memory
  * under the versions its request read (src/shared/answer-cache.ts) is current as long as they have not moved. No
  * foreign keys: a row may outlive its client or user (a deleted user's states fire the trigger after the user is
  * gone), and a missing row reads as 0.

@@ -1,8 +1,17 @@
 import { addDays, photoWeekStart } from '@campus/core/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productToday } from '../../shared/product-time';
-import { ledgerEntries, levelRequests, memberMessages, photoTypes, sales, userStores } from '../../db/schema';
+import {
+  ledgerEntries,
+  levelRequests,
+  memberMessages,
+  photoTypes,
+  pointLots,
+  sales,
+  siteListEntries,
+  userStores,
+} from '../../db/schema';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 import {
@@ -127,6 +136,53 @@ describeEachDatabase('loyalty photos, points and levels', (kind) => {
     expect(await statement()).toBe(first);
     await db.update(ledgerEntries).set({ note: 'Conferido' }).where(eq(ledgerEntries.id, entry.id));
     expect(JSON.parse(await statement()).results[0].note).toBe('Conferido');
+  });
+
+  it('answers the points summary and the levels again from memory, and at once after a lot or a level changes', async () => {
+    const { db } = context.database;
+    const agent = ids.user('agent');
+    const summary = async () => (await sendJson(context.app, 'GET', '/api/points/', tokens.agent)).body;
+    const first = await summary();
+    const [lot] = await db
+      .select()
+      .from(pointLots)
+      .where(and(eq(pointLots.userId, agent), gt(pointLots.remaining, 0)))
+      .limit(1);
+    if (!lot?.expiresOn) throw new Error('the demo agent has no lot that expires');
+    const later = addDays(lot.expiresOn, 1);
+    // Unseen by the database's triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(pointLots).set({ expiresOn: later }).where(eq(pointLots.id, lot.id));
+    });
+    expect(await summary()).toBe(first);
+    await db.update(pointLots).set({ expiresOn: lot.expiresOn }).where(eq(pointLots.id, lot.id));
+    await db.update(pointLots).set({ expiresOn: later }).where(eq(pointLots.id, lot.id));
+    expect(JSON.parse(await summary()).expiring.map((entry: { expires_on: string }) => entry.expires_on)).toContain(
+      later,
+    );
+    await db.update(pointLots).set({ expiresOn: lot.expiresOn }).where(eq(pointLots.id, lot.id));
+
+    const levels = async () => (await sendJson(context.app, 'GET', '/api/levels/', tokens.agent)).body;
+    const before = await levels();
+    const [creator] = await db
+      .select()
+      .from(siteListEntries)
+      .where(and(eq(siteListEntries.list, 'reward_levels'), eq(siteListEntries.code, 'intermediate')));
+    if (!creator) throw new Error('the demo has no intermediate level');
+    const moved = { ...creator.details, minimum_points: 5001 };
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(siteListEntries).set({ details: moved }).where(eq(siteListEntries.id, creator.id));
+    });
+    expect(await levels()).toBe(before);
+    await db.update(siteListEntries).set({ details: creator.details }).where(eq(siteListEntries.id, creator.id));
+    await db.update(siteListEntries).set({ details: moved }).where(eq(siteListEntries.id, creator.id));
+    const thresholds = JSON.parse(await levels()).levels.map(
+      (level: { minimum_points: number }) => level.minimum_points,
+    );
+    expect(thresholds).toEqual([0, 5001, 15000]);
+    await db.update(siteListEntries).set({ details: creator.details }).where(eq(siteListEntries.id, creator.id));
   });
 
   it('answers the messages and the photo types again from memory, and at once after they change', async () => {

@@ -27,9 +27,11 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pointsSummarySchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, POINTS_MODULES);
-      return readPointsSummary(app.database.db, context.userId, context.clientId, context.today);
+      // Kept for the product day, as the statement: the active campaign and what has expired depend on it.
+      const read = () => readPointsSummary(app.database.db, context.userId, context.clientId, context.today);
+      return sendKeptAnswer(request, reply, context, read, context.today);
     },
   );
 
@@ -66,9 +68,11 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: levelsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request, POINTS_MODULES);
-      return readLevels(app.database.db, context, request.locale);
+      // Kept for the product day: it decides the active campaign, hence the member's level.
+      const read = () => readLevels(app.database.db, context, request.locale);
+      return sendKeptAnswer(request, reply, context, read, context.today);
     },
   );
 };
