@@ -40,9 +40,12 @@ export function toPage<Item>(requestUrl: string, request: PageRequest, count: nu
 }
 
 /**
- * Reads one page of a list: first the total (`countRows`, a `select({ value: count() })` over the list's
- * filter), then the page's items (`readRows` with the page's SQL limit and offset, over the same filter),
- * wrapped by {@link toPage}. Lists keep their own filter and order; only the paging is said here once.
+ * Reads one page of a list: the page's items (`readRows` with the page's SQL limit and offset), then, only when the
+ * items do not tell it, the total (`countRows`, a `select({ value: count() })` over the same filter), wrapped by
+ * {@link toPage}. A page with some items but fewer than its size is the last one, and an empty first page is an
+ * empty list: their total is known without counting (most lists fit in a page: one round trip fewer). Drizzle's
+ * queries run when awaited, so a count not needed is never sent. Lists keep their own filter and order; only the
+ * paging is said here once.
  */
 export async function readPage<Item>(
   requestUrl: string,
@@ -50,7 +53,9 @@ export async function readPage<Item>(
   countRows: PromiseLike<readonly { readonly value: number }[]>,
   readRows: (page: { readonly limit: number; readonly offset: number }) => Promise<Item[]>,
 ): Promise<Page<Item>> {
-  const [total] = await countRows;
-  const results = await readRows({ limit: request.page_size, offset: pageOffset(request) });
-  return toPage(requestUrl, request, total?.value ?? 0, results);
+  const offset = pageOffset(request);
+  const results = await readRows({ limit: request.page_size, offset });
+  const known = results.length < request.page_size && (results.length > 0 || offset === 0);
+  const total = known ? offset + results.length : ((await countRows)[0]?.value ?? 0);
+  return toPage(requestUrl, request, total, results);
 }

@@ -45,7 +45,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requestScope(request);
-      return withTransaction(app.database.db, (tx) => listOpenSurveys(tx, scope, localeOf(request)));
+      return listOpenSurveys(app.database.db, scope, localeOf(request));
     },
   );
 

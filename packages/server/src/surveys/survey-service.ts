@@ -2,7 +2,7 @@ import type { Locale } from '@campus/core';
 import { checkSurveyAnswers, surveyStatus } from '@campus/core/rules';
 import type { Survey, SurveyAnswered, SurveyAnswersBody, SurveySummary, SurveysResponse } from '@campus/core/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CampusTransaction } from '../db/database';
+import type { CampusDb, CampusTransaction } from '../db/database';
 import { surveyOptions, surveyQuestions, surveyResponses, surveys } from '../db/schema';
 import type { SurveyRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -43,12 +43,12 @@ function summaryOf(row: SurveyWithAnswer, locale: Locale): SurveySummary {
  * mandatory ones first, then the soonest to end, then the oldest.
  */
 export async function listOpenSurveys(
-  tx: CampusTransaction,
+  db: CampusDb | CampusTransaction,
   scope: RequestScope,
   locale: Locale,
   now: Date = new Date(),
 ): Promise<SurveysResponse> {
-  const rows = await tx
+  const rows = await db
     .select()
     .from(surveys)
     .where(
