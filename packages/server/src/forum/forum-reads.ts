@@ -117,12 +117,14 @@ export async function listTopics(
   requestUrl: string,
   page: PageRequest,
 ): Promise<Page<ForumTopicSummary>> {
-  await assertForum(db, scope, forumId);
+  // The forum's client is checked in the page's own query; an empty page then tells apart an empty forum from one
+  // the caller may not see (404), a query only that case needs.
+  const ofClient = and(eq(forums.id, forumTopics.forumId), eq(forums.clientId, scope.clientId));
   const where = and(eq(forumTopics.forumId, forumId), visibleTopic(scope));
-  return readPage(
+  const answer = await readPage(
     requestUrl,
     page,
-    db.select({ value: count() }).from(forumTopics).where(where),
+    db.select({ value: count() }).from(forumTopics).innerJoin(forums, ofClient).where(where),
     async ({ limit, offset }) => {
       const rows = await db
         .select({
@@ -132,6 +134,7 @@ export async function listTopics(
           reportedByMe: topicReportedBy(scope.userId),
         })
         .from(forumTopics)
+        .innerJoin(forums, ofClient)
         .innerJoin(users, eq(users.id, forumTopics.authorId))
         .where(where)
         .orderBy(desc(forumTopics.lastActivityAt), desc(forumTopics.id))
@@ -140,6 +143,8 @@ export async function listTopics(
       return rows.map((row) => topicSummary(row, scope));
     },
   );
+  if (answer.results.length === 0) await assertForum(db, scope, forumId);
+  return answer;
 }
 
 /** `GET /api/forum-topics/{id}/replies/`: a page of a visible topic's replies, oldest first (every place kept). */

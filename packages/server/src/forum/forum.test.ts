@@ -440,6 +440,9 @@ describeEachDatabase('Forum with moderation', (kind) => {
       forumListSchema.parse(status(await call(otherModerator, 'GET', '/api/forums/'), 200).json()).results,
     ).toEqual([]);
     expectApiError(await call(otherModerator, 'GET', `/api/forum-topics/${topic.id}/`), 404, 'forum_topic_not_found');
+    // A forum with topics, of another client: the same answer as a forum that does not exist.
+    expectApiError(await call(otherModerator, 'GET', `/api/forums/${topic.forum_id}/topics/`), 404, 'forum_not_found');
+    expectApiError(await call(fixture.ana, 'GET', '/api/forums/999999/topics/'), 404, 'forum_not_found');
     expectApiError(
       await call(otherModerator, 'POST', `/api/forum-moderation/topics/${topic.id}/status/`, { status: 'closed' }),
       404,
