@@ -1,7 +1,7 @@
 import type { RankingEntry, rankingQuerySchema } from '@campus/core/schemas';
 import type { Level } from '@campus/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CampusDb } from '../db/database';
@@ -10,7 +10,7 @@ import { campaigns } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { clientArea } from '../realtime/areas';
 import type { RealtimeBroker } from '../realtime/broker';
-import { findActiveCampaign } from './campaign-lookup';
+import { activeCampaignId } from './campaign-lookup';
 import type { LoyaltyContext } from './request-context';
 
 /*
@@ -51,6 +51,7 @@ function areaCondition(area: RankingArea): SQL {
 }
 
 interface RankingRow extends Record<string, unknown> {
+  campaign_id: number;
   user_id: number;
   full_name: string;
   level: Level;
@@ -67,19 +68,28 @@ function toEntry(row: RankingRow): RankingEntry {
   };
 }
 
-/** The top `limit` of a campaign's ranking in an area, and the caller's own line (null when not ranked). */
+/**
+ * The top `limit` of a campaign's ranking in an area, and the caller's own line (null when not ranked).
+ * @param input.campaign the campaign's id, or a subquery that selects it
+ * @returns with the campaign's id, or null when nobody is ranked (the subquery's campaign is then unknown)
+ */
 export async function readRanking(
   db: CampusDb,
-  input: { readonly campaignId: number; readonly area: RankingArea; readonly limit: number; readonly userId: number },
-): Promise<{ results: RankingEntry[]; me: RankingEntry | null }> {
+  input: {
+    readonly campaign: number | SQLWrapper;
+    readonly area: RankingArea;
+    readonly limit: number;
+    readonly userId: number;
+  },
+): Promise<{ campaignId: number | null; results: RankingEntry[]; me: RankingEntry | null }> {
   const rows = await executeRows<RankingRow>(
     db,
     sql`with ranked as (
-          select u.id as user_id, u.full_name, m.level, m.level_points as points,
+          select m.campaign_id, u.id as user_id, u.full_name, m.level, m.level_points as points,
                  rank() over (order by m.level_points desc) as position
           from member_campaign_levels m
           join users u on u.id = m.user_id
-          where m.campaign_id = ${input.campaignId} and u.status = 'approved' and ${areaCondition(input.area)}
+          where m.campaign_id = ${input.campaign} and u.status = 'approved' and ${areaCondition(input.area)}
         )
         (select * from ranked order by position, user_id limit ${input.limit})
         union
@@ -89,7 +99,8 @@ export async function readRanking(
   const entries = rows.map(toEntry);
   const mine = rows.find((row) => Number(row.user_id) === input.userId);
   // The union holds the top rows and, when outside them, the caller's row, which sorts after all of them.
-  return { results: entries.slice(0, input.limit), me: mine ? toEntry(mine) : null };
+  const campaignId = rows[0] === undefined ? null : Number(rows[0].campaign_id);
+  return { campaignId, results: entries.slice(0, input.limit), me: mine ? toEntry(mine) : null };
 }
 
 /**
@@ -104,22 +115,24 @@ export async function readMemberRanking(
 ) {
   const campaign =
     query.campaign === undefined
-      ? await findActiveCampaign(db, context.clientId, context.today)
-      : (
-          await db
-            .select()
-            .from(campaigns)
-            .where(and(eq(campaigns.id, query.campaign), eq(campaigns.clientId, context.clientId)))
-        )[0];
-  if (!campaign)
-    throw new ApiError(404, query.campaign === undefined ? 'no_active_campaign' : 'not_found_or_forbidden');
+      ? activeCampaignId(db, context.clientId, context.today)
+      : db
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(and(eq(campaigns.id, query.campaign), eq(campaigns.clientId, context.clientId)));
+  // One round trip when anyone is ranked: the campaign is chosen inside the ranking's query. Only an empty ranking
+  // runs the campaign's query on its own, to tell an empty campaign from a missing one.
   const ranking = await readRanking(db, {
-    campaignId: campaign.id,
+    campaign,
     area: parseRankingArea(query.area),
     limit: query.limit,
     userId: context.userId,
   });
-  return { campaign_id: campaign.id, area: query.area, realtime_area: clientArea(context.clientId), ...ranking };
+  const campaignId = ranking.campaignId ?? (await campaign)[0]?.id;
+  if (campaignId === undefined)
+    throw new ApiError(404, query.campaign === undefined ? 'no_active_campaign' : 'not_found_or_forbidden');
+  const { results, me } = ranking;
+  return { campaign_id: campaignId, area: query.area, realtime_area: clientArea(context.clientId), results, me };
 }
 
 /** What changed in a ranking: the campaign whose points moved and whose. */

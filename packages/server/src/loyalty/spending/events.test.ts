@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { ledgerEntries, loyaltyEvents } from '../../db/schema';
+import { campaigns, clients, ledgerEntries, loyaltyEvents } from '../../db/schema';
+import { productToday } from '../../shared/product-time';
 import { expectLedgerConsistent } from '../ledger-invariants.test-util';
 import { DEMO_EVENT_CODES } from '../../seed/demo/demo-loyalty-store';
 import { createUser, signIn, TEST_PASSWORD } from '../../test-support/auth-test-helpers.test-util';
@@ -134,12 +135,55 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
   });
 
   it('ranks by area and answers 404 for another client’s campaign', async () => {
+    const { db } = context.database;
+    const ranking = await sendJson(context.app, 'GET', '/api/ranking/', tokens.agent);
+    expect(ranking.statusCode, ranking.body).toBe(200);
+    const active = ranking.json().campaign_id;
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, active));
+    if (!campaign) throw new Error(`no campaign ${active}`);
+    expect(campaign.beginDate <= productToday() && productToday() <= campaign.endDate).toBe(true);
+    expect(ranking.json().results.length).toBeGreaterThan(0);
+    const named = await sendJson(context.app, 'GET', `/api/ranking/?campaign=${active}`, tokens.agent);
+    expect(named.json()).toEqual(ranking.json());
+
+    // Nobody ranked in the area: still the campaign's answer, not a 404.
     const store = await sendJson(context.app, 'GET', '/api/ranking/?area=store:999999', tokens.agent);
     expect(store.statusCode, store.body).toBe(200);
-    expect(store.json()).toMatchObject({ results: [], me: null });
+    expect(store.json()).toMatchObject({ campaign_id: active, results: [], me: null });
     expect((await sendJson(context.app, 'GET', '/api/ranking/?area=planet:1', tokens.agent)).statusCode).toBe(400);
     const missing = await sendJson(context.app, 'GET', '/api/ranking/?campaign=999999', tokens.agent);
     expect(missing.statusCode).toBe(404);
     expect((await sendJson(context.app, 'GET', '/api/ranking/?area=state:SP', tokens.agent)).statusCode).toBe(200);
+
+    // A campaign with ranked members, of another client: the same 404 as one that does not exist.
+    const [web] = await db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, campaign?.clientId ?? 0));
+    if (!web || !campaign) throw new Error('the demo client or campaign is missing');
+    const [other] = await db
+      .insert(clients)
+      .values({
+        clientId: `ranking-other-${kind}`,
+        secretHash: 'x',
+        name: 'Other',
+        params: web.params,
+        defaultLanguageId: web.defaultLanguageId,
+      })
+      .returning({ id: clients.id });
+    await db
+      .update(campaigns)
+      .set({ clientId: other?.id ?? 0 })
+      .where(eq(campaigns.id, active));
+    try {
+      const theirs = await sendJson(context.app, 'GET', `/api/ranking/?campaign=${active}`, tokens.agent);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json().code).toBe('not_found_or_forbidden');
+      const none = await sendJson(context.app, 'GET', '/api/ranking/', tokens.agent);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().code).toBe('no_active_campaign');
+    } finally {
+      await db.update(campaigns).set({ clientId: web.id }).where(eq(campaigns.id, active));
+    }
   });
 });
