@@ -40,19 +40,24 @@ function areaCondition(area: string): SQL {
   }
 }
 
-function valueOf(basis: TrainingRankingBasis, clientId: number): SQL {
-  if (basis === 'score')
-    return sql`(select coalesce(sum(best.score), 0) from (
-                  select max(ta.score) as score from test_attempts ta
-                    join catalogue_items ci on ci.id = ta.course_id
-                   where ta.user_id = u.id and ci.client_id = ${clientId} and ta.score is not null
-                   group by ta.activity_id) best)`;
+/** A learner's value by score: the sum over the client's tests of their best submitted score. */
+function scoreOf(clientId: number): SQL {
+  return sql`(select coalesce(sum(best.score), 0) from (
+                select max(ta.score) as score from test_attempts ta
+                  join catalogue_items ci on ci.id = ta.course_id
+                 where ta.user_id = u.id and ci.client_id = ${clientId} and ta.score is not null
+                 group by ta.activity_id) best)`;
+}
+
+/** A learner's value by completion: the client's trainings they finished. */
+function completedOf(clientId: number): SQL {
   return sql`(select count(*) from catalogue_user_states cus join catalogue_items ci on ci.id = cus.item_id
                where cus.user_id = u.id and ci.client_id = ${clientId} and ci.type in (${TRAINING_TYPES})
                  and cus.status in (${DONE}))`;
 }
 
 interface Row extends Record<string, unknown> {
+  by_score: boolean;
   user_id: number;
   full_name: string;
   value: number | string;
@@ -75,23 +80,36 @@ export async function readTrainingRanking(
   db: CampusDb,
   input: { readonly clientId: number; readonly userId: number; readonly area: string; readonly limit: number },
 ): Promise<TrainingRankingResponse> {
-  const [client] = await db.select({ params: clients.params }).from(clients).where(eq(clients.id, input.clientId));
-  if (client?.params.flags['has_ranking'] !== true) throw new ApiError(403, 'forbidden');
-  const basis: TrainingRankingBasis = client.params.group_training_use_score === true ? 'score' : 'completed';
+  // The client's settings are read inside the ranking's query (one round trip); a ranking without rows reads them
+  // on their own, to tell a client without the ranking (403) from an area with nobody in it.
   const rows = await executeRows<Row>(
     db,
-    sql`with learners as (
-          select u.id as user_id, u.full_name, ${valueOf(basis, input.clientId)} as value
+    sql`with settings as (
+          select coalesce(params->'flags'->'has_ranking' = 'true'::jsonb, false) as ranking_on,
+                 coalesce(params->'group_training_use_score' = 'true'::jsonb, false) as by_score
+            from clients where id = ${input.clientId}
+        ), learners as (
+          select u.id as user_id, u.full_name,
+                 case when s.by_score then ${scoreOf(input.clientId)} else ${completedOf(input.clientId)} end as value,
+                 s.by_score
             from users u join user_clients uc on uc.user_id = u.id and uc.client_id = ${input.clientId}
+            join settings s on s.ranking_on
            where u.status = 'approved' and ${areaCondition(input.area)}
         ), ranked as (
-          select user_id, full_name, value, rank() over (order by value desc) as position from learners
+          select by_score, user_id, full_name, value, rank() over (order by value desc) as position from learners
         )
         (select * from ranked order by position, user_id limit ${input.limit})
         union
         (select * from ranked where user_id = ${input.userId})
         order by position, user_id`,
   );
+  let byScore = rows[0]?.by_score;
+  if (byScore === undefined) {
+    const [client] = await db.select({ params: clients.params }).from(clients).where(eq(clients.id, input.clientId));
+    if (client?.params.flags['has_ranking'] !== true) throw new ApiError(403, 'forbidden');
+    byScore = client.params.group_training_use_score === true;
+  }
+  const basis: TrainingRankingBasis = byScore ? 'score' : 'completed';
   const mine = rows.find((row) => Number(row.user_id) === input.userId);
   return {
     basis,

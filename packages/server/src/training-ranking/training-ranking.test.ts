@@ -127,6 +127,12 @@ describeEachDatabase('GET /api/training-ranking/', (kind) => {
     expect(store.me).toBeNull();
     const state = await ranking(fixture.ana, '?area=state:rs');
     expect(state.results.map((entry) => Number(entry.user.id))).toEqual([fixture.bia.id]);
+    // Nobody in the area: an empty ranking on the client's basis, not a refusal.
+    expect(await ranking(fixture.ana, '?area=store:999999')).toMatchObject({
+      basis: 'completed',
+      results: [],
+      me: null,
+    });
   });
 
   it('is refused when the client has no ranking, and for bad queries, with an error body', async () => {
