@@ -160,10 +160,10 @@ class Earn implements fc.AsyncCommand<Model, Real> {
     const [entry] = await real.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.sourceType, 'sale'), eq(ledgerEntries.sourceId, Number(value?.id))));
+      .where(and(eq(ledgerEntries.sourceType, 'sale'), eq(ledgerEntries.sourceId, Number(value?.answer.id))));
     if (!entry || !value) throw new Error('sale credit missing');
     model.lots.push({ entryId: entry.id, expiresOn: entry.expiresOn, remaining: entry.points, expired: 0 });
-    model.sales.push({ id: Number(value.id), entryId: entry.id, points: entry.points, rejected: false });
+    model.sales.push({ id: Number(value.answer.id), entryId: entry.id, points: entry.points, rejected: false });
     await compare(model, real);
   }
   toString = () => `earn(${this.sku}×${this.quantity})`;

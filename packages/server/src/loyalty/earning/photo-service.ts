@@ -8,6 +8,7 @@ import type { PendingUploads } from '../../uploads/pending-uploads';
 import type { SanitizedImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
 import { findActiveCampaign } from '../campaign-lookup';
+import type { PointsEarned } from './points-upload';
 import { lockPointAccount } from '../ledger-account';
 import { creditPoints } from '../ledger';
 import { addLevelPoints } from '../levels';
@@ -50,7 +51,7 @@ export async function recordStorePhoto(
   tx: CampusTransaction,
   report: PhotoReport,
   uploads: PendingUploads,
-): Promise<PhotoCreated> {
+): Promise<PointsEarned<PhotoCreated>> {
   const campaign = await findActiveCampaign(tx, report.clientId, report.today);
   if (!campaign) throw new ApiError(422, 'no_active_campaign');
   const store = await requireMemberStore(tx, report, report.storeId);
@@ -103,10 +104,11 @@ export async function recordStorePhoto(
     });
     await addLevelPoints(tx, report.userId, campaign, type.points);
   }
-  return {
+  const answer = {
     id: photo.id,
     points: type.points,
     week_start: weekStart,
     next_allowed_date: nextPhotoUploadDate(weekStart),
   };
+  return { answer, campaignId: campaign.id };
 }

@@ -6,10 +6,15 @@ import { idempotencyScope, sendIdempotent } from '../../http/idempotency';
 import { multipartHash } from '../../uploads/multipart-body';
 import { withUploadCleanup } from '../../uploads/pending-uploads';
 import type { PendingUploads } from '../../uploads/pending-uploads';
-import { findActiveCampaign } from '../campaign-lookup';
 import { publishRankingChange } from '../ranking';
 import type { LoyaltyContext } from '../request-context';
 import { violatedUniqueConstraint } from './unique-violation';
+
+/** What a points-earning write answers, and the campaign its points count in (for the ranking announcement). */
+export interface PointsEarned<T> {
+  readonly answer: T;
+  readonly campaignId: number;
+}
 
 /** A multipart write that earns points at once (a sale with its invoice, a store photo). */
 export interface PointsUpload<T> {
@@ -20,7 +25,7 @@ export interface PointsUpload<T> {
   /** Why the ranking moved (`sale`, `store_photo`), for realtime listeners. */
   readonly reason: string;
   /** Writes the rows and the uploaded objects; throws an ApiError to refuse. */
-  readonly record: (tx: CampusTransaction, uploads: PendingUploads) => Promise<T>;
+  readonly record: (tx: CampusTransaction, uploads: PendingUploads) => Promise<PointsEarned<T>>;
   /** The unique constraint a concurrent twin request can win on, and the refusal that loss means. */
   readonly duplicate: { readonly constraint: string; readonly refusal: () => ApiError };
 }
@@ -46,10 +51,9 @@ export async function sendPointsUpload<T>(
         status: 201,
         schema: upload.schema,
         work: async (tx) => {
-          const created = await upload.record(tx, uploads);
-          // The campaign the points count in, for the ranking announcement after commit.
-          campaignId = (await findActiveCampaign(tx, context.clientId, context.today))?.id ?? null;
-          return created;
+          const earned = await upload.record(tx, uploads);
+          campaignId = earned.campaignId;
+          return earned.answer;
         },
         afterCommit: () =>
           void publishRankingChange(

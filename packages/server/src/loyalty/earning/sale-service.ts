@@ -10,6 +10,7 @@ import type { PendingUploads } from '../../uploads/pending-uploads';
 import type { SanitizedImage } from '../../uploads/sanitize-image';
 import { storeUpload } from '../../uploads/upload-store';
 import { findActiveCampaign } from '../campaign-lookup';
+import type { PointsEarned } from './points-upload';
 import { lockPointAccount } from '../ledger-account';
 import type { LockedAccount } from '../ledger-account';
 import { creditPoints } from '../ledger';
@@ -60,7 +61,7 @@ export async function recordSale(
   tx: CampusTransaction,
   report: SaleReport,
   uploads: PendingUploads,
-): Promise<SaleCreated> {
+): Promise<PointsEarned<SaleCreated>> {
   const campaign = await findActiveCampaign(tx, report.clientId, report.today);
   if (!campaign) throw new ApiError(422, 'no_active_campaign');
   const store = await requireMemberStore(tx, report, report.storeId, { retailerId: report.retailerId });
@@ -148,7 +149,8 @@ export async function recordSale(
     request = await addLevelPoints(tx, report.userId, campaign, totalPoints, level);
   }
   // A level request opened by this sale puts it under audit with the member's other credited sales.
-  return { id: sale.id, total_points: totalPoints, status: request ? 'under_audit' : 'credited' };
+  const answer = { id: sale.id, total_points: totalPoints, status: request ? 'under_audit' : 'credited' } as const;
+  return { answer, campaignId: campaign.id };
 }
 
 /** `GET /api/sales/` filters: a page, and optionally one campaign. */

@@ -69,13 +69,14 @@ describeEachDatabase('loyalty sales', (kind) => {
 
   it('credits a sale at once with the level multiplier and shows it in sales, points and statement', async () => {
     const before = (await sendJson(context.app, 'GET', '/api/points/', tokens.agent)).json();
+    const active = (await sendJson(context.app, 'GET', '/api/ranking/', tokens.agent)).json().campaign_id;
     const publish = vi.spyOn(context.app.realtime, 'publish');
     const response = await sell(saleFields(paulista(), { invoice_number: 'NF-OK-1' }));
     expect(response.statusCode).toBe(201);
     // The ranking hears of it on the realtime channel, after the commit.
     expect(publish).toHaveBeenCalledWith(
       expect.stringMatching(/^client:\d+$/),
-      expect.objectContaining({ kind: 'points', reason: 'sale', user_ids: [ids.user('agent')] }),
+      expect.objectContaining({ kind: 'points', campaign_id: active, reason: 'sale', user_ids: [ids.user('agent')] }),
     );
     publish.mockRestore();
     // 150 points × 2 units × 1.5 (the agent is intermediate); no promotion runs today.
