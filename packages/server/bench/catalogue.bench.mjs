@@ -3,9 +3,10 @@
 // Starts bench/bench-server.ts in a child process (the API with the demo data on in-memory PGlite, or on
 // PostgreSQL when DATABASE_URL is set, plus a bare Fastify route), then measures with autocannon, one target
 // after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), a catalogue list
-// page (GET /api/online-courses/ as the demo learner), a news page, and the reward store, sales list, orders, stores,
-// messages and points statement (loyalty, as the agent). BENCH_TARGETS=orders,statement runs only the targets whose name contains
-// one of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
+// page (GET /api/online-courses/ as the demo learner), a news page, the reward store, sales list, orders, stores,
+// messages, points statement and summary, levels and ranking (loyalty, as the agent), the training ranking, forums, a
+// forum's topics and the open surveys (as the learner). BENCH_TARGETS=orders,statement runs only the targets whose
+// name contains one of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
 // Settings: see bench/bench-runner.mjs.
 import {
   DEMO_BASIC,
