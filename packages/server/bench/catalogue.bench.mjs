@@ -5,7 +5,8 @@
 // after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), a catalogue list
 // page (GET /api/online-courses/ as the demo learner), a news page, the reward store, sales list, orders, stores,
 // messages, points statement and summary, levels and ranking (loyalty, as the agent), the training ranking, forums, a
-// forum's topics and the open surveys (as the learner). BENCH_TARGETS=orders,statement runs only the targets whose
+// forum's topics and the open surveys (as the learner), and four administrators' lists (sales to audit, orders,
+// rewards, stores, as the demo admin). BENCH_TARGETS=orders,statement runs only the targets whose
 // name contains one of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
 // Settings: see bench/bench-runner.mjs.
 import {
@@ -33,6 +34,7 @@ try {
   const agentToken = await signIn(server.api, 'agent');
   const learner = { authorization: `Bearer ${accessToken}` };
   const agent = { authorization: `Bearer ${agentToken}` };
+  const admin = { authorization: `Bearer ${await signIn(server.api, 'admin')}` };
   const targets = [
     [
       'POST /o/token/ (password grant)',
@@ -110,6 +112,10 @@ try {
       { url: `${server.api}/api/forums/${await firstForumId(server.api, learner)}/topics/`, headers: learner },
     ],
     ['GET /api/surveys/ (surveys)', { url: `${server.api}/api/surveys/`, headers: learner }],
+    ['GET /api/admin/sales/ (admin: sales to audit)', { url: `${server.api}/api/admin/sales/`, headers: admin }],
+    ['GET /api/admin/orders/ (admin: orders)', { url: `${server.api}/api/admin/orders/`, headers: admin }],
+    ['GET /api/admin/rewards/ (admin: rewards)', { url: `${server.api}/api/admin/rewards/`, headers: admin }],
+    ['GET /api/admin/stores/ (admin: stores)', { url: `${server.api}/api/admin/stores/`, headers: admin }],
   ];
   const only = process.env.BENCH_TARGETS?.split(',').map((word) => word.trim().toLowerCase());
   const rows = [await measure('GET /bare (bare Fastify)', { url: `${server.bare}/bare` })];
