@@ -11,8 +11,8 @@ import { API_PATH_PREFIXES } from './src/app/api-paths';
 const port = Number(process.env['CAMPUS_SITE_PORT'] ?? 3000);
 /**
  * The API the site talks to, written into index.html at build time (`CAMPUS_SITE_API_BASE`): another origin, or
- * `/` (or empty) — the site's own origin, where a reverse proxy in front of both forwards the API's paths (the recommended
- * production deployment, docs/site.md: no CORS preflight before each API call).
+ * `/` (or empty) — the site's own origin, where a reverse proxy in front of both forwards the API's paths (the
+ * recommended production deployment, docs/site.md: no CORS preflight before each API call).
  */
 const apiBase = (process.env['CAMPUS_SITE_API_BASE'] ?? 'http://localhost:8000') || '/';
 /** Whether the API base is absolute (another origin) rather than relative to the site's origin. */

@@ -70,13 +70,13 @@ function toEntry(row: RankingRow): RankingEntry {
 
 /**
  * The top `limit` of a campaign's ranking in an area, and the caller's own line (null when not ranked).
- * @param input.campaign the campaign's id, or a subquery that selects it
+ * @param input.campaign a subquery that selects the campaign's id (chosen inside the ranking's query)
  * @returns with the campaign's id, or null when nobody is ranked (the subquery's campaign is then unknown)
  */
 export async function readRanking(
   db: CampusDb,
   input: {
-    readonly campaign: number | SQLWrapper;
+    readonly campaign: SQLWrapper;
     readonly area: RankingArea;
     readonly limit: number;
     readonly userId: number;

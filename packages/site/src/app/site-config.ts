@@ -16,8 +16,8 @@ function metaContent(doc: Document, name: string): string | undefined {
 /**
  * The site's configuration from its page, for its one Campus instance (ARCHITECTURE §3): the API base
  * (`campus-api-base`, written by the build from `CAMPUS_SITE_API_BASE`; a relative base such as `/` is the page's
- * own origin, the same-origin deployment where a reverse proxy forwards the API's paths) and, optionally, the OAuth client
- * (`campus-client-id`, `campus-client-secret`). The `?locale=` query parameter is read by the core itself (spec §9).
+ * own origin, the same-origin deployment where a reverse proxy forwards the API's paths) and, optionally, the OAuth
+ * client (`campus-client-id`, `campus-client-secret`). The `?locale=` query parameter is read by the core itself (spec §9).
  */
 export function siteConfigOf(doc: Document): CampusConfig {
   return {

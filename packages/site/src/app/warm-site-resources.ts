@@ -19,8 +19,8 @@ const loadHomeWarmUp = () => import('./warm-home');
  * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
  * params and, signed in, `GET /api/me/` and a learner's pending drills (with their banner's chunk) — and on the
  * home its welcome banner and the banner's first image (warm-home-banner.ts) and the campaigns (warm-home.ts,
- * whose chunk is asked for at once on `/home`, while the session loads). The requests go into the instance's query cache with the very
- * definitions the components use (core's `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component
+ * whose chunk is asked for at once on `/home`, while the session loads). The requests go into the instance's query
+ * cache with the very definitions the components use (core's `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component
  * mounting later subscribes to the running request (or its fresh answer) and nothing is asked twice.
  */
 export function warmSiteResources(campus: Campus, pathname: string): void {
