@@ -7,8 +7,9 @@
 // How: the site is built for production (packages/site/vite.config.ts, into a scratch folder) and served by
 // `vite preview` in the recommended production deployment, the API behind the site's own origin (its paths
 // forwarded by the preview server's proxy as by a reverse proxy: no CORS preflight before the API calls;
-// docs/site.md); Debian's Chromium is started by Playwright with a remote-debugging port; Playwright signs in as `agent` in the browser's default profile (session, key cookie, cookie choice), and Lighthouse runs
-// on the same Chromium over that port, keeping the profile's storage (`disableStorageReset`) — the HTTP cache, the
+// docs/site.md); Debian's Chromium is started by Playwright with a remote-debugging port; Playwright signs in as
+// `agent` in the browser's default profile (session, key cookie, cookie choice), and Lighthouse runs on the same
+// Chromium over that port, keeping the profile's storage (`disableStorageReset`) — the HTTP cache, the
 // service worker and its caches (issue 23: it precaches the whole shell, and would serve every script with no
 // network at all) are emptied before every run, so each run is a cold load of a signed-in person. Lighthouse's
 // default config is the mobile profile (Moto G Power, simulated slow 4G and 4× CPU slowdown).
