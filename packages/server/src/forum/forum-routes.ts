@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { CampusTransaction } from '../db/database';
 import { errorResponses } from '../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { sendKeptAnswer } from '../shared/answer-cache';
 import type { AttemptLimiter } from '../shared/attempt-limiter';
 import { forumAuthorKey, forumPostLimiter, forumReportLimiter } from './forum-limiters';
 import { createReply, createTopic, deleteReply, deleteTopic, editReply, editTopic } from './forum-posts';
@@ -48,6 +49,20 @@ interface ForumWrite<T> {
   readonly limiter?: AttemptLimiter;
   /** The realtime event the committed write announces. */
   readonly event?: (answer: T) => { topicId: number; kind: ForumEventKind; replyId?: number } | null;
+}
+
+/**
+ * Answers a forum read from memory while nothing of the client's forums was written (the forum version read with the
+ * token, migration 0030) and the caller's roles are the same (moderators see hidden posts); see src/shared/answer-cache.ts.
+ */
+async function sendForumRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: (scope: ForumScope) => Promise<unknown>,
+): Promise<FastifyReply> {
+  const scope = await forumScope(request);
+  const variant = `forum ${request.authSession.forumVersion} ${scope.isModerator}`;
+  return sendKeptAnswer(request, reply, scope, () => read(scope), variant);
 }
 
 /**
@@ -90,7 +105,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listForums(app.database.db, await forumScope(request), request.query.item_id),
+    async (request, reply) =>
+      sendForumRead(request, reply, (scope) => listForums(app.database.db, scope, request.query.item_id)),
   );
 
   app.get(
@@ -103,7 +119,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => readForum(app.database.db, await forumScope(request), request.params.forum_id),
+    async (request, reply) =>
+      sendForumRead(request, reply, (scope) => readForum(app.database.db, scope, request.params.forum_id)),
   );
 
   app.get(
@@ -118,8 +135,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumTopicPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      listTopics(app.database.db, await forumScope(request), request.params.forum_id, request.url, request.query),
+    async (request, reply) =>
+      sendForumRead(request, reply, (scope) =>
+        listTopics(app.database.db, scope, request.params.forum_id, request.url, request.query),
+      ),
   );
 
   app.post(
@@ -159,10 +178,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumTopicSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const scope = await forumScope(request);
-      return topicWire(await readVisibleTopic(app.database.db, scope, request.params.topic_id), scope);
-    },
+    async (request, reply) =>
+      sendForumRead(request, reply, async (scope) =>
+        topicWire(await readVisibleTopic(app.database.db, scope, request.params.topic_id), scope),
+      ),
   );
 
   app.patch(
@@ -227,8 +246,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumReplyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      listReplies(app.database.db, await forumScope(request), request.params.topic_id, request.url, request.query),
+    async (request, reply) =>
+      sendForumRead(request, reply, (scope) =>
+        listReplies(app.database.db, scope, request.params.topic_id, request.url, request.query),
+      ),
   );
 
   app.post(

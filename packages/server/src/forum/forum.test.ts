@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../auth/token-issuer';
 import {
+  clientAnswerVersions,
   clients,
   forumModerationActions,
   forumReplies,
@@ -459,6 +460,78 @@ describeEachDatabase('Forum with moderation', (kind) => {
       'forum_topic_not_found',
     );
     expectApiError(await call(fixture.dora, 'GET', '/api/forums/'), 403, 'forbidden');
+  });
+
+  it('answers reads from memory until the client’s forums or an author’s name change, whatever code writes them', async () => {
+    const { db } = context.database;
+    const topicsUrl = `/api/forums/${platformForum}/topics/`;
+    const topics = async (user: FixtureUser) =>
+      forumTopicPageSchema.parse(status(await call(user, 'GET', topicsUrl), 200).json());
+    const versions = async (clientId: number) =>
+      (await db.select().from(clientAnswerVersions).where(eq(clientAnswerVersions.clientId, clientId)))[0];
+    const first = await topics(fixture.ana);
+    expect(first.count).toBeGreaterThan(0);
+    // A write the triggers do not see (replication role) proves the next answer comes from memory.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update forum_topics set title = title || ' (não visto)' where forum_id = ${platformForum}`);
+    });
+    expect(await topics(fixture.ana)).toEqual(first);
+    const catalogueBefore = (await versions(fixture.clientId))?.version ?? 0;
+    const otherBefore = (await versions(fixture.otherClientId))?.forumVersion ?? 0;
+
+    // Each write below goes straight to the database: the triggers of migration 0030, not the routes, move the
+    // version the kept answers are read under.
+    const [topic] = await db
+      .insert(forumTopics)
+      .values({ forumId: platformForum, authorId: eve.id, title: 'Direto no banco', body: 'Corpo', locale: 'pt-BR' })
+      .returning();
+    if (!topic) throw new Error('no topic');
+    const withTopic = await topics(fixture.ana);
+    expect(withTopic.count).toBe(first.count + 1);
+    expect(withTopic.results[0]).toMatchObject({ id: topic.id, author: { name: 'eve' }, reply_count: 0 });
+    const replies = async () =>
+      forumReplyPageSchema.parse(
+        status(await call(fixture.ana, 'GET', `/api/forum-topics/${topic.id}/replies/`), 200).json(),
+      );
+    expect((await replies()).count).toBe(0);
+
+    await db.insert(forumReplies).values({ topicId: topic.id, authorId: fixture.bia.id, body: 'Oi', locale: 'pt-BR' });
+    expect((await replies()).results.map((reply) => reply.body)).toEqual(['Oi']);
+    expect((await topics(fixture.ana)).results[0]?.reply_count).toBe(1);
+
+    await db.update(users).set({ fullName: 'Eva Souza' }).where(eq(users.id, eve.id));
+    expect((await topics(fixture.ana)).results[0]?.author.name).toBe('Eva Souza');
+    const topicUrl = `/api/forum-topics/${topic.id}/`;
+    expect(forumTopicSchema.parse(status(await call(fixture.bia, 'GET', topicUrl), 200).json()).author.name).toBe(
+      'Eva Souza',
+    );
+
+    await db
+      .insert(forumReports)
+      .values({ clientId: fixture.clientId, reporterId: fixture.ana.id, topicId: topic.id, reason: 'spam' });
+    expect((await topics(fixture.ana)).results[0]?.reported_by_me).toBe(true);
+
+    const forumTitle = async () =>
+      forumListSchema
+        .parse(status(await call(fixture.ana, 'GET', '/api/forums/'), 200).json())
+        .results.find((forum) => forum.id === courseForum)?.title;
+    expect(await forumTitle()).toBe('Fórum do curso');
+    await db
+      .update(forums)
+      .set({ titles: { 'pt-BR': 'Fórum renomeado' } })
+      .where(eq(forums.id, courseForum));
+    expect(await forumTitle()).toBe('Fórum renomeado');
+    await db
+      .update(forums)
+      .set({ titles: { 'pt-BR': 'Fórum do curso' } })
+      .where(eq(forums.id, courseForum));
+
+    // Posts move the forum version only: the client's kept catalogue answers and another client's forums stay.
+    expect((await versions(fixture.clientId))?.version ?? 0).toBe(catalogueBefore);
+    expect((await versions(fixture.otherClientId))?.forumVersion ?? 0).toBe(otherBefore);
+    await db.delete(forumTopics).where(eq(forumTopics.id, topic.id));
+    expect((await topics(fixture.ana)).count).toBe(first.count);
   });
 
   describe('rate limits', () => {

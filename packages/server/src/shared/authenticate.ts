@@ -50,14 +50,18 @@ function prepareAccessTokenQuery(db: CampusDb) {
       familyId: tokenFamilies.id,
       oauthClientId: tokenFamilies.clientId,
       // Read with the token, in the same round trip: what the caller's answers are made of (answer-cache.ts).
-      clientVersion: sql<number>`coalesce((select ${clientAnswerVersions.version} from ${clientAnswerVersions}
-        where ${clientAnswerVersions.clientId} = coalesce(${users.selectedClientId}, ${tokenFamilies.clientId})), 0)`,
-      userVersion: sql<number>`coalesce((select ${userAnswerVersions.version} from ${userAnswerVersions}
-        where ${userAnswerVersions.userId} = ${users.id}), 0)`,
+      clientVersion: sql<number>`coalesce(${clientAnswerVersions.version}, 0)`,
+      forumVersion: sql<number>`coalesce(${clientAnswerVersions.forumVersion}, 0)`,
+      userVersion: sql<number>`coalesce(${userAnswerVersions.version}, 0)`,
     })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .leftJoin(
+      clientAnswerVersions,
+      eq(clientAnswerVersions.clientId, sql`coalesce(${users.selectedClientId}, ${tokenFamilies.clientId})`),
+    )
+    .leftJoin(userAnswerVersions, eq(userAnswerVersions.userId, users.id))
     .where(
       and(
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
@@ -111,6 +115,7 @@ export async function resolveAccessToken(
       accessTokenHash: tokenHash,
       oauthClientId: row.oauthClientId,
       answerVersion: `${row.clientVersion}.${row.userVersion}`,
+      forumVersion: Number(row.forumVersion),
     },
     status: row.status,
   };

@@ -26,6 +26,8 @@ export interface AuthSession {
    * migrations, 0024 on).
    */
   readonly answerVersion: string;
+  /** The version of the client's forums, read with the token too (migration 0030): the forum's kept answers'. */
+  readonly forumVersion: number;
 }
 
 declare module 'fastify' {

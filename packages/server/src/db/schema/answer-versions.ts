@@ -18,6 +18,11 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 export const clientAnswerVersions = pgTable('client_answer_versions', {
   clientId: integer('client_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /**
+   * The client's forums apart (migration 0030): forums, topics, replies, reports and the names of the client's
+   * people. Posts are frequent, so they move this version only, not the catalogue's.
+   */
+  forumVersion: bigint('forum_version', { mode: 'number' }).notNull().default(0),
 });
 
 /**
