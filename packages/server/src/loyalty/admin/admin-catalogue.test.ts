@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { sendJson, useDemoTokens } from '../loyalty-test-helpers.test-util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { retailChains, siteListEntries } from '../../db/schema';
+import { retailChains, rewards, siteListEntries, stores } from '../../db/schema';
 import { DEMO_EVENT_CODES } from '../../seed/demo/demo-loyalty-store';
 import { describeEachDatabase, useTestApp } from '../../test-support/test-app.test-util';
 
@@ -183,5 +184,33 @@ describeEachDatabase('programme administrator: rewards, events, campaigns, store
         .where(and(eq(retailChains.id, chain?.id ?? 0)));
       expect(retailer).toBeDefined();
     });
+  });
+
+  it('answers the rewards and stores lists from memory until a write the database’s triggers see', async () => {
+    const { db } = context.database;
+    /** Writes outside the API, unseen by the answer versions' triggers when `quiet`. */
+    const write = (statement: SQL, quiet = false) =>
+      db.transaction(async (tx) => {
+        if (quiet) await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(statement);
+      });
+    const list = async (path: string) => {
+      const answer = await sendJson(context.app, 'GET', path, tokens.admin);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.body;
+    };
+    const writes: Record<string, (quiet: boolean) => Promise<unknown>> = {
+      '/api/admin/rewards/': (quiet) => write(sql`update ${rewards} set stock = stock + 1`, quiet),
+      '/api/admin/stores/': (quiet) => write(sql`update ${stores} set city = city || '+'`, quiet),
+    };
+    for (const [path, change] of Object.entries(writes)) {
+      const first = await list(path);
+      await change(true);
+      expect(await list(path), path).toBe(first);
+      await change(false);
+      expect(await list(path), path).not.toBe(first);
+    }
+    await write(sql`update ${rewards} set stock = stock - 2`);
+    await write(sql`update ${stores} set city = left(city, length(city) - 2)`);
   });
 });

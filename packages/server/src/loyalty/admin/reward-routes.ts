@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { idParamsSchema, loyaltyContext } from '../request-context';
 import { adminRewardToWire, createReward, deleteReward, updateReward } from './rewards-admin';
 import { listClientRewards } from '../rewards-reader';
@@ -27,10 +28,14 @@ export const adminRewardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRewardsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request);
-      const records = await listClientRewards(app.database.db, context.clientId);
-      return { results: records.map((record) => adminRewardToWire(record, request.locale)) };
+      // Kept as the reward store: the same tables (rewards, their limits, departments, categories, trainings),
+      // all moving the client's answer version.
+      return sendKeptAnswer(request, reply, context, async () => {
+        const records = await listClientRewards(app.database.db, context.clientId);
+        return { results: records.map((record) => adminRewardToWire(record, request.locale)) };
+      });
     },
   );
 

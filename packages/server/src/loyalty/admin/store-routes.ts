@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
+import { sendKeptAnswer } from '../../shared/answer-cache';
 import { idParamsSchema, loyaltyContext } from '../request-context';
 import { createStore, listStores, updateStore } from './stores-admin';
 
@@ -24,9 +25,12 @@ export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStoresResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await loyaltyContext(request);
-      return { results: await listStores(app.database.db, context.clientId) };
+      // Kept: stores, their chains, loyalty settings and campaigns all move the client's answer version.
+      return sendKeptAnswer(request, reply, context, async () => ({
+        results: await listStores(app.database.db, context.clientId),
+      }));
     },
   );
 
