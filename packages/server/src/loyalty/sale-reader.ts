@@ -1,5 +1,5 @@
 import type { SaleWire } from '@campus/core/schemas';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../db/database';
@@ -14,9 +14,21 @@ export type SaleWithMember = SaleWire & {
 
 const invoicePhotos = alias(uploadedFiles, 'invoice_photos');
 
+/** A sale line as the wire shows it. */
+type SaleLine = SaleWire['products'][number];
+
+/**
+ * The sale's lines with their products' names, in entry order, as one JSON column of the sale's row: a page of
+ * sales and its lines come back in one round trip.
+ */
+const linesColumn = sql<SaleLine[]>`(select coalesce(json_agg(json_build_object('sku', l.sku, 'name', p.name,
+    'quantity', l.quantity, 'points', l.points) order by l.id), '[]'::json)
+  from ${saleLines} l join ${loyaltyProducts} p on p.id = l.product_id
+  where l.sale_id = ${sales.id})`;
+
 /**
  * Sales matching `where`, in `orderBy` order, with their chain, store, photo URL and lines, as the wire shows
- * them. Two queries whatever the page size (sales, then every line of those sales).
+ * them, in one query whatever the page size.
  */
 export async function readSales(
   db: CampusDb | CampusTransaction,
@@ -32,6 +44,7 @@ export async function readSales(
       photoName: invoicePhotos.name,
       username: users.username,
       fullName: users.fullName,
+      lines: linesColumn,
     })
     .from(sales)
     .innerJoin(retailChains, eq(retailChains.id, sales.retailChainId))
@@ -42,23 +55,7 @@ export async function readSales(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const ids = rows.map((row) => row.sale.id);
-  const lines =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            saleId: saleLines.saleId,
-            sku: saleLines.sku,
-            name: loyaltyProducts.name,
-            quantity: saleLines.quantity,
-            points: saleLines.points,
-          })
-          .from(saleLines)
-          .innerJoin(loyaltyProducts, eq(loyaltyProducts.id, saleLines.productId))
-          .where(inArray(saleLines.saleId, ids))
-          .orderBy(asc(saleLines.id));
-  return rows.map(({ sale, chainName, storeName, photoName, username, fullName }) => ({
+  return rows.map(({ sale, chainName, storeName, photoName, username, fullName, lines }) => ({
     id: sale.id,
     campaign_id: sale.campaignId,
     retailer: { id: sale.retailChainId, name: chainName },
@@ -70,9 +67,7 @@ export async function readSales(
     status: sale.status,
     total_points: sale.totalPoints,
     rejection_reason: sale.rejectionReason,
-    products: lines
-      .filter((line) => line.saleId === sale.id)
-      .map(({ sku, name, quantity, points }) => ({ sku, name, quantity, points })),
+    products: lines.map(({ sku, name, quantity, points }) => ({ sku, name, quantity, points })),
     created_at: sale.createdAt.toISOString(),
     member: { id: sale.userId, username, full_name: fullName },
     unrecovered_points: sale.unrecoveredPoints,
