@@ -153,6 +153,15 @@ test.describe('the activity player in the site', () => {
       await page.getByLabel('Go to page').fill('3');
       await page.getByLabel('Go to page').press('Enter');
       await expect(page.getByText(/Page 3 of 50/).first()).toBeVisible();
+      // The page is kept on the device once the viewer's effect ran, which may follow the label's paint: reload only
+      // then (under load the reload could otherwise come first and the PDF rightly reopen on page 1).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(localStorage).some((key) => key.includes(':player-position:') && localStorage[key] === '3'),
+          ),
+        )
+        .toBe(true);
       await page.reload();
       await expect(page.getByText(/Page 3 of 50/).first()).toBeVisible({ timeout: 20_000 });
       await site.expectAccessible('pdf on a phone');
