@@ -20,7 +20,13 @@ export type AnswerCache = LRUCache<string, string>;
 
 /** A cache for one app (`app.answers`). */
 export function createAnswerCache(maxBytes = ANSWER_CACHE_BYTES): AnswerCache {
-  return new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.length * 2) });
+  return new LRUCache<string, string>({
+    maxSize: maxBytes,
+    sizeCalculation: (body) => Math.max(1, body.length * 2),
+    // Answers kept until an instant (sendKeptAnswerUntil) are checked against the clock itself, not a clock cached
+    // for a millisecond: a survey that closes is gone from the very next answer.
+    ttlResolution: 0,
+  });
 }
 
 declare module 'fastify' {
@@ -44,13 +50,35 @@ export async function sendKeptAnswer(
   read: () => Promise<unknown>,
   variant = '',
 ): Promise<FastifyReply> {
+  return sendKeptAnswerUntil(request, reply, scope, async () => ({ answer: await read(), until: null }), variant);
+}
+
+/** An answer with the instant it stops being current on its own (a survey opening or closing), null for never. */
+export interface AnswerUntil {
+  readonly answer: unknown;
+  readonly until: Date | null;
+}
+
+/**
+ * {@link sendKeptAnswer} for an answer that also changes with time alone: kept until the instant `read` says, and
+ * read again from then on (an answer whose instant has passed when read is sent, not kept).
+ */
+export async function sendKeptAnswerUntil(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: Pick<RequestScope, 'clientId' | 'userId'>,
+  read: () => Promise<AnswerUntil>,
+  variant = '',
+): Promise<FastifyReply> {
   const { answers } = request.server;
   const { answerVersion } = request.authSession;
   const key = `${answerVersion} ${scope.clientId} ${scope.userId} ${request.locale} ${variant} ${request.url}`;
   let body = answers.get(key);
   if (body === undefined) {
-    body = reply.serialize(await read()) as string;
-    answers.set(key, body);
+    const { answer, until } = await read();
+    body = reply.serialize(answer) as string;
+    if (until === null) answers.set(key, body);
+    else if (until.getTime() > Date.now()) answers.set(key, body, { ttl: until.getTime() - Date.now() });
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

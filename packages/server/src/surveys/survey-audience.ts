@@ -28,6 +28,32 @@ export function surveyIsOpen(now: Date): SQL {
   ) as SQL;
 }
 
+/**
+ * The next instant after `now` at which one of the client's published surveys opens or closes (null: none will):
+ * until then, which of them are open does not change with time alone.
+ */
+export async function nextSurveyOpeningOrClosing(
+  db: CampusDb | CampusTransaction,
+  clientId: number,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      next: sql<
+        Date | string | null
+      >`min(case when ${surveys.beginAt} > ${now} then ${surveys.beginAt} else ${surveys.endAt} end)`,
+    })
+    .from(surveys)
+    .where(
+      and(
+        eq(surveys.clientId, clientId),
+        eq(surveys.published, true),
+        or(gt(surveys.beginAt, now), gt(surveys.endAt, now)),
+      ),
+    );
+  return row?.next == null ? null : new Date(row.next);
+}
+
 /** The person has not answered the survey. */
 export function surveyNotAnsweredBy(userId: number): SQL {
   return sql`not exists (select 1 from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`;

@@ -11,7 +11,10 @@ import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
 import { requestLocale } from '../i18n/request-locale';
+import { sendKeptAnswerUntil } from '../shared/answer-cache';
+import type { AuthUser } from '../shared/fastify-user';
 import { requestScope } from '../shared/request-scope';
+import { nextSurveyOpeningOrClosing } from './survey-audience';
 import { answerSurvey, listOpenSurveys, readSurvey } from './survey-service';
 
 const tags = ['surveys'];
@@ -43,9 +46,25 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: surveysResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
-      return listOpenSurveys(app.database.db, scope, localeOf(request));
+      // Kept until one of the client's surveys opens or closes (or a write to surveys, invitees or the caller's
+      // answers moves the versions); the caller's roles decide which surveys are theirs.
+      const roles = [...(request.user as AuthUser).roles].sort().join(',');
+      return sendKeptAnswerUntil(
+        request,
+        reply,
+        scope,
+        async () => {
+          const now = new Date();
+          const [answer, until] = await Promise.all([
+            listOpenSurveys(app.database.db, scope, localeOf(request), now),
+            nextSurveyOpeningOrClosing(app.database.db, scope.clientId, now),
+          ]);
+          return { answer, until };
+        },
+        roles,
+      );
     },
   );
 

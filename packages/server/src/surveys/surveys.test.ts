@@ -1,5 +1,5 @@
 import { surveyAnsweredSchema, surveySchema, surveysResponseSchema } from '@campus/core/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { surveyInvitees, surveyOptions, surveyQuestions, surveyResponses, surveys, users } from '../db/schema';
@@ -242,5 +242,38 @@ describeEachDatabase('Surveys: /api/surveys/', (kind) => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await responsesOf(fixture.bia, open.id)).toHaveLength(1);
+  });
+  it('keeps the open surveys in memory until a write the triggers see, or until one opens or closes', async () => {
+    const { db } = context.database;
+    const titles = async () =>
+      surveysResponseSchema.parse(ok(await get(fixture.bia, '/api/surveys/'))).results.map((survey) => survey.title);
+    const first = await titles();
+    expect(first).toContain('Pesquisa obrigatória');
+    // Unseen by the database's triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(surveys).set({ title: 'Obrigatória (não vista)' }).where(eq(surveys.id, mandatory.id));
+    });
+    expect(await titles()).toEqual(first);
+    // Seen: a survey's row, an invitee (which ends "for everyone"), the caller's own answer.
+    await db.update(surveys).set({ title: 'Pesquisa obrigatória' }).where(eq(surveys.id, mandatory.id));
+    const extra = await insertSurvey(db, fixture.clientId, { title: 'Nova' });
+    expect(await titles()).toContain('Nova');
+    await db.insert(surveyInvitees).values({ surveyId: extra.id, userId: fixture.ana.id });
+    expect(await titles()).not.toContain('Nova');
+    await db.insert(surveyResponses).values({ surveyId: mandatory.id, userId: fixture.bia.id, answers: {} });
+    expect(await titles()).not.toContain('Pesquisa obrigatória');
+    await db
+      .delete(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, mandatory.id), eq(surveyResponses.userId, fixture.bia.id)));
+
+    // Time alone: a survey opening soon is listed once it opens, with no write in between.
+    const soon = new Date(Date.now() + 1000);
+    await insertSurvey(db, fixture.clientId, { title: 'Em breve', beginAt: soon });
+    const beforeItOpens = [await titles(), await titles()];
+    // (Read before it opened, unless a very slow machine took the whole second: then there is nothing to compare.)
+    if (Date.now() < soon.getTime()) for (const answer of beforeItOpens) expect(answer).not.toContain('Em breve');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, soon.getTime() - Date.now()) + 20));
+    expect(await titles()).toContain('Em breve');
   });
 });
