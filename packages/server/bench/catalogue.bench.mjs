@@ -5,9 +5,11 @@
 // after the other: the bare route, POST /o/token/ (password grant: scrypt-bound by design), a catalogue list
 // page (GET /api/online-courses/ as the demo learner), a news page, the reward store, sales list, orders, stores,
 // messages, points statement and summary, levels and ranking (loyalty, as the agent), the training ranking, forums, a
-// forum's topics and the open surveys (as the learner), and four administrators' lists (sales to audit, orders,
-// rewards, stores, as the demo admin). BENCH_TARGETS=orders,statement runs only the targets whose
-// name contains one of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not part of `npm test`.
+// forum's topics, the open surveys, badges, certificates, the activity feed and the podcast playlists (as the
+// learner), the loyalty events and campaigns (as the agent), and four administrators' lists (sales to audit, orders,
+// rewards, stores, as the demo admin). BENCH_TARGETS=orders,statement runs only the targets whose name contains one
+// of the words (the bare route always runs). Prints req/s and latency percentiles with the machine it ran on. Not
+// part of `npm test`.
 // Settings: see bench/bench-runner.mjs.
 import {
   DEMO_BASIC,
@@ -112,6 +114,15 @@ try {
       { url: `${server.api}/api/forums/${await firstForumId(server.api, learner)}/topics/`, headers: learner },
     ],
     ['GET /api/surveys/ (surveys)', { url: `${server.api}/api/surveys/`, headers: learner }],
+    ['GET /api/badges/ (badges)', { url: `${server.api}/api/badges/`, headers: learner }],
+    ['GET /api/certificates/ (certificates)', { url: `${server.api}/api/certificates/`, headers: learner }],
+    ['GET /api/feed/ (activity feed)', { url: `${server.api}/api/feed/`, headers: learner }],
+    [
+      'GET /api/podcast-playlists/ (podcast playlists)',
+      { url: `${server.api}/api/podcast-playlists/`, headers: learner },
+    ],
+    ['GET /api/events/ (loyalty events, agent)', { url: `${server.api}/api/events/`, headers: agent }],
+    ['GET /api/campaigns/ (campaigns, agent)', { url: `${server.api}/api/campaigns/`, headers: agent }],
     ['GET /api/admin/sales/ (admin: sales to audit)', { url: `${server.api}/api/admin/sales/`, headers: admin }],
     ['GET /api/admin/orders/ (admin: orders)', { url: `${server.api}/api/admin/orders/`, headers: admin }],
     ['GET /api/admin/rewards/ (admin: rewards)', { url: `${server.api}/api/admin/rewards/`, headers: admin }],

@@ -2,6 +2,7 @@ import { ACHIEVEMENT_PATHS } from '@campus/core/api';
 import { badgesResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
+import { sendKeptAnswer } from '../shared/answer-cache';
 import { requestScope } from '../shared/request-scope';
 import { listBadges } from './badge-reader';
 
@@ -21,9 +22,12 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: badgesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
-      return { results: await listBadges(app.database.db, scope.userId, scope.clientId, request.locale) };
+      // Kept: the client's badges and every fact they read move the answer versions (migrations 0024–0032).
+      return sendKeptAnswer(request, reply, scope, async () => ({
+        results: await listBadges(app.database.db, scope.userId, scope.clientId, request.locale),
+      }));
     },
   );
 };

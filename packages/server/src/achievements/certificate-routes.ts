@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Locale } from '@campus/core';
 import type { CertificateRow } from '../db/schema';
 import { errorResponses } from '../http/error-body';
+import { sendKeptAnswer } from '../shared/answer-cache';
 import { requestScope } from '../shared/request-scope';
 import { renderCertificatePdf } from './certificate-pdf';
 import { findOwnCertificate, listCertificates } from './certificate-reader';
@@ -49,9 +50,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificatesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
-      return { results: await listCertificates(app.database.db, scope.userId, scope.clientId) };
+      // Kept: the learner's certificates move their answer version (migration 0032).
+      return sendKeptAnswer(request, reply, scope, async () => ({
+        results: await listCertificates(app.database.db, scope.userId, scope.clientId),
+      }));
     },
   );
 

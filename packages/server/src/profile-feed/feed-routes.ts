@@ -2,6 +2,7 @@ import { PROFILE_PATHS } from '@campus/core/api';
 import { feedResponseSchema, paginationQuerySchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-body';
+import { sendKeptAnswer } from '../shared/answer-cache';
 import { requestScope } from '../shared/request-scope';
 import { readFeed } from './feed-service';
 
@@ -21,14 +22,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feedResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
-      return readFeed(
-        app.database.db,
-        { userId: scope.userId, clientId: scope.clientId, locale: request.locale },
-        request.url,
-        request.query,
-      );
+      // Kept: every source of the feed moves the person's or the client's answer version (migrations 0024–0032).
+      const input = { userId: scope.userId, clientId: scope.clientId, locale: request.locale };
+      return sendKeptAnswer(request, reply, scope, () => readFeed(app.database.db, input, request.url, request.query));
     },
   );
 };

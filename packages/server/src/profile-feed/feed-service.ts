@@ -6,7 +6,7 @@ import type { CampusDb } from '../db/database';
 import { executeRows } from '../db/execute-rows';
 import type { LocalizedNames } from '../db/schema';
 import { localizedName } from '../shared/localized-name';
-import { toPage } from '../shared/pagination';
+import { readPage } from '../shared/pagination';
 import type { Page, PageRequest } from '../shared/pagination';
 
 /*
@@ -110,19 +110,16 @@ export async function readFeed(
   page: PageRequest,
 ): Promise<Page<FeedEntry>> {
   const union = feedUnion(input.userId, input.clientId);
-  const [total] = await executeRows<{ value: number | string }>(
-    db,
-    sql`select count(*)::int as value from (${union}) feed`,
-  );
-  const rows = await executeRows<FeedRow>(
-    db,
-    sql`select * from (${union}) feed order by occurred_at desc, id desc
-        limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
-  );
-  return toPage(
+  return readPage(
     requestUrl,
     page,
-    Number(total?.value ?? 0),
-    rows.map((row) => toEntry(row, input.locale)),
+    () => executeRows<{ value: number }>(db, sql`select count(*)::int as value from (${union}) feed`),
+    async ({ limit, offset }) => {
+      const rows = await executeRows<FeedRow>(
+        db,
+        sql`select * from (${union}) feed order by occurred_at desc, id desc limit ${limit} offset ${offset}`,
+      );
+      return rows.map((row) => toEntry(row, input.locale));
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { feedResponseSchema } from '@campus/core/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   badges,
@@ -179,5 +180,49 @@ describeEachDatabase('GET /api/feed/', (kind) => {
     const page = await feed(fixture.ana);
     expect(page.results.map((entry) => entry.kind)).not.toContain('sale_rejected');
     expect(page.count).toBe(6);
+  });
+
+  it('keeps the feed, the badges and the certificates in memory until a write the database’s triggers see', async () => {
+    const { db } = context.database;
+    const body = async (url: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${fixture.ana.token}`, 'accept-language': 'pt-BR' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    const urls = ['/api/feed/', '/api/badges/', '/api/certificates/'];
+    const first = [];
+    for (const url of urls) first.push(await body(url));
+    // Unseen by the triggers (replication role): each next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update certificates set training_title = training_title || ' (não visto)'`);
+      await tx.execute(sql`update badges set names = jsonb_set(names, '{pt-BR}', '"Não visto"')`);
+    });
+    for (const [index, url] of urls.entries()) expect(await body(url), url).toBe(first[index]);
+    // Seen, one table at a time: each answer that reads it changes at once.
+    const ana = fixture.ana.id;
+    const writes: [SQL, string[]][] = [
+      [
+        sql`update certificates set training_title = training_title || '!' where user_id = ${ana}`,
+        urls.filter((url) => url !== '/api/badges/'),
+      ],
+      [sql`update badges set names = jsonb_set(names, '{pt-BR}', '"Primeiro!"')`, ['/api/feed/', '/api/badges/']],
+      [
+        sql`update user_badges set earned_at = earned_at + interval '1 minute' where user_id = ${ana}`,
+        ['/api/feed/', '/api/badges/'],
+      ],
+      [sql`update loyalty_events set title = title || '!'`, ['/api/feed/']],
+      [sql`update event_attendances set points = points + 1 where user_id = ${ana}`, ['/api/feed/']],
+    ];
+    for (const [statement, reading] of writes) {
+      const before = [];
+      for (const url of reading) before.push(await body(url));
+      await db.execute(statement);
+      for (const [index, url] of reading.entries()) expect(await body(url), url).not.toBe(before[index]);
+    }
   });
 });

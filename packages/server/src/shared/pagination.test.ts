@@ -43,4 +43,21 @@ describe('readPage', () => {
     expect(await read(9, 3)).toEqual({ count: 10, next: null, previous: '/api/x/?page=4', results: [] });
     expect(asked.count).toBe(3);
   });
+
+  it('calls a count given as a function only when it needs the total', async () => {
+    let calls = 0;
+    const count = async () => {
+      calls += 1;
+      return [{ value: 3 }];
+    };
+    const rows = async ({ limit, offset }: { limit: number; offset: number }) =>
+      [1, 2, 3].slice(offset, offset + limit);
+    expect((await readPage('/api/x/', { page: 1, page_size: 5 }, count, rows)).count).toBe(3);
+    expect(calls).toBe(0);
+    expect(await readPage('/api/x/', { page: 1, page_size: 2 }, count, rows)).toMatchObject({
+      count: 3,
+      next: '/api/x/?page=2',
+    });
+    expect(calls).toBe(1);
+  });
 });

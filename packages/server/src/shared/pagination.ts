@@ -44,18 +44,20 @@ export function toPage<Item>(requestUrl: string, request: PageRequest, count: nu
  * items do not tell it, the total (`countRows`, a `select({ value: count() })` over the same filter), wrapped by
  * {@link toPage}. A page with some items but fewer than its size is the last one, and an empty first page is an
  * empty list: their total is known without counting (most lists fit in a page: one round trip fewer). Drizzle's
- * queries run when awaited, so a count not needed is never sent. Lists keep their own filter and order; only the
- * paging is said here once.
+ * queries run when awaited, so a count not needed is never sent; a count that runs when called (raw SQL) is passed
+ * as a function. Lists keep their own filter and order; only the paging is said here once.
  */
 export async function readPage<Item>(
   requestUrl: string,
   request: PageRequest,
-  countRows: PromiseLike<readonly { readonly value: number }[]>,
+  countRows:
+    PromiseLike<readonly { readonly value: number }[]> | (() => PromiseLike<readonly { readonly value: number }[]>),
   readRows: (page: { readonly limit: number; readonly offset: number }) => Promise<Item[]>,
 ): Promise<Page<Item>> {
   const offset = pageOffset(request);
   const results = await readRows({ limit: request.page_size, offset });
   const known = results.length < request.page_size && (results.length > 0 || offset === 0);
-  const total = known ? offset + results.length : ((await countRows)[0]?.value ?? 0);
+  const counted = known ? undefined : await (typeof countRows === 'function' ? countRows() : countRows);
+  const total = counted === undefined ? offset + results.length : Number(counted[0]?.value ?? 0);
   return toPage(requestUrl, request, total, results);
 }
