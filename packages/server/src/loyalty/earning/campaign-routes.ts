@@ -2,6 +2,8 @@ import { LOYALTY_PATHS } from '@campus/core/api';
 import { campaignsResponseSchema, catalogueIdParamsSchema, selectCampaignResponseSchema } from '@campus/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
+import { sendKeptAnswer } from '../../shared/answer-cache';
+import { productToday } from '../../shared/product-time';
 import { requestScope, requireModule } from '../../shared/request-scope';
 import { readMemberCampaigns, selectCampaign } from './campaign-selection';
 
@@ -23,10 +25,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requestScope(request);
       requireModule(scope, CAMPAIGN_MODULES);
-      return readMemberCampaigns(app.database.db, scope);
+      // Kept for the product day, which decides each campaign's status (active, previous, upcoming).
+      const today = productToday();
+      return sendKeptAnswer(request, reply, scope, () => readMemberCampaigns(app.database.db, scope), today);
     },
   );
 
