@@ -15,6 +15,24 @@ export function eventStatus(event: Pick<LoyaltyEventRow, 'beginAt' | 'endAt'>, n
   return now > event.endAt ? 'finished' : 'open';
 }
 
+/**
+ * The next instant after `now` at which one of `events` changes status (it begins, or ends: finished from the
+ * millisecond after its end), or null when none will: until then, the list's statuses hold.
+ */
+export function nextEventStatusChange(
+  events: readonly Pick<LoyaltyEventWire, 'begin_at' | 'end_at'>[],
+  now: Date,
+): Date | null {
+  let next = Number.POSITIVE_INFINITY;
+  for (const event of events) {
+    const begin = Date.parse(event.begin_at);
+    const finished = Date.parse(event.end_at) + 1;
+    const change = now.getTime() < begin ? begin : now.getTime() < finished ? finished : Number.POSITIVE_INFINITY;
+    next = Math.min(next, change);
+  }
+  return Number.isFinite(next) ? new Date(next) : null;
+}
+
 /** The member's wire form of an event. */
 export function eventToWire(event: LoyaltyEventRow, now: Date, checkedInAt: Date | null): LoyaltyEventWire {
   return {

@@ -3,6 +3,8 @@ import { attendanceSchema, checkInRequestSchema, loyaltyEventsResponseSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../../http/idempotency';
+import { sendKeptAnswerUntil } from '../../shared/answer-cache';
+import { nextEventStatusChange } from '../events-reader';
 import { publishRankingChange } from '../ranking';
 import { loyaltyContext } from '../request-context';
 import { checkInToEvent, findCheckInEvent, listEventsForMember } from './events-check-in';
@@ -21,7 +23,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loyaltyEventsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listEventsForMember(app.database.db, await loyaltyContext(request, EVENT_MODULES)),
+    async (request, reply) => {
+      const context = await loyaltyContext(request, EVENT_MODULES);
+      // Kept for the product day (the member's level) until the next event begins or ends (its status).
+      const read = async () => {
+        const now = new Date();
+        const answer = await listEventsForMember(app.database.db, context, now);
+        return { answer, until: nextEventStatusChange(answer.results, now) };
+      };
+      return sendKeptAnswerUntil(request, reply, context, read, context.today);
+    },
   );
 
   app.post(

@@ -30,12 +30,12 @@ import { markPresenceFromCheckIn } from '../../instructors/class-writes';
 export const checkInLimiter = createAttemptLimiter({ scope: 'event_check_in', max: 5, windowSeconds: 600 });
 
 /** The programme's events with the member's check-ins, and whether the member's level opens them. */
-export async function listEventsForMember(db: CampusDb, context: LoyaltyContext) {
+export async function listEventsForMember(db: CampusDb, context: LoyaltyContext, now = new Date()) {
   const member = await readMemberLevel(db, context.userId, context.clientId, context.today);
   return {
     level: member.level,
     events_available: canAccessEvents(member.level),
-    results: await listMemberEvents(db, context.clientId, context.userId, new Date()),
+    results: await listMemberEvents(db, context.clientId, context.userId, now),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { campaigns, clients, ledgerEntries, loyaltyEvents } from '../../db/schema';
 import { productToday } from '../../shared/product-time';
@@ -26,6 +26,46 @@ describeEachDatabase('events, check-in and ranking', (kind) => {
     expect(agent.body).not.toContain(DEMO_EVENT_CODES.now);
     const owner = await sendJson(context.app, 'GET', '/api/events/', tokens.owner);
     expect(owner.json()).toMatchObject({ level: 'basic', events_available: false });
+  });
+
+  it('keeps the list until a write the triggers see, or until an event begins or ends', async () => {
+    const { db } = context.database;
+    const list = async () => {
+      const response = await sendJson(context.app, 'GET', '/api/events/', tokens.agent);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { results: { title: string; status: string }[] };
+    };
+    const first = await list();
+    // Unseen by the triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update loyalty_events set title = title || ' (não visto)'`);
+    });
+    expect(await list()).toEqual(first);
+    await db.execute(sql`update loyalty_events set title = replace(title, ' (não visto)', '')`);
+    // Time alone: an event beginning in a second is upcoming, then open, with no write in between.
+    const [demo] = await db.select().from(loyaltyEvents).where(eq(loyaltyEvents.checkInCode, DEMO_EVENT_CODES.now));
+    const begin = new Date(Date.now() + 1000);
+    const [event] = await db
+      .insert(loyaltyEvents)
+      .values({
+        clientId: demo?.clientId ?? 0,
+        type: 'workshop',
+        title: 'Começa já',
+        beginAt: begin,
+        endAt: new Date(begin.getTime() + 3_600_000),
+        checkInCode: '918273',
+        qrToken: 'events-kept-test-qr',
+        points: 10,
+      })
+      .returning();
+    const statusOf = async () => (await list()).results.find((entry) => entry.title === 'Começa já')?.status;
+    const before = [await statusOf(), await statusOf()];
+    // (Read before it began, unless a very slow machine took the whole second: then there is nothing to compare.)
+    if (Date.now() < begin.getTime()) expect(before).toEqual(['upcoming', 'upcoming']);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, begin.getTime() - Date.now()) + 20));
+    expect(await statusOf()).toBe('open');
+    await db.delete(loyaltyEvents).where(eq(loyaltyEvents.id, event?.id ?? 0));
   });
 
   it('checks in with the code once, crediting the points and announcing the ranking change', async () => {
