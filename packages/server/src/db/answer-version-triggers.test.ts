@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../test-support/test-app.test-util';
+import { createTestDatabase, DATABASE_TEST_TIMEOUT_MS } from '../test-support/test-app.test-util';
 import type { TestDatabase } from '../test-support/test-app.test-util';
 import { executeRows } from './execute-rows';
 
@@ -11,9 +11,10 @@ import { executeRows } from './execute-rows';
  * its function's final text names.
  */
 let test: TestDatabase;
+// A first run builds the migrated template: CPU-bound, longer than the default hook timeout on a busy machine.
 beforeAll(async () => {
   test = await createTestDatabase('pglite');
-});
+}, DATABASE_TEST_TIMEOUT_MS);
 afterAll(() => test.dispose());
 
 it('gives every answer-version trigger a kind its function handles', async () => {

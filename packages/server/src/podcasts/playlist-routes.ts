@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
+import { sendKeptAnswer } from '../shared/answer-cache';
 import { requestScope, requireModule } from '../shared/request-scope';
 import type { PlaylistScope } from './playlist-store';
 import type { FastifyRequest } from 'fastify';
@@ -59,9 +60,10 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learnerPlaylistsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await podcastScope(request);
-      return withTransaction(db, (tx) => listLearnerPlaylists(tx, scope));
+      // Kept: the playlists, their episodes and the podcasts move the answer versions (migrations 0024, 0033).
+      return sendKeptAnswer(request, reply, scope, () => withTransaction(db, (tx) => listLearnerPlaylists(tx, scope)));
     },
   );
 

@@ -1,7 +1,7 @@
 import { LEARNER_PLAYLISTS_MAX } from '@campus/core/rules';
 import { learnerPlaylistSchema, learnerPlaylistsSchema, listeningPositionSchema } from '@campus/core/schemas';
 import type { LearnerPlaylist } from '@campus/core/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { catalogueItems, learnerPlaylists, podcastEpisodes, podcastPlaylists } from '../db/schema';
@@ -129,6 +129,32 @@ describeEachDatabase('podcast playlists and listening positions', (kind) => {
       a,
     ]);
     expect(after.results.filter((playlist) => playlist.name === 'Negociação')).toHaveLength(1);
+  });
+
+  it('answers the playlists from memory until a write the database’s triggers see', async () => {
+    const { db } = context.database;
+    const playlist = parsed(await create(fixture.ana, 'Memória'), 201);
+    const [a, b] = episodes as [number, number];
+    parsed(await call(fixture.ana, 'POST', `/api/podcast-playlists/${playlist.id}/episodes/`, { episode_id: a }));
+    const list = async () => (await call(fixture.ana, 'GET', '/api/podcast-playlists/')).body;
+    const first = await list();
+    // Unseen by the triggers (replication role): the next answer is the kept one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update learner_playlists set name = 'Não vista' where id = ${playlist.id}`);
+    });
+    expect(await list()).toBe(first);
+    // Seen, straight in the database: the playlist's row, then its episodes.
+    await db.execute(sql`update learner_playlists set name = 'Memória 2' where id = ${playlist.id}`);
+    expect(await list()).toContain('Memória 2');
+    await db.execute(
+      sql`insert into learner_playlist_episodes (playlist_id, episode_id, position) values (${playlist.id}, ${b}, 1)`,
+    );
+    const mine = learnerPlaylistsSchema
+      .parse(JSON.parse(await list()))
+      .results.find((entry) => entry.id === playlist.id);
+    expect(mine?.episodes.map((episode) => episode.id)).toEqual([a, b]);
+    expect((await call(fixture.ana, 'DELETE', `/api/podcast-playlists/${playlist.id}/`)).statusCode).toBe(204);
   });
 
   it('keeps each person’s playlists to themselves, per client, and answers 403 without the podcasts module', async () => {
