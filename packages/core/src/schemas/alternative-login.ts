@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lazySchema } from './lazy-schema.js';
 import { documentShape, refineDocument } from './document.js';
 
 /**
@@ -9,12 +10,14 @@ import { documentShape, refineDocument } from './document.js';
  * - `document`: the identity document and password, for programmes whose users know no user name.
  * Answers with the token answer of `/o/token/` (`tokenResponseSchema`).
  */
-export const alternativeLoginRequestSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('google'), id_token: z.string().check(z.minLength(1)) }),
-  z
-    .object({ provider: z.literal('document'), ...documentShape, password: z.string().check(z.minLength(1)) })
-    .check(z.superRefine(refineDocument)),
-]);
+export const alternativeLoginRequestSchema = lazySchema(() =>
+  z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('google'), id_token: z.string().check(z.minLength(1)) }),
+    z
+      .object({ provider: z.literal('document'), ...documentShape, password: z.string().check(z.minLength(1)) })
+      .check(z.superRefine(refineDocument)),
+  ]),
+);
 
 /** Body of an alternative-login request. */
 export type AlternativeLoginRequest = z.infer<typeof alternativeLoginRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lazySchema, lazyShape } from './lazy-schema.js';
 import { DOCUMENT_COUNTRIES, validateDocument } from '../rules/index.js';
 import type { DocumentCountry } from '../rules/index.js';
 
@@ -10,10 +11,10 @@ export const documentCountrySchema = z.enum(DOCUMENT_COUNTRIES);
  * an object schema, then add {@link refineDocument} so the document is checked by the same rule the
  * widgets use while typing (ARCHITECTURE §3 "one rule, one place").
  */
-export const documentShape = {
+export const documentShape = lazyShape(() => ({
   document: z.string().check(z.regex(/^\d+$/, 'document must be digits only')),
   document_country: documentCountrySchema,
-};
+}));
 
 /** Adds the rules module's document check (length per country, CPF check digits) as a zod issue. */
 export function refineDocument(
@@ -25,4 +26,4 @@ export function refineDocument(
 }
 
 /** `{ document, document_country }` with the document validated. */
-export const documentFieldsSchema = z.object(documentShape).check(z.superRefine(refineDocument));
+export const documentFieldsSchema = lazySchema(() => z.object(documentShape).check(z.superRefine(refineDocument)));

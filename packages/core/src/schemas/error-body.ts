@@ -1,15 +1,18 @@
 import { z } from './zod.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The one error answer shape of the API (ARCHITECTURE §5, SPECIFICATION §8):
  * `{ "code": "snake_case_code", "message": "localized text" }` with an HTTP status that fits.
  */
-export const errorBodySchema = z.object({
-  /** Stable snake_case code, e.g. `invalid_grant`, `insufficient_points`. */
-  code: z.string().check(z.minLength(1)),
-  /** Human-readable text, already localized by the server (Accept-Language). */
-  message: z.string(),
-});
+export const errorBodySchema = lazySchema(() =>
+  z.object({
+    /** Stable snake_case code, e.g. `invalid_grant`, `insufficient_points`. */
+    code: z.string().check(z.minLength(1)),
+    /** Human-readable text, already localized by the server (Accept-Language). */
+    message: z.string(),
+  }),
+);
 
 /** An error answer body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -18,14 +21,16 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * The whole error answer of the reference API: `{ code, message }` plus what a refusal may carry. Core's
  * `HttpError` reads it (`fields`, `fieldErrors`, `details`); the server answers and documents it.
  */
-export const apiErrorBodySchema = z.extend(errorBodySchema, {
-  /** For 400 validation errors: the failing input paths, prefixed by where they are (`body.username`, `query.page`). */
-  fields: z.optional(z.array(z.string())),
-  /** For 422 rule refusals: the rule code of each failing field (`{ "document": "invalid_document" }`). */
-  field_errors: z.optional(z.record(z.string(), z.string())),
-  /** Facts about a refusal (`next_allowed_date` of a weekly photo limit …). */
-  details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-});
+export const apiErrorBodySchema = lazySchema(() =>
+  z.extend(errorBodySchema, {
+    /** For 400 validation errors: the failing input paths, prefixed by where they are (`body.username`, `query.page`). */
+    fields: z.optional(z.array(z.string())),
+    /** For 422 rule refusals: the rule code of each failing field (`{ "document": "invalid_document" }`). */
+    field_errors: z.optional(z.record(z.string(), z.string())),
+    /** Facts about a refusal (`next_allowed_date` of a weekly photo limit …). */
+    details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
+);
 
 /** A whole error answer of the reference API. */
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -57,13 +62,15 @@ export function parseRefusalData(data: unknown): RefusalData {
 }
 
 /** OAuth 2 error answers of `/o/token/` (RFC 6749 §5.2), which some providers send instead. */
-const oauthErrorSchema = z.object({
-  error: z.string().check(z.minLength(1)),
-  error_description: z.optional(z.string()),
-});
+const oauthErrorSchema = lazySchema(() =>
+  z.object({
+    error: z.string().check(z.minLength(1)),
+    error_description: z.optional(z.string()),
+  }),
+);
 
 /** Django REST framework's `{ "detail": "..." }`, still common on provider APIs. */
-const detailErrorSchema = z.object({ detail: z.string() });
+const detailErrorSchema = lazySchema(() => z.object({ detail: z.string() }));
 
 /**
  * Reads an error answer into `{ code, message }`, accepting the canonical shape and, for providers that

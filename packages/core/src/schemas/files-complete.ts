@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lazySchema } from './lazy-schema.js';
 import { activityProgressResultSchema } from './activity-progress.js';
 
 /**
@@ -9,9 +10,11 @@ import { activityProgressResultSchema } from './activity-progress.js';
  * URL `POST /api/activities/{activity_id}/launch/` issued, on the content origin — whose launch token names the
  * activity and the learner, so it authorizes the call by itself.
  */
-export const filesCompleteRequestSchema = z.object({
-  url: z.url().check(z.maxLength(2048)),
-});
+export const filesCompleteRequestSchema = lazySchema(() =>
+  z.object({
+    url: z.url().check(z.maxLength(2048)),
+  }),
+);
 
 /** Fields of the file-complete call. */
 export type FilesCompleteRequest = z.infer<typeof filesCompleteRequestSchema>;

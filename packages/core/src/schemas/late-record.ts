@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lazyShape } from './lazy-schema.js';
 
 /**
  * `recorded_at`: when the learner made a write that the progress journal kept on the device and sent late (ISO
@@ -8,4 +9,4 @@ import { z } from './zod.js';
 export const recordedAtSchema = z.iso.datetime({ offset: true });
 
 /** The optional `recorded_at` field of a late-record body, to spread into a request schema's shape. */
-export const lateRecordShape = { recorded_at: z.optional(recordedAtSchema) };
+export const lateRecordShape = lazyShape(() => ({ recorded_at: z.optional(recordedAtSchema) }));

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { lazySchema } from './lazy-schema.js';
 import { lateRecordShape } from './late-record.js';
 import { ACTIVITY_STATUSES } from '../rules/activities.js';
 import { catalogueIdSchema } from './catalogue-id.js';
@@ -46,7 +47,9 @@ export function isStorableText(text: string): boolean {
   return true;
 }
 
-const scormTextSchema = z.string().check(z.refine(isStorableText, 'Text holds U+0000 or a lone surrogate.'));
+const scormTextSchema = lazySchema(() =>
+  z.string().check(z.refine(isStorableText, 'Text holds U+0000 or a lone surrogate.')),
+);
 
 /**
  * Whether `value` is a {@link ScormValue} with at most `levels` levels of objects and arrays, every key and text
@@ -96,56 +99,58 @@ function scormValueSchema(levels: number): z.ZodMiniType<ScormValue> {
 }
 
 const elementKeySchema = scormTextSchema;
-const entrySchema = z.record(elementKeySchema, scormValueSchema(SCORM_CMI_MAX_DEPTH - 3));
+const entrySchema = lazySchema(() => z.record(elementKeySchema, scormValueSchema(SCORM_CMI_MAX_DEPTH - 3)));
 
 /**
  * A collection of the data model (`cmi.interactions`, `cmi.objectives`, `cmi.comments_from_learner` …): an array
  * of entries, or the object keyed by index (`{ "0": {…} }`) some SCORM APIs export instead.
  */
-export const scormCollectionSchema = z.union([
-  z.array(entrySchema),
-  z.record(z.string().check(z.regex(/^\d{1,9}$/)), entrySchema),
-]);
+export const scormCollectionSchema = lazySchema(() =>
+  z.union([z.array(entrySchema), z.record(z.string().check(z.regex(/^\d{1,9}$/)), entrySchema)]),
+);
 
-const optionalText = z.optional(z.nullable(z.union([scormTextSchema, z.number()])));
+const optionalText = lazySchema(() => z.optional(z.nullable(z.union([scormTextSchema, z.number()]))));
 
 /**
  * The `cmi` object: the elements the server reads have their shape checked (text, collections, SCORM 1.2's
  * `core` object); every other element may be any {@link ScormValue} within {@link SCORM_CMI_MAX_DEPTH}.
  */
-export const scormCmiSchema = z
-  .catchall(
-    z.object({
-      suspend_data: optionalText,
-      location: optionalText,
-      completion_status: optionalText,
-      success_status: optionalText,
-      progress_measure: optionalText,
-      core: z.optional(z.record(elementKeySchema, scormValueSchema(SCORM_CMI_MAX_DEPTH - 2))),
-      interactions: z.optional(scormCollectionSchema),
-      objectives: z.optional(scormCollectionSchema),
-      comments_from_learner: z.optional(scormCollectionSchema),
-      // SCORM 2004's is a collection, SCORM 1.2's plain text (scorm-again exports `""`).
-      comments_from_lms: z.optional(z.union([scormCollectionSchema, scormTextSchema])),
-    }),
-    scormValueSchema(SCORM_CMI_MAX_DEPTH - 1),
-  )
-  .check(
-    // The catch-all checks values, not names: an element name must be storable text too.
-    z.refine((cmi) => Object.keys(cmi).every(isStorableText), 'An element name holds U+0000 or a lone surrogate.'),
-  ) as unknown as z.ZodMiniType<ScormCmi>;
+export const scormCmiSchema: z.ZodMiniType<ScormCmi> = lazySchema(
+  () =>
+    z
+      .catchall(
+        z.object({
+          suspend_data: optionalText,
+          location: optionalText,
+          completion_status: optionalText,
+          success_status: optionalText,
+          progress_measure: optionalText,
+          core: z.optional(z.record(elementKeySchema, scormValueSchema(SCORM_CMI_MAX_DEPTH - 2))),
+          interactions: z.optional(scormCollectionSchema),
+          objectives: z.optional(scormCollectionSchema),
+          comments_from_learner: z.optional(scormCollectionSchema),
+          // SCORM 2004's is a collection, SCORM 1.2's plain text (scorm-again exports `""`).
+          comments_from_lms: z.optional(z.union([scormCollectionSchema, scormTextSchema])),
+        }),
+        scormValueSchema(SCORM_CMI_MAX_DEPTH - 1),
+      )
+      .check(
+        // The catch-all checks values, not names: an element name must be storable text too.
+        z.refine((cmi) => Object.keys(cmi).every(isStorableText), 'An element name holds U+0000 or a lone surrogate.'),
+      ) as unknown as z.ZodMiniType<ScormCmi>,
+);
 
 /** `{ activity_id }` path parameters of the run-time routes. */
-export const scormRuntimeParamsSchema = z.object({ activity_id: catalogueIdSchema });
+export const scormRuntimeParamsSchema = lazySchema(() => z.object({ activity_id: catalogueIdSchema }));
 
 /**
  * Which SCO of the package: the `identifier` of its `<item>` in the manifest's organization (each SCO has a
  * data model of its own; a single-SCO package has one). Up to 255 characters (it is part of the stored rows' primary key).
  */
-export const scoIdentifierSchema = scormTextSchema.check(z.minLength(1), z.maxLength(255));
+export const scoIdentifierSchema = lazySchema(() => scormTextSchema.check(z.minLength(1), z.maxLength(255)));
 
 /** `?sco=` of `GET /api/activities/{activity_id}/runtime/`. */
-export const scormRuntimeQuerySchema = z.object({ sco: scoIdentifierSchema });
+export const scormRuntimeQuerySchema = lazySchema(() => z.object({ sco: scoIdentifierSchema }));
 
 const counterSchema = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 
@@ -153,14 +158,16 @@ const counterSchema = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
  * `GET /api/activities/{activity_id}/runtime/?sco=`: the caller's data model of the SCO's current attempt. A
  * first launch answers attempt 1, sequence 0, an empty `cmi` and `version` null (nothing stored yet).
  */
-export const scormRuntimeSchema = z.object({
-  sco: scoIdentifierSchema,
-  version: z.nullable(z.enum(SCORM_VERSIONS)),
-  attempt: counterSchema,
-  /** The last commit's sequence; 0 before the first. */
-  sequence: z.int().check(z.minimum(0), z.maximum(2_147_483_647)),
-  cmi: scormCmiSchema,
-});
+export const scormRuntimeSchema = lazySchema(() =>
+  z.object({
+    sco: scoIdentifierSchema,
+    version: z.nullable(z.enum(SCORM_VERSIONS)),
+    attempt: counterSchema,
+    /** The last commit's sequence; 0 before the first. */
+    sequence: z.int().check(z.minimum(0), z.maximum(2_147_483_647)),
+    cmi: scormCmiSchema,
+  }),
+);
 
 /** The stored run-time data of the current attempt. */
 export type ScormRuntime = z.infer<typeof scormRuntimeSchema>;
@@ -170,27 +177,31 @@ export type ScormRuntime = z.infer<typeof scormRuntimeSchema>;
  * commit whose sequence is not above the stored one is stale); `attempt` is the current one, or the next to
  * start a new attempt.
  */
-export const scormCommitSchema = z.object({
-  sco: scoIdentifierSchema,
-  version: z.enum(SCORM_VERSIONS),
-  attempt: counterSchema,
-  sequence: counterSchema,
-  cmi: scormCmiSchema,
-  ...lateRecordShape,
-});
+export const scormCommitSchema = lazySchema(() =>
+  z.object({
+    sco: scoIdentifierSchema,
+    version: z.enum(SCORM_VERSIONS),
+    attempt: counterSchema,
+    sequence: counterSchema,
+    cmi: scormCmiSchema,
+    ...lateRecordShape,
+  }),
+);
 
 /** A commit of SCORM run-time data. */
 export type ScormCommit = z.infer<typeof scormCommitSchema>;
 
 /** The answer to a commit: what was stored, and the learner's state in the activity (all its SCOs) after it. */
-export const scormCommitResultSchema = z.object({
-  sco: scoIdentifierSchema,
-  attempt: counterSchema,
-  sequence: counterSchema,
-  status: z.enum(ACTIVITY_STATUSES),
-  /** Percentage, 0–100. */
-  progress: z.int().check(z.minimum(0), z.maximum(100)),
-});
+export const scormCommitResultSchema = lazySchema(() =>
+  z.object({
+    sco: scoIdentifierSchema,
+    attempt: counterSchema,
+    sequence: counterSchema,
+    status: z.enum(ACTIVITY_STATUSES),
+    /** Percentage, 0–100. */
+    progress: z.int().check(z.minimum(0), z.maximum(100)),
+  }),
+);
 
 /** The answer to a commit. */
 export type ScormCommitResult = z.infer<typeof scormCommitResultSchema>;
