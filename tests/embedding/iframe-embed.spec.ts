@@ -95,10 +95,13 @@ test.describe('a partner page framing the reference site (iframe-resizer, origin
     // from it; the fit to the content below is the real check.)
     await site.getByRole('link', { name: 'Perguntas frequentes', exact: true }).first().click();
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');
+    // The questions arrive after the heading, and iframe-resizer reports each height in turn: the frame may first
+    // take a shorter, still loading page's height. Wait for the FAQ's own (it failed once under load on 610 px).
+    await expect(site.getByRole('region', { name: 'Programa de pontos' })).toBeVisible();
+    await expect.poll(() => frameHeight(page), { timeout: 10_000 }).toBeGreaterThan(loginHeight + 50);
     await expect
       .poll(async () => Math.abs((await frameHeight(page)) - homeHeight), { timeout: 10_000 })
       .toBeGreaterThan(50);
-    expect(await frameHeight(page)).toBeGreaterThan(loginHeight + 50);
     const faqHeight = await expectFrameFitsContent(page, frame);
     await host.expectAccessible('FAQ in the frame');
     await host.screenshots(testInfo, 'iframe-embed-faq');
