@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './database';
+import { namePgliteStatements } from './pglite-named-statements';
 import * as schema from './schema';
 
 /** Options of {@link openPglite}. */
@@ -29,6 +30,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     await release();
     throw error;
   }
+  namePgliteStatements(client);
   const db = drizzle({ client, schema });
   let closing: Promise<void> | undefined;
   return {

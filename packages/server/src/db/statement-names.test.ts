@@ -31,24 +31,21 @@ describeEachDatabase('statements named after their SQL', (kind) => {
     expect(await byId(903)).toEqual([]);
   });
 
-  it.runIf(kind === 'postgres')(
-    'prepares one statement per query shape on a connection, none without values',
-    async () => {
-      const statements = await test.database.db.transaction(async (tx) => {
-        // A transaction holds one connection: what it prepared is in its pg_prepared_statements.
-        const byId = (id: number) => tx.select({ name: languages.name }).from(languages).where(eq(languages.id, id));
-        expect(await byId(901)).toEqual([{ name: 'Primeira' }]);
-        expect(await byId(902)).toEqual([{ name: 'Segunda' }]);
-        await tx.execute(sql`select count(*) from "languages"`);
-        return executeRows<{ name: string; statement: string }>(
-          tx,
-          sql`select name, statement from pg_prepared_statements
+  it('prepares one statement per query shape on a connection (PGlite: its one session), none without values', async () => {
+    const statements = await test.database.db.transaction(async (tx) => {
+      // A transaction holds one connection: what it prepared is in its pg_prepared_statements (PGlite has one).
+      const byId = (id: number) => tx.select({ name: languages.name }).from(languages).where(eq(languages.id, id));
+      expect(await byId(901)).toEqual([{ name: 'Primeira' }]);
+      expect(await byId(902)).toEqual([{ name: 'Segunda' }]);
+      await tx.execute(sql`select count(*) from "languages"`);
+      return executeRows<{ name: string; statement: string }>(
+        tx,
+        sql`select name, statement from pg_prepared_statements
           where statement like '%from "languages"%' and statement not like '%pg_prepared_statements%'`,
-        );
-      });
-      expect(statements).toHaveLength(1);
-      expect(statements[0]?.name).toMatch(/^campus_/);
-      expect(statements[0]?.statement).toContain('where "languages"."id" = $1');
-    },
-  );
+      );
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.name).toMatch(/^campus_/);
+    expect(statements[0]?.statement).toContain('where "languages"."id" = $1');
+  });
 });
