@@ -14,7 +14,6 @@ import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
 import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
 import { hashLateRecord } from '../activities/progress/late-record';
-import { requestLocale } from '../i18n/request-locale';
 import { requestScope } from '../shared/request-scope';
 import { publishTrainingRankingChange } from '../shared/training-ranking-change';
 import { OPENABLE_ACTIVITY_DESCRIPTION } from '../activities/runtime/runtime-access';
@@ -31,9 +30,6 @@ const answerParamsSchema = attemptParamsSchema.extend({ question_id: z.string().
  * answer saved, the submission. The server holds the answer keys and the deadline and decides the outcome.
  */
 export const testRoutes: FastifyPluginAsyncZod = async (app) => {
-  const localeOf = (request: { url: string; headers: { 'accept-language'?: string | undefined } }) =>
-    requestLocale(request.url, request.headers['accept-language']);
-
   app.get(
     ASSESSMENT_PATHS.mandatoryTests,
     {
@@ -72,7 +68,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requestScope(request);
       return withTransaction(app.database.db, (tx) =>
-        readTestOverview(tx, scope, request.params.activity_id, localeOf(request)),
+        readTestOverview(tx, scope, request.params.activity_id, request.locale),
       );
     },
   );
@@ -95,7 +91,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requestScope(request);
       return withTransaction(app.database.db, (tx) =>
-        startOrResumeAttempt(tx, scope, request.params.activity_id, localeOf(request)),
+        startOrResumeAttempt(tx, scope, request.params.activity_id, request.locale),
       );
     },
   );
@@ -167,7 +163,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
               lease: request.body.lease,
               ...(request.body.recorded_at === undefined ? {} : { recordedAt: request.body.recorded_at }),
             },
-            localeOf(request),
+            request.locale,
           ),
       });
       // A scored submission moves the training ranking (docs/server.md "Training ranking").

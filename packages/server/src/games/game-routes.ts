@@ -11,7 +11,6 @@ import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
 import { idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
 import { hashLateRecord } from '../activities/progress/late-record';
-import { requestLocale } from '../i18n/request-locale';
 import { requestScope } from '../shared/request-scope';
 import { publishTrainingRankingChange } from '../shared/training-ranking-change';
 import { OPENABLE_ACTIVITY_DESCRIPTION } from '../activities/runtime/runtime-access';
@@ -26,9 +25,6 @@ const attemptParamsSchema = z.object({ attempt_id: z.string().max(64) });
  * the solution, judges every move with core's engine and decides the outcome.
  */
 export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const localeOf = (request: { url: string; headers: { 'accept-language'?: string | undefined } }) =>
-    requestLocale(request.url, request.headers['accept-language']);
-
   app.get(
     GAME_PATHS.game,
     {
@@ -67,7 +63,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requestScope(request);
       return withTransaction(app.database.db, (tx) =>
-        startOrResumeGameAttempt(tx, scope, request.params.activity_id, localeOf(request)),
+        startOrResumeGameAttempt(tx, scope, request.params.activity_id, request.locale),
       );
     },
   );
@@ -112,7 +108,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
               answer: request.body.answer,
               ...(request.body.recorded_at === undefined ? {} : { recordedAt: request.body.recorded_at }),
             },
-            localeOf(request),
+            request.locale,
           ),
         // A finished game moves the activity and maybe the course: the training ranking (docs/server.md
         // "Training ranking") reloads.

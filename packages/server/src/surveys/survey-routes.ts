@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { withTransaction } from '../db/transaction';
 import { errorResponses } from '../http/error-body';
 import { hashJson, idempotencyHeadersSchema, idempotencyScope, sendIdempotent } from '../http/idempotency';
-import { requestLocale } from '../i18n/request-locale';
 import { sendKeptAnswerUntil } from '../shared/answer-cache';
 import type { AuthUser } from '../shared/fastify-user';
 import { requestScope } from '../shared/request-scope';
@@ -31,9 +30,6 @@ const VISIBILITY =
  * the answers, once per person.
  */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const localeOf = (request: { url: string; headers: { 'accept-language'?: string | undefined } }) =>
-    requestLocale(request.url, request.headers['accept-language']);
-
   app.get(
     SURVEY_PATHS.surveys,
     {
@@ -58,7 +54,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => {
           const now = new Date();
           const [answer, until] = await Promise.all([
-            listOpenSurveys(app.database.db, scope, localeOf(request), now),
+            listOpenSurveys(app.database.db, scope, request.locale, now),
             nextSurveyOpeningOrClosing(app.database.db, scope.clientId, now),
           ]);
           return { answer, until };
@@ -83,9 +79,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requestScope(request);
-      return withTransaction(app.database.db, (tx) =>
-        readSurvey(tx, scope, request.params.survey_id, localeOf(request)),
-      );
+      return withTransaction(app.database.db, (tx) => readSurvey(tx, scope, request.params.survey_id, request.locale));
     },
   );
 
@@ -118,7 +112,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
         requestHash: hashJson({ params: request.params, body: request.body }),
         status: 200,
         schema: surveyAnsweredSchema,
-        work: (tx) => answerSurvey(tx, scope, request.params.survey_id, request.body, localeOf(request)),
+        work: (tx) => answerSurvey(tx, scope, request.params.survey_id, request.body, request.locale),
       });
     },
   );
