@@ -27,16 +27,11 @@ const linesColumn = sql<SaleLine[]>`(select coalesce(json_agg(json_build_object(
   where l.sale_id = ${sales.id})`;
 
 /**
- * Sales matching `where`, in `orderBy` order, with their chain, store, photo URL and lines, as the wire shows
- * them, in one query whatever the page size.
+ * The select behind every sale read: a sale with its chain, store, photo, member and lines, before its filter,
+ * order and page (so a route may also prepare it once, as the audit queue does).
  */
-export async function readSales(
-  db: CampusDb | CampusTransaction,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: { readonly limit: number; readonly offset: number },
-): Promise<SaleWithMember[]> {
-  const rows = await db
+export function selectSales(db: CampusDb | CampusTransaction) {
+  return db
     .select({
       sale: sales,
       chainName: retailChains.name,
@@ -50,12 +45,20 @@ export async function readSales(
     .innerJoin(retailChains, eq(retailChains.id, sales.retailChainId))
     .innerJoin(stores, eq(stores.id, sales.storeId))
     .innerJoin(users, eq(users.id, sales.userId))
-    .leftJoin(invoicePhotos, eq(invoicePhotos.id, sales.invoicePhotoId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(({ sale, chainName, storeName, photoName, username, fullName, lines }) => ({
+    .leftJoin(invoicePhotos, eq(invoicePhotos.id, sales.invoicePhotoId));
+}
+
+/** A row of {@link selectSales} as the wire shows it. */
+export function toSaleWire({
+  sale,
+  chainName,
+  storeName,
+  photoName,
+  username,
+  fullName,
+  lines,
+}: Awaited<ReturnType<typeof selectSales>>[number]): SaleWithMember {
+  return {
     id: sale.id,
     campaign_id: sale.campaignId,
     retailer: { id: sale.retailChainId, name: chainName },
@@ -71,5 +74,23 @@ export async function readSales(
     created_at: sale.createdAt.toISOString(),
     member: { id: sale.userId, username, full_name: fullName },
     unrecovered_points: sale.unrecoveredPoints,
-  }));
+  };
+}
+
+/**
+ * Sales matching `where`, in `orderBy` order, with their chain, store, photo URL and lines, as the wire shows
+ * them, in one query whatever the page size.
+ */
+export async function readSales(
+  db: CampusDb | CampusTransaction,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { readonly limit: number; readonly offset: number },
+): Promise<SaleWithMember[]> {
+  const rows = await selectSales(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toSaleWire);
 }

@@ -49,6 +49,27 @@ describeEachDatabase('loyalty administration', (kind) => {
     expect((await sendJson(context.app, 'GET', '/api/admin/sales/?status=lost', tokens.auditor)).statusCode).toBe(400);
   });
 
+  it('pages the queue oldest first, with or without a status, each page its own slice', async () => {
+    const invoices = async (query: string) => {
+      const page = (await sendJson(context.app, 'GET', `/api/admin/sales/?${query}`, tokens.auditor)).json();
+      return {
+        count: page.count,
+        invoices: page.results.map((sale: { invoice_number: string }) => sale.invoice_number),
+      };
+    };
+    const all = await invoices('page_size=100');
+    expect(all.invoices.length).toBe(all.count);
+    expect(all.count).toBeGreaterThan(2);
+    expect(await invoices('page_size=1&page=2')).toEqual({ count: all.count, invoices: [all.invoices[1]] });
+    expect(await invoices('page_size=2&page=2')).toEqual({ count: all.count, invoices: all.invoices.slice(2, 4) });
+    const approved = await invoices('status=approved&page_size=100');
+    expect(approved.count).toBeGreaterThan(1);
+    expect(await invoices('status=approved&page_size=1&page=2')).toEqual({
+      count: approved.count,
+      invoices: [approved.invoices[1]],
+    });
+  });
+
   it('approves a sale, and rejects another: points reversed, reason shown, invoice sent again', async () => {
     const approved = await sell('NF-AUDIT-1');
     const approval = await sendJson(

@@ -1,5 +1,6 @@
 import type { SaleAuditRequest, SaleStatusWire } from '@campus/core/schemas';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
 import { campaigns, ledgerEntries, memberMessages, sales } from '../../db/schema';
 import type { SaleRow } from '../../db/schema';
@@ -7,7 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { lockPointAccount } from '../ledger-account';
 import { reverseCredit } from '../ledger';
 import { addLevelPoints } from '../levels';
-import { readSales } from '../sale-reader';
+import { readSales, selectSales, toSaleWire } from '../sale-reader';
 import { readPage } from '../../shared/pagination';
 import type { PageRequest } from '../../shared/pagination';
 
@@ -102,9 +103,47 @@ export async function listSalesToAudit(db: CampusDb, clientId: number, requestUr
     inArray(sales.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clientId, clientId))),
     query.status === undefined ? undefined : eq(sales.status, query.status),
   );
-  return readPage(requestUrl, query, db.select({ value: count() }).from(sales).where(where), (page) =>
-    readSales(db, where, [asc(sales.createdAt), asc(sales.id)], page),
+  const queue = auditQueueQueries(db);
+  return readPage(requestUrl, query, db.select({ value: count() }).from(sales).where(where), async (page) => {
+    const values = { clientId, ...page };
+    const rows = await (query.status === undefined
+      ? queue.all.execute(values)
+      : queue.byStatus.execute({ ...values, status: query.status }));
+    return rows.map(toSaleWire);
+  });
+}
+
+/**
+ * The audit queue's page, with and without a status, built once per database as prepared statements: the
+ * administrators' most read list (issue 27: building this select was a sixth of the route's time).
+ */
+function prepareAuditQueueQueries(db: CampusDb) {
+  const inClient = inArray(
+    sales.campaignId,
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.clientId, sql.placeholder('clientId'))),
   );
+  const queue = (where: SQL | undefined, name: string) =>
+    selectSales(db)
+      .where(where)
+      .orderBy(asc(sales.createdAt), asc(sales.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  return {
+    all: queue(inClient, 'campus_audit_queue'),
+    byStatus: queue(and(inClient, eq(sales.status, sql.placeholder('status'))), 'campus_audit_queue_by_status'),
+  };
+}
+
+const auditQueues = new WeakMap<CampusDb, ReturnType<typeof prepareAuditQueueQueries>>();
+
+function auditQueueQueries(db: CampusDb): ReturnType<typeof prepareAuditQueueQueries> {
+  let queries = auditQueues.get(db);
+  if (!queries) auditQueues.set(db, (queries = prepareAuditQueueQueries(db)));
+  return queries;
 }
 
 /**
