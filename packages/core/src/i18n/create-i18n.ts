@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES } from '../rules/index.js';
 import type { Locale } from '../rules/index.js';
 import { DEFAULT_MESSAGES } from './core-messages.js';
+import { keepPlainTranslations } from './plain-translations.js';
 
 /** The i18next instance type a Campus holds. */
 export type CampusI18n = I18n;
@@ -27,6 +28,10 @@ export function createCampusI18n(locale: Locale = DEFAULT_LOCALE): CampusI18n {
     initAsync: false,
     // Renderers (React, Lit-free elements) escape text themselves; escaping here would double-escape.
     interpolation: { escapeValue: false },
+    // i18next's default, said explicitly: keys are dotted paths, never natural language, so i18next skips testing
+    // each key for it (a regular expression per `t()` call; issue 27).
+    keySeparator: '.',
   });
+  keepPlainTranslations(instance);
   return instance;
 }
