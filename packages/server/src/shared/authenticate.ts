@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CampusDb } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { accessTokens, clientAnswerVersions, tokenFamilies, userAnswerVersions, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AccessCheck } from '../http/declare-access';
@@ -74,13 +75,7 @@ function prepareAccessTokenQuery(db: CampusDb) {
     .prepare('campus_access_token');
 }
 
-const accessTokenQueries = new WeakMap<CampusDb, ReturnType<typeof prepareAccessTokenQuery>>();
-
-function accessTokenQuery(db: CampusDb): ReturnType<typeof prepareAccessTokenQuery> {
-  let query = accessTokenQueries.get(db);
-  if (!query) accessTokenQueries.set(db, (query = prepareAccessTokenQuery(db)));
-  return query;
-}
+const accessTokenQuery = preparedPerDatabase(prepareAccessTokenQuery);
 
 /** The user and session behind a valid access token. */
 export interface ResolvedAccess {

@@ -1,7 +1,8 @@
 import type { SaleAuditRequest, SaleStatusWire } from '@campus/core/schemas';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { CampusDb, CampusTransaction } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { campaigns, ledgerEntries, memberMessages, sales } from '../../db/schema';
 import type { SaleRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -99,12 +100,12 @@ export interface AuditQueueQuery extends PageRequest {
 
 /** One page of the client's sales (of one status, or all), oldest first, with their member, lines and photo. */
 export async function listSalesToAudit(db: CampusDb, clientId: number, requestUrl: string, query: AuditQueueQuery) {
-  const where = and(
-    inArray(sales.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clientId, clientId))),
-    query.status === undefined ? undefined : eq(sales.status, query.status),
-  );
   const queue = auditQueueQueries(db);
-  return readPage(requestUrl, query, db.select({ value: count() }).from(sales).where(where), async (page) => {
+  const total = db
+    .select({ value: count() })
+    .from(sales)
+    .where(auditQueueFilter(db, clientId, query.status));
+  return readPage(requestUrl, query, total, async (page) => {
     const values = { clientId, ...page };
     const rows = await (query.status === undefined
       ? queue.all.execute(values)
@@ -113,18 +114,24 @@ export async function listSalesToAudit(db: CampusDb, clientId: number, requestUr
   });
 }
 
+/** The audit queue's filter: the sales of the client's campaigns, of one status when given (values or placeholders). */
+function auditQueueFilter(
+  db: CampusDb,
+  clientId: number | Placeholder,
+  status: SaleStatusWire | Placeholder | undefined,
+): SQL | undefined {
+  return and(
+    inArray(sales.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clientId, clientId))),
+    status === undefined ? undefined : eq(sales.status, status),
+  );
+}
+
 /**
  * The audit queue's page, with and without a status, built once per database as prepared statements: the
  * administrators' most read list (issue 27: building this select was a sixth of the route's time).
  */
-function prepareAuditQueueQueries(db: CampusDb) {
-  const inClient = inArray(
-    sales.campaignId,
-    db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(eq(campaigns.clientId, sql.placeholder('clientId'))),
-  );
+const auditQueueQueries = preparedPerDatabase((db) => {
+  const clientId = sql.placeholder('clientId');
   const queue = (where: SQL | undefined, name: string) =>
     selectSales(db)
       .where(where)
@@ -133,18 +140,10 @@ function prepareAuditQueueQueries(db: CampusDb) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   return {
-    all: queue(inClient, 'campus_audit_queue'),
-    byStatus: queue(and(inClient, eq(sales.status, sql.placeholder('status'))), 'campus_audit_queue_by_status'),
+    all: queue(auditQueueFilter(db, clientId, undefined), 'campus_audit_queue'),
+    byStatus: queue(auditQueueFilter(db, clientId, sql.placeholder('status')), 'campus_audit_queue_by_status'),
   };
-}
-
-const auditQueues = new WeakMap<CampusDb, ReturnType<typeof prepareAuditQueueQueries>>();
-
-function auditQueueQueries(db: CampusDb): ReturnType<typeof prepareAuditQueueQueries> {
-  let queries = auditQueues.get(db);
-  if (!queries) auditQueues.set(db, (queries = prepareAuditQueueQueries(db)));
-  return queries;
-}
+});
 
 /**
  * Refuses a sale outside the administrator's client (an administrator audits their own programme).
