@@ -38,8 +38,16 @@ export interface LockedAccount {
  * which makes "read balance → check → debit" safe under READ COMMITTED.
  */
 export async function lockPointAccount(tx: CampusTransaction, userId: number, today: string): Promise<LockedAccount> {
-  await tx.insert(pointAccounts).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select().from(pointAccounts).where(eq(pointAccounts.userId, userId)).for('update');
+  const lockRow = async () =>
+    (await tx.select().from(pointAccounts).where(eq(pointAccounts.userId, userId)).for('update'))[0];
+  // The row exists after a member's first posting: lock it in one statement, and create it only when missing
+  // (issue 27: each statement of a sale is a round trip). A concurrent first posting may create it in between:
+  // `on conflict do nothing` then leaves theirs, and the second lock waits for it.
+  let row = await lockRow();
+  if (!row) {
+    await tx.insert(pointAccounts).values({ userId }).onConflictDoNothing();
+    row = await lockRow();
+  }
   if (!row) throw new Error(`point account of user ${userId} vanished under its lock`);
   const account: LockedAccount = {
     tx,

@@ -132,7 +132,10 @@ export async function creditPoints(account: LockedAccount, input: CreditInput): 
   });
   await saveAccount(account);
   // Points thresholds are badges (src/achievements): evaluated with the balance just saved, in this transaction.
-  await awardPointsBadges(account.tx, account.userId);
+  await awardPointsBadges(account.tx, account.userId, {
+    balance: account.balance,
+    earned: account.experiencePoints,
+  });
   return entry;
 }
 
