@@ -75,6 +75,34 @@ describe('VirtualList', () => {
     expect(rules.some((rule) => rule.includes('translateY'))).toBe(false);
   });
 
+  it("renders a window's height of rows first and the others after that frame, each row knowing its place", async () => {
+    // How many rows were in the DOM when the last one was built (the test's act() renders every frame at once).
+    let inDomWhenLastBuilt: number | undefined;
+    let built = 0;
+    renderWithCampus(
+      <VirtualList
+        label="Cursos online"
+        items={courses.slice(0, 60)}
+        estimateSize={50}
+        getKey={(course) => course.id}
+        renderItem={(course, index) => {
+          built += 1;
+          inDomWhenLastBuilt ??= index === 59 ? screen.queryAllByRole('listitem').length : undefined;
+          return course.name;
+        }}
+      />,
+    );
+    // 768px (jsdom's window) at 50px a row: 16 rows fill it, and they were in the DOM before the rest were built.
+    expect(inDomWhenLastBuilt).toBeGreaterThanOrEqual(16);
+    expect(inDomWhenLastBuilt).toBeLessThan(60);
+    const rows = within(screen.getByRole('list', { name: 'Cursos online' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(60);
+    expect(rows.at(-1)).toHaveTextContent(/^Curso 60$/);
+    expect(rows.at(-1)).toHaveAttribute('aria-posinset', '60');
+    // Each row was built once: a batch leaves the rows already there as they are.
+    expect(built).toBe(60);
+  });
+
   it('keeps the same scroll container, scrolled where it was, when the list grows long', async () => {
     const short = courses.slice(0, 40);
     const view = renderList(short);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../provider/use-t.js';
 import { useOwnedStyleSheet } from '../styles/use-owned-style-sheet.js';
@@ -17,6 +17,60 @@ export const VIRTUALIZE_FROM = 100;
 const VirtualRows = lazy(() =>
   import('./virtual-rows.js').then((module) => ({ default: module.VirtualRows })),
 ) as unknown as typeof VirtualRowsComponent;
+
+/**
+ * How many rows a list renders per frame while it is not all in the DOM yet: enough to fill the window's height at
+ * the estimated row height, and one more. The rows below them come in the next frames, one such batch per frame:
+ * rendering a catalogue's page of cards at once was one task of about 300 ms in Lighthouse's mobile profile (4× CPU
+ * slowdown), blocking input, while the list's scroll box shows two or three of them (site README, seventh pass).
+ */
+function rowsPerFrame(estimateSize: number): number {
+  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+  return Math.max(4, Math.ceil(height / Math.max(estimateSize, 1)) + 1);
+}
+
+/**
+ * How many of `total` rows are rendered: a batch of `step` in the first frame, `step` more after each frame has been
+ * painted, until every row is there. Rows already rendered stay when the items change; rows added later (the next
+ * page loaded) come in batches again.
+ */
+function useRowsRendered(total: number, step: number): number {
+  const [rendered, setRendered] = useState(step);
+  // Effects run once the frame is painted: each batch is a task of its own, and the page can answer in between.
+  useEffect(() => {
+    // The cascade is the point: one more batch per painted frame, until every row is there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (rendered < total) setRendered(rendered + step);
+  }, [rendered, total, step]);
+  return Math.min(rendered, total);
+}
+
+/**
+ * A row of a list that is all in the DOM. Memoized: when the next batch of rows is added, the rows already there keep
+ * their item and `renderItem`, and are not rendered again (without it every batch rebuilt every earlier row).
+ */
+const PlainRow = memo(function PlainRow<T>({
+  item,
+  index,
+  count,
+  renderItem,
+}: {
+  item: T;
+  index: number;
+  count: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <ListRow index={index} count={count}>
+      {renderItem(item, index)}
+    </ListRow>
+  );
+}) as <T>(props: {
+  item: T;
+  index: number;
+  count: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) => ReactNode;
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
@@ -45,7 +99,8 @@ export interface VirtualListProps<T> {
  * view (@tanstack/react-virtual, loaded then). It stays a list for assistive technology: `role="list"` named by
  * `label`, each row a `listitem` with `aria-setsize`/`aria-posinset`, and the total announced in a polite
  * status. The list itself is the scroll container and is focusable, so the keyboard scrolls it; it stays the
- * same element when the list grows long, so scrolling goes on from where it was.
+ * same element when the list grows long, so scrolling goes on from where it was. Rows come in batches, a window's
+ * height of them per frame, so that the first ones are painted before the rest are built and no task grows long.
  * Height: `--campus-virtual-list-height`. Parts: `virtual-list`, `item`.
  */
 export function VirtualList<T>({
@@ -63,19 +118,26 @@ export function VirtualList<T>({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const [step] = useState(() => rowsPerFrame(estimateSize));
+  const rendered = useRowsRendered(Math.min(items.length, VIRTUALIZE_FROM), step);
   // Fixed rows have their height whether rendered or virtualized; the attribute selector scopes the rule.
   useOwnedStyleSheet(
     root,
     measure ? '' : `[data-list-id="${id}"] .campus-virtual-list__item { height: ${estimateSize}px; }\n`,
   );
-  // The first `count` rows, every one in the DOM: a short list, or a long one until the virtualizer arrives.
+  // The first `count` rows in the DOM (every one of a short list once all its batches have been rendered), or of a
+  // long one until the virtualizer arrives.
   const plainRows = (count: number) => (
     <div className="campus-virtual-list__sizer" role="presentation">
       <div className="campus-virtual-list__window" role="presentation">
         {items.slice(0, count).map((item, index) => (
-          <ListRow key={getKey ? getKey(item, index) : index} index={index} count={items.length}>
-            {renderItem(item, index)}
-          </ListRow>
+          <PlainRow
+            key={getKey ? getKey(item, index) : index}
+            item={item}
+            index={index}
+            count={items.length}
+            renderItem={renderItem}
+          />
         ))}
       </div>
     </div>
@@ -100,9 +162,9 @@ export function VirtualList<T>({
           tabIndex={0}
         >
           {items.length < VIRTUALIZE_FROM ? (
-            plainRows(items.length)
+            plainRows(rendered)
           ) : (
-            <Suspense fallback={plainRows(VIRTUALIZE_FROM)}>
+            <Suspense fallback={plainRows(rendered)}>
               <VirtualRows
                 items={items}
                 renderItem={renderItem}
