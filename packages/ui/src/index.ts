@@ -46,6 +46,7 @@ export {
   formatLongCalendarDay,
   formatMultiplier,
   formatNumber,
+  formatPercent,
   formatShortCalendarDay,
   formatSignedNumber,
 } from './format/intl-format.js';

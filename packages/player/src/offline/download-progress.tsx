@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocale, useT } from '@campus/ui';
+import { formatPercent, useLocale, useT } from '@campus/ui';
 import { formatBytes } from './format-bytes.js';
 
 /**
@@ -12,7 +12,7 @@ export function DownloadProgress({ progress, size }: { progress: number; size: n
   const locale = useLocale();
   const labelId = useId();
   const bounded = Math.min(Math.max(progress, 0), 1);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(bounded);
+  const percent = formatPercent(bounded, locale);
   const detail =
     size === null
       ? percent

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocale, useT } from '@campus/ui';
+import { formatPercent, useLocale, useT } from '@campus/ui';
 import { opensToView } from '@campus/core/rules';
 import { ActivityLink } from './activity-link.js';
 import type { PlayerEntry } from './player-view.js';
@@ -23,7 +23,6 @@ export function ActivitiesMenu({ entries, current, activityHref, onNavigate, hos
   const locale = useLocale();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <nav className="campus-player__menu" part="menu" aria-label={t('player.menu.label')}>
       <button
@@ -51,7 +50,7 @@ export function ActivitiesMenu({ entries, current, activityHref, onNavigate, hos
               </span>
               <span className="campus-player__entry-facts">
                 {t(`activity.type.${activity.type}`)} · {t(`activity.status.${activity.status}`)}
-                {activity.progress > 0 && ` · ${percent.format(activity.progress / 100)}`}
+                {activity.progress > 0 && ` · ${formatPercent(activity.progress / 100, locale)}`}
               </span>
               <progress
                 className="campus-player__entry-progress"

@@ -7,6 +7,7 @@ import {
   formatLongCalendarDay,
   formatMultiplier,
   formatNumber,
+  formatPercent,
   formatShortCalendarDay,
   formatSignedNumber,
 } from './intl-format.js';
@@ -18,6 +19,8 @@ describe('Intl formatting of the widgets', () => {
     expect(formatSignedNumber(120, 'en-US')).toBe('+120');
     expect(formatSignedNumber(0, 'en-US')).toBe('0');
     expect(formatMultiplier(1.5, 'pt-BR')).toBe('1,5');
+    expect(formatPercent(0.425, 'en-US')).toBe('43%');
+    expect(formatPercent(1, 'pt-BR')).toBe('100%');
   });
 
   it('shows a calendar date as written, whatever the time zone, and nothing for a bad value', () => {

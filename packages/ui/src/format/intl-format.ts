@@ -41,6 +41,14 @@ export function formatMultiplier(value: number, locale: string): string {
   return cached(`x|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value);
 }
 
+/** A share from 0 to 1 as a whole percentage (`42%`, `42 %` in fr-FR). */
+export function formatPercent(share: number, locale: string): string {
+  return cached(
+    `p|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(share);
+}
+
 /** A calendar date (`15 de mar. de 2026`); '' for a missing or invalid value. */
 export function formatCalendarDay(iso: string | null | undefined, locale: string): string {
   const time = calendarTime(iso);

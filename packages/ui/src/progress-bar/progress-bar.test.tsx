@@ -15,6 +15,30 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^25\s%$/);
   });
 
+  it('formats with one Intl formatter per language, not one per bar (a catalogue shows dozens)', () => {
+    const NumberFormat = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      renderWithCampus(
+        <>
+          {[10, 20, 30, 40].map((value) => (
+            <ProgressBar key={value} label={`Curso ${value}`} value={value} />
+          ))}
+        </>,
+      );
+      expect(screen.getByRole('progressbar', { name: 'Curso 40' })).toHaveAttribute('aria-valuetext', '40%');
+      expect(built).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
+
   it('keeps the value within bounds and has a translated default label', () => {
     renderWithCampus(<ProgressBar value={140} />);
     expect(screen.getByRole('progressbar', { name: 'Progresso' })).toHaveAttribute('value', '100');

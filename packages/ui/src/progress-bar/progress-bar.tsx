@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { formatPercent } from '../format/intl-format.js';
 import { useLocale, useT } from '../provider/use-t.js';
 
 /** Props of {@link ProgressBar}. */
@@ -25,10 +26,7 @@ export function ProgressBar({ value, max = 100, label, showLabel = true, showVal
   const locale = useLocale();
   const id = useId();
   const bounded = value === undefined ? undefined : Math.min(Math.max(value, 0), max);
-  const percent =
-    bounded === undefined || max <= 0
-      ? undefined
-      : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(bounded / max);
+  const percent = bounded === undefined || max <= 0 ? undefined : formatPercent(bounded / max, locale);
   return (
     <div className="campus-progress" part="progress">
       <div className="campus-progress__header">
