@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGE_KEYS } from '../errors/index.js';
 import type { Locale } from '../rules/index.js';
 import {
@@ -168,6 +168,17 @@ describe('formatDate (spec §9)', () => {
     expect(formatDate('2025-03-09T02:00:00Z', 1, 'UTC')).toBe('09/03/2025');
     expect(formatDate('2025-03-09T23:30:00-03:00', 2, 'Asia/Tokyo')).toBe('03-10-2025');
     expect(formatDate('2025-03-09', 1, 'Pacific/Kiritimati')).toBe('09/03/2025');
+  });
+
+  it('guesses no time zone for a date-only value (building an Intl formatter is slow the first time)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatDate('2025-03-09', 1)).toBe('09/03/2025');
+      expect(formatDate('2025-03-09', 2)).toBe('03-09-2025');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('uses the guessed time zone by default and survives bad input', () => {
