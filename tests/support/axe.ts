@@ -31,10 +31,10 @@ function externalFrames(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('iframe[src]')].flatMap((frame) => {
       const src = frame.getAttribute('src') ?? '';
-      const { hostname } = new URL(src, location.href);
-      return hostname === location.hostname || hostname === 'localhost' || hostname === '127.0.0.1'
-        ? []
-        : [`iframe[src="${CSS.escape(src)}"]`];
+      const { protocol, hostname } = new URL(src, location.href);
+      const local = hostname === location.hostname || hostname === 'localhost' || hostname === '127.0.0.1';
+      // blob:, data: and about: frames hold what the page itself made: checked.
+      return (protocol === 'http:' || protocol === 'https:') && !local ? [`iframe[src="${CSS.escape(src)}"]`] : [];
     }),
   );
 }
