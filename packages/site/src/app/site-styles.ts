@@ -3,7 +3,6 @@ import type { StyleRoot } from '@campus/ui';
 import { siteStyles } from '../styles/site.styles';
 import { shellStyles } from '../styles/shell.styles';
 import { pageStyles } from '../styles/page.styles';
-import { programmeIconStyles } from '../styles/programme-icons.styles';
 
 /**
  * Adopts every style the site shows into `root`: the toolkit tokens and primitives, the feature packages'
@@ -13,7 +12,7 @@ import { programmeIconStyles } from '../styles/programme-icons.styles';
  * Constructable stylesheets only, never `<style>` strings, so a strict `style-src 'self'` policy holds.
  */
 export function adoptSiteStyles(root: StyleRoot): void {
-  adoptStyles(root, [tokenStyles, ...toolkitStyles, siteStyles, shellStyles, pageStyles, programmeIconStyles]);
+  adoptStyles(root, [tokenStyles, ...toolkitStyles, siteStyles, shellStyles, pageStyles]);
 }
 
 /**

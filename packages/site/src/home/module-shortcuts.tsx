@@ -1,6 +1,7 @@
 import { Link } from '../routes/router';
 import { useSiteT } from '../messages/site-messages';
 import { useMenuEntries } from '../layout/use-menu-entries';
+import { ModuleIcon } from '../layout/module-icon';
 
 /** Shortcuts to the enabled modules (spec §2 home), the same entries as the menu, with a line on each. */
 export function ModuleShortcuts() {
@@ -14,7 +15,7 @@ export function ModuleShortcuts() {
         {entries.map((entry) => (
           <li key={entry.module}>
             <Link to={entry.path} className="site-shortcut">
-              <span className="site-shortcut__icon" aria-hidden="true" data-module={entry.module} />
+              <ModuleIcon className="site-shortcut__icon" module={entry.module} />
               <span className="site-shortcut__label">{entry.label}</span>
               <span className="site-shortcut__hint">
                 {t(`site.module_hints.${entry.module}`, { defaultValue: '' })}

@@ -3,6 +3,7 @@ import { Link, NavLink } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { Dialog } from '@campus/ui';
 import { LanguageSwitcher } from './language-switcher';
+import { ModuleIcon } from './module-icon';
 import { useMenuEntries } from './use-menu-entries';
 import { useSignOut } from './use-sign-out';
 import { useSiteT } from '../messages/site-messages';
@@ -28,14 +29,14 @@ export function TabBar() {
         {direct.map((entry) => (
           <li key={entry.module}>
             <NavLink to={entry.path} end={entry.module === 'home'} className="site-tab">
-              <span className="site-tab__icon" aria-hidden="true" data-module={entry.module} />
+              <ModuleIcon className="site-tab__icon" module={entry.module} />
               <span className="site-tab__label">{entry.label}</span>
             </NavLink>
           </li>
         ))}
         <li>
           <button type="button" className="site-tab" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-            <span className="site-tab__icon" aria-hidden="true" data-module="menu" />
+            <ModuleIcon className="site-tab__icon" module="menu" />
             <span className="site-tab__label">{t('site.nav.menu')}</span>
           </button>
         </li>

@@ -1,4 +1,4 @@
-/** Page content shared by every page: the page frame, prose, the back link, errors, and the menus' module icons. */
+/** Page content shared by every page: the page frame, prose, the back link and errors. */
 export const pageStyles = `
 .site-page {
   display: flex;
@@ -82,32 +82,5 @@ export const pageStyles = `
    does not push what follows down (a layout shift, CLS). */
 .site-home__campaign-loading {
   min-height: 7.375rem;
-}
-[data-module] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 4a8 8 0 1 1 0 16 8 8 0 0 1 0-16'/%3E%3C/svg%3E");
-}
-[data-module='home'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M3 11 12 3l9 8v10h-6v-6H9v6H3z'/%3E%3C/svg%3E");
-}
-[data-module='online_courses'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M3 4h18v13H3zM8 20h8v-2H8z'/%3E%3C/svg%3E");
-}
-[data-module='trails'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M5 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4m14 14a2 2 0 1 1 0 4 2 2 0 0 1 0-4M5 8h2v4a3 3 0 0 0 3 3h4a5 5 0 0 1 5 5h-2a3 3 0 0 0-3-3h-4a5 5 0 0 1-5-5z'/%3E%3C/svg%3E");
-}
-[data-module='presential_courses'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M8 4a3 3 0 1 1 0 6 3 3 0 0 1 0-6m8 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6M2 19c0-3 3-6 6-6s6 3 6 6zm12 0c0-2-1-4-2-5 1-1 3-1 4-1 3 0 6 3 6 6z'/%3E%3C/svg%3E");
-}
-[data-module='webinars'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6M5.6 5.6l1.4 1.4a7 7 0 0 0 0 10l-1.4 1.4a9 9 0 0 1 0-12.8m12.8 0a9 9 0 0 1 0 12.8L17 17a7 7 0 0 0 0-10z'/%3E%3C/svg%3E");
-}
-[data-module='live_classes'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M3 6h13v12H3zm14 4 4-3v10l-4-3z'/%3E%3C/svg%3E");
-}
-[data-module='faq'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20m-1 14v2h2v-2zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 3 1.7c-1.2.7-2 1.5-2 3.3h2c0-1 .4-1.4 1-1.8A4 4 0 0 0 12 6'/%3E%3C/svg%3E");
-}
-[data-module='menu'] {
-  --site-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z'/%3E%3C/svg%3E");
 }
 `;

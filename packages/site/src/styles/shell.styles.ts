@@ -368,11 +368,10 @@ export const shellStyles = `
 }
 .site-tab__icon, .site-shortcut__icon {
   display: block;
+  flex: none;
   width: 1.5rem;
   height: 1.5rem;
-  background: currentColor;
-  border-radius: 0.375rem;
-  mask: var(--site-icon) center / contain no-repeat;
+  fill: currentColor;
 }
 .site-tab__label {
   display: block;
