@@ -24,6 +24,9 @@
 //   BENCH_PAGES       route names to measure, separated by commas (default: all four)
 //   BENCH_SITE_CONFIG another Vite config of the site to build with (e.g. an earlier one, to compare builds)
 //   BENCH_WARM_SW     1: keep the service worker and its precache between runs (a returning visitor's load)
+//   BENCH_KEEP_BUILD  1: leave the build in place and print its folder (to measure it again)
+//   BENCH_SITE_BUILD  a folder BENCH_KEEP_BUILD left, measured instead of a new build: runs of two builds in turn
+//                     compare them on this machine, whose spread between runs of one build exceeds most changes
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -33,11 +36,11 @@ import { chromium } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { build, preview } from 'vite';
 import { startReferenceApi } from '@campus/server/test-support/reference-api';
 import { chromiumArgs, requireChromium } from '../support/chromium';
 import { siteRouteOf } from '../../packages/site/src/routes/site-routes';
-import { DEMO_CLIENT_BASIC, demoUser } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { DEMO_CLIENT_BASIC } from '../../packages/server/src/test-support/demo-credentials.test-util';
+import { AGENT, serveBuiltSite, signInAsAgent } from './site-under-bench';
 
 const GOAL = 95;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,11 +50,11 @@ const reportDir = process.env['BENCH_REPORTS'] ?? join(root, 'test-results/light
 const strict = process.env['BENCH_STRICT'] === '1';
 const warmServiceWorker = process.env['BENCH_WARM_SW'] === '1';
 const onlyPages = process.env['BENCH_PAGES']?.split(',').map((name) => name.trim());
-const apiOrigin = process.env['BENCH_API_ORIGIN'] ?? 'same';
-if (apiOrigin !== 'same' && apiOrigin !== 'cross')
-  throw new Error(`BENCH_API_ORIGIN is same or cross, not ${apiOrigin}`);
+const apiOriginSetting = process.env['BENCH_API_ORIGIN'] ?? 'same';
+if (apiOriginSetting !== 'same' && apiOriginSetting !== 'cross')
+  throw new Error(`BENCH_API_ORIGIN is same or cross, not ${apiOriginSetting}`);
+const apiOrigin: 'same' | 'cross' = apiOriginSetting;
 const SITE = `http://localhost:${sitePort}`;
-const AGENT = demoUser('agent');
 /** The demo course the player page opens (its first activity). */
 const SHOWCASE_TITLE = 'Conheça o player de atividades';
 /** The pages measured: core route name and the path a person opens (the player's path needs the course's id). */
@@ -79,27 +82,6 @@ const median = (values: readonly number[]): number => {
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-/**
- * Builds the site for production into a scratch folder and serves it with `vite preview`: calling `apiBase` on the
- * site's own origin through the preview server's proxy (`BENCH_API_ORIGIN=same`) or on its own origin (`cross`).
- */
-async function serveSite(apiBase: string) {
-  process.env['CAMPUS_SITE_API_BASE'] = apiOrigin === 'same' ? '/' : apiBase;
-  process.env['CAMPUS_SITE_API_PROXY'] = apiBase;
-  process.env['CAMPUS_SITE_PORT'] = String(sitePort);
-  const configFile = process.env['BENCH_SITE_CONFIG'] ?? join(root, 'packages/site/vite.config.ts');
-  const outDir = mkdtempSync(join(os.tmpdir(), 'campus-site-bench-'));
-  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  const server = await preview({ configFile, logLevel: 'warn', build: { outDir }, preview: { port: sitePort } });
-  return {
-    outDir,
-    close: async () => {
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Gzip size of the JS the entry page loads before any route chunk (entry + its static imports). */
 function initialJs(outDir: string): { files: number; bytes: number } {
@@ -142,18 +124,6 @@ async function showcaseForAgent(apiBase: string): Promise<number> {
   return course.id;
 }
 
-/** Signs in as the agent in the browser's default profile, with the cookie choice already made. */
-async function signIn(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'campus_cookie_consent', value: 'all', url: SITE }]);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${SITE}/`);
-  await page.getByLabel('Usuário, e-mail ou CPF').fill(AGENT.username);
-  await page.getByLabel(/^Senha/).fill(AGENT.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
-  await page.goto('about:blank');
-}
-
 /**
  * One Lighthouse run (mobile profile, performance only) of a signed-in page, from an empty HTTP cache and, unless
  * `BENCH_WARM_SW`, without the site's service worker and its caches (the session's storage and cookies stay).
@@ -190,7 +160,14 @@ async function main(): Promise<void> {
     stopApi = api.stop;
   }
   const showcaseId = await showcaseForAgent(apiBase);
-  const site = await serveSite(apiBase);
+  const site = await serveBuiltSite({
+    apiBase,
+    apiOrigin,
+    port: sitePort,
+    keepBuild: process.env['BENCH_KEEP_BUILD'] === '1',
+    ...(process.env['BENCH_SITE_CONFIG'] ? { configFile: process.env['BENCH_SITE_CONFIG'] } : {}),
+    ...(process.env['BENCH_SITE_BUILD'] ? { outDir: process.env['BENCH_SITE_BUILD'] } : {}),
+  });
   const profile = mkdtempSync(join(os.tmpdir(), 'campus-lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -200,7 +177,7 @@ async function main(): Promise<void> {
   try {
     // Chromium writes the port it chose into the profile folder.
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-    await signIn(context);
+    await signInAsAgent(context, SITE);
     mkdirSync(reportDir, { recursive: true });
     const js = initialJs(site.outDir);
     const rows: Record<string, Record<string, number | string>> = {};
@@ -251,7 +228,8 @@ async function main(): Promise<void> {
     console.log(
       `site: production build, vite preview on ${SITE}, API ${apiBase} ` +
         `(${apiOrigin === 'same' ? "on the site's origin, proxied" : 'cross-origin'}); entry JS ${js.files} file(s), ` +
-        `${(js.bytes / 1024).toFixed(1)} KB gzip; ${serviceWorker}; median of ${runs} run(s), reports in ${reportDir}`,
+        `${(js.bytes / 1024).toFixed(1)} KB gzip; ${serviceWorker}; median of ${runs} run(s), reports in ${reportDir}` +
+        `; build ${site.outDir}`,
     );
     console.table(rows);
     console.log(below ? `BELOW: a page scores under ${GOAL}` : `ok: every measured page scores ≥ ${GOAL}`);
