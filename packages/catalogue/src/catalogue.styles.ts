@@ -120,11 +120,7 @@ export const catalogueStyles = `
 .campus-catalogue .campus-virtual-list__item {
   padding: var(--campus-space);
 }
-/* A card out of view is not laid out or painted until it nears the view (its size kept once known): a page of
-   cards cost one layout and paint of 40-140 ms at 4x CPU slowdown per batch of rows (issue 27). */
 .campus-catalogue-item {
-  content-visibility: auto;
-  contain-intrinsic-size: auto calc(15 * var(--campus-rem));
   display: flex;
   flex-direction: column;
   overflow: hidden;
