@@ -15,7 +15,8 @@
 //   PROFILE_CPU        CPU slowdown (default 4, Lighthouse's mobile profile)
 //   PROFILE_TOP        functions listed per task (default 12)
 //   PROFILE_SELECTORS  1: also Chromium's selector statistics of the style recalculations (slows them)
-import { readFileSync } from 'node:fs';
+//   PROFILE_TRACES     a folder to write each load's main-thread trace events and CPU profile to (JSON)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
@@ -210,6 +211,11 @@ async function main(): Promise<void> {
           await page.waitForTimeout(5000);
         });
         report(path, run, events, profile, name);
+        const traces = process.env['PROFILE_TRACES'];
+        if (traces !== undefined) {
+          mkdirSync(traces, { recursive: true });
+          writeFileSync(join(traces, `${path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify({ events, profile }));
+        }
         await page.close();
       }
     }
