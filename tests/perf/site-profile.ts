@@ -185,17 +185,8 @@ function report(
   }
 }
 
-async function main(): Promise<void> {
-  const api = await startReferenceApi();
-  const build = process.env['PROFILE_BUILD'];
-  const site = await serveBuiltSite({
-    apiBase: api.url,
-    apiOrigin: 'same',
-    port: PORT,
-    sourcemap: true,
-    keepBuild: true,
-    ...(build ? { outDir: build } : {}),
-  });
+/** Loads every path `runs` times in new tabs of a signed-in context and reports each load. */
+async function profileLoads(site: { outDir: string }): Promise<void> {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
   try {
     // Lighthouse's mobile screen.
@@ -219,10 +210,31 @@ async function main(): Promise<void> {
         await page.close();
       }
     }
-    console.log(`\nbuild: ${site.outDir} (PROFILE_BUILD=${site.outDir} profiles it again)`);
   } finally {
     await browser.close();
-    await site.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const api = await startReferenceApi();
+  try {
+    const build = process.env['PROFILE_BUILD'];
+    const site = await serveBuiltSite({
+      apiBase: api.url,
+      apiOrigin: 'same',
+      port: PORT,
+      sourcemap: true,
+      keepBuild: true,
+      ...(build ? { outDir: build } : {}),
+    });
+    try {
+      await profileLoads(site);
+      console.log(`\nbuild: ${site.outDir} (PROFILE_BUILD=${site.outDir} profiles it again)`);
+    } finally {
+      await site.close();
+    }
+  } finally {
+    // Always: a reference API left running holds its port and half a gigabyte.
     await api.stop();
   }
 }
