@@ -11,7 +11,7 @@
  */
 
 // --- the instance (createCampus) ---
-export { createCampus, signOutEverywhere } from './campus/index.js';
+export { createCampus, runAfterStart, signOutEverywhere } from './campus/index.js';
 export type {
   Campus,
   CampusAdapters,

@@ -36,10 +36,13 @@ warmSiteResources(campus, window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <CampusProvider campus={campus}>
-      <SiteApp router={router} />
-    </CampusProvider>
-  </StrictMode>,
+// The first render in a task of its own (issue 27): the entry's evaluation and the render were one long task.
+setTimeout(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <CampusProvider campus={campus}>
+        <SiteApp router={router} />
+      </CampusProvider>
+    </StrictMode>,
+  ),
 );

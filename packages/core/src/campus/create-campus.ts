@@ -32,6 +32,7 @@ import { offlineCourseRecordStore } from './offline-record-store.js';
 import { createBrowserPageHideWatcher } from './page-lifecycle.js';
 import { sessionTokenStore } from './session-token-store.js';
 import { createDeviceTokenSync } from './device-token-sync.js';
+import { runAfterStart } from './after-start.js';
 
 /** Translates a message key of the instance's current language (`errors.unexpected`, `sence.error_204` ...). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -231,6 +232,16 @@ export function createCampus(input: CampusConfig): Campus {
     if (destroyed || stores.session.getState().id === null) return;
     journal.replay().catch((error: unknown) => emitter.emit('error', { source: 'journal', error }));
   };
+  // At start and at sign-in nobody waits for the replay: it comes after the first page (the journal's code is a
+  // chunk of its own, and its download and evaluation delayed the page's largest paint; issue 27).
+  let cancelReplay: (() => void) | undefined;
+  const replayJournalAfterStart = (): void => {
+    cancelReplay ??= runAfterStart(() => {
+      cancelReplay = undefined;
+      replayJournal();
+    });
+  };
+  cleanups.push(() => cancelReplay?.());
   const win = globalThis as {
     addEventListener?: Window['addEventListener'];
     removeEventListener?: Window['removeEventListener'];
@@ -246,7 +257,7 @@ export function createCampus(input: CampusConfig): Campus {
         state.access_token !== null &&
         (state.id !== previous.id || previous.access_token === null)
       )
-        replayJournal();
+        replayJournalAfterStart();
     }),
     () => journal.destroy(),
   );
@@ -324,7 +335,7 @@ export function createCampus(input: CampusConfig): Campus {
   const ready = Promise.all([persisted, startMessages]).then(() => undefined);
   // A signed-in start sends what an earlier page (a closed tab) kept in the journal.
   void ready.then(() => {
-    if (stores.session.getState().access_token !== null) replayJournal();
+    if (stores.session.getState().access_token !== null) replayJournalAfterStart();
   });
 
   // --- the query cache: one per instance, so widgets in different bundles on one page share their answers.

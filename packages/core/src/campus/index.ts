@@ -6,5 +6,6 @@ export { DEFAULT_PERSIST_DEBOUNCE_MS, resolveCampusConfig } from './campus-confi
 export type { CampusEvents, CampusListener, SessionExpiredDetail } from './campus-events.js';
 export type { PageHideWatcher } from './page-lifecycle.js';
 export { createBrowserPageHideWatcher } from './page-lifecycle.js';
+export { runAfterStart } from './after-start.js';
 export { sessionTokenStore } from './session-token-store.js';
 export { offlineCourseRecordStore } from './offline-record-store.js';

@@ -203,7 +203,7 @@ describe('the progress journal', () => {
     ]);
   });
 
-  it('sends what a closed tab kept when the next instance starts, and only the signed-in user’s', async () => {
+  it('sends what a closed tab kept once the next instance’s start is over, and only the signed-in user’s', async () => {
     const storage = createMemoryJournalStorage();
     const first = setUp({ storage });
     first.network.down = true;
@@ -214,7 +214,14 @@ describe('the progress journal', () => {
     await other.campus.journal.replay();
     expect(sentProgress(other.api)).toEqual([]);
 
+    // After the start (runAfterStart: two seconds, then an idle period), not while the first page loads.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const next = setUp({ storage });
+    await next.campus.ready;
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(sentProgress(next.api)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(sentProgress(next.api)).toHaveLength(1));
     expect(sentProgress(next.api)[0]?.body).toMatchObject({ page: 2, recorded_at: expect.any(String) });
     await vi.waitFor(async () => expect(await storage.list('7')).toEqual([]));

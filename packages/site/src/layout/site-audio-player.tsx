@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { audioPlayerOf } from '@campus/core';
+import { audioPlayerOf, runAfterStart } from '@campus/core';
 import { adoptStyles, useCampus, useStoreSelector } from '@campus/ui';
 
 /** The bar's own chunk (issue 27: out of the entry; the first render of a page never needs it). */
 const AudioPlayerBar = lazy(() => import('./site-audio-player-bar'));
-/** After the first page, when the browser is idle: a later "play" finds the bar mounted. */
-const LOAD_WHEN_IDLE_TIMEOUT_MS = 3000;
 
 /** Where the bar sits: stuck to the bottom of the window (above the phone's tab bar), inside the page's width. */
 const slotStyles = `
@@ -34,25 +32,18 @@ if (typeof document !== 'undefined') adoptStyles(document, [slotStyles]);
 /**
  * The podcasts' audio player, mounted once by the shell outside the routed content (issue 24): navigation replaces
  * the page but never the player, so an episode keeps playing while the person browses. Shows nothing until an
- * episode is queued. Its code loads once the browser is idle after the first page (or as soon as something is
+ * episode is queued. Its code loads after the first page's start (`runAfterStart`; or as soon as something is
  * queued), so it is mounted before a first "play": browsers that want a person's gesture to start audio see the
  * play in the click's task, as before it moved out of the entry.
  */
 export function SiteAudioPlayer() {
   const campus = useCampus();
   const queued = useStoreSelector(audioPlayerOf(campus), (state) => state.queue.length > 0);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), LOAD_WHEN_IDLE_TIMEOUT_MS);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: LOAD_WHEN_IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  const [started, setStarted] = useState(false);
+  useEffect(() => runAfterStart(() => setStarted(true)), []);
   return (
     <div className="site-audio-player">
-      {(idle || queued) && (
+      {(started || queued) && (
         <Suspense fallback={null}>
           <AudioPlayerBar />
         </Suspense>
