@@ -39,6 +39,25 @@ describe('runAfterStart', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it('waits for the network when the browser is offline by then, and can be cancelled meanwhile', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const online = new EventTarget();
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('addEventListener', online.addEventListener.bind(online));
+    vi.stubGlobal('removeEventListener', online.removeEventListener.bind(online));
+    const task = vi.fn();
+    runAfterStart(task, 100);
+    const cancelled = vi.fn();
+    const cancel = runAfterStart(cancelled, 100);
+    vi.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+    cancel();
+    online.dispatchEvent(new Event('online'));
+    online.dispatchEvent(new Event('online'));
+    expect(task).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
   it('is cancelled before the delay and while it waits for the idle period', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const task = vi.fn();

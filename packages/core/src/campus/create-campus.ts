@@ -233,7 +233,8 @@ export function createCampus(input: CampusConfig): Campus {
     journal.replay().catch((error: unknown) => emitter.emit('error', { source: 'journal', error }));
   };
   // At start and at sign-in nobody waits for the replay: it comes after the first page (the journal's code is a
-  // chunk of its own, and its download and evaluation delayed the page's largest paint; issue 27).
+  // chunk of its own, and its download and evaluation delayed the page's largest paint; issue 27). The player, which
+  // writes through the journal, loads it as it opens (`JournalStatus`).
   let cancelReplay: (() => void) | undefined;
   const replayJournalAfterStart = (): void => {
     cancelReplay ??= runAfterStart(() => {

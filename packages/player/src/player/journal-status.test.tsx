@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { journalProgressReport } from '@campus/core/api';
 import { apiError, createFakeApi, createTestCampus, FAKE_SESSION } from '@campus/core/testing';
 import { usePackageMessages } from '@campus/ui';
@@ -21,6 +21,13 @@ const result = {
 };
 
 describe('JournalStatus', () => {
+  it('loads the journal with the player and sends what earlier pages kept, without waiting for the start to end', () => {
+    const campus = createTestCampus({ api: createFakeApi({}), session: { ...FAKE_SESSION, id: 7 } });
+    const replay = vi.spyOn(campus.journal, 'replay');
+    renderWithCampus(<Status campus={campus} />, campus);
+    expect(replay).toHaveBeenCalledOnce();
+  });
+
   it('says progress made offline is saved on the device, then that it was sent', async () => {
     const network = { down: true };
     const api = createFakeApi(

@@ -17,6 +17,13 @@ export function JournalStatus({ campus }: { readonly campus: Campus }) {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   // "Sent" is said only after something kept on the device was sent, not on every page.
   const [sent, setSent] = useState(false);
+  // The journal's code loads with the player, which writes through it: a start sends what earlier pages kept only
+  // after the page has loaded (runAfterStart, issue 27), and progress made offline right after the player opened
+  // must find the code already there. Sending what is kept now is what that start would do.
+  useEffect(() => {
+    // A failure is the journal's own to report (its `error` event); a code that cannot load is retried on next use.
+    journal.replay().catch(() => undefined);
+  }, [journal]);
   useEffect(() => {
     let hadPending = journal.getSnapshot().pending > 0;
     return journal.subscribe(() => {
