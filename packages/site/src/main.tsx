@@ -12,6 +12,7 @@ import { warmSiteResources } from './app/warm-site-resources';
 import { watchSessionExpiry } from './app/use-session-expired-notice';
 import { deviceTokenStorageOf } from './app/device-token-storage';
 import { startServiceWorker } from './sw/start-service-worker';
+import { warmIntlOffThread } from './app/intl-warm-up';
 
 // Without shadow DOM the components' styles go to the document, as constructable stylesheets (CSP-safe).
 adoptSiteStyles(document);
@@ -27,6 +28,7 @@ const campus = createCampus({
 });
 // Before any request: a stored session may end during boot, and the login must still say why.
 watchSessionExpiry(campus);
+warmIntlOffThread(campus.i18n.language);
 const router = createSiteRouter();
 // The first page's API requests start as soon as the stored session is known, alongside the page's chunk.
 warmSiteResources(campus, window.location.pathname);
