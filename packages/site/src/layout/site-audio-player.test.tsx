@@ -16,7 +16,7 @@ const episode = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the shell’s audio player slot', () => {
-  it('holds no player code until the browser is idle or an episode is queued, then mounts the bar', async () => {
+  it('holds no player code until the page’s start is over or an episode is queued, then mounts the bar', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     const campus = createSiteTestCampus(({ path }) =>
