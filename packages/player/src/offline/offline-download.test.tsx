@@ -188,9 +188,10 @@ describe('offline download of an activity (issue 23)', { timeout: 20_000 }, () =
     unmount();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { container: offline } = renderWithCampus(<ActivityPlayer itemId={42} hierarchyOrder={2} />, campus);
+    // The viewer renders its <video> first and gives it a source once the copy (or a launch) resolves.
     const video = await waitFor(() => {
       const element = offline.querySelector('video');
-      if (element === null) throw new Error('no video yet');
+      if (element?.getAttribute('src') == null) throw new Error('no video source yet');
       return element;
     });
     expect(video.getAttribute('src')).toBe('blob:https://site.campus.test/copy');
