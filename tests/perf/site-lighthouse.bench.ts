@@ -25,8 +25,10 @@
 //   BENCH_SITE_CONFIG another Vite config of the site to build with (e.g. an earlier one, to compare builds)
 //   BENCH_WARM_SW     1: keep the service worker and its precache between runs (a returning visitor's load)
 //   BENCH_KEEP_BUILD  1: leave the build in place and print its folder (to measure it again)
-//   BENCH_SITE_BUILD  a folder BENCH_KEEP_BUILD left, measured instead of a new build: runs of two builds in turn
-//                     compare them on this machine, whose spread between runs of one build exceeds most changes
+//   BENCH_SITE_BUILD  a folder BENCH_KEEP_BUILD left, measured instead of a new build; several, separated by commas,
+//                     are served side by side (ports BENCH_SITE_PORT, +1, …) and each run of a page measures them in
+//                     turn, one table each: the only comparison worth making on this machine, whose spread between
+//                     runs of one build exceeds most changes
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +56,12 @@ const apiOriginSetting = process.env['BENCH_API_ORIGIN'] ?? 'same';
 if (apiOriginSetting !== 'same' && apiOriginSetting !== 'cross')
   throw new Error(`BENCH_API_ORIGIN is same or cross, not ${apiOriginSetting}`);
 const apiOrigin: 'same' | 'cross' = apiOriginSetting;
-const SITE = `http://localhost:${sitePort}`;
+const siteBuilds = process.env['BENCH_SITE_BUILD']
+  ?.split(',')
+  .map((folder) => folder.trim())
+  .filter((folder) => folder !== '');
+/** The previewed sites: one per build measured (the first on BENCH_SITE_PORT, the next ports after it). */
+const SITES = (siteBuilds ?? ['']).map((_, index) => `http://localhost:${sitePort + index}`);
 /** The demo course the player page opens (its first activity). */
 const SHOWCASE_TITLE = 'Conheça o player de atividades';
 /** The pages measured: core route name and the path a person opens (the player's path needs the course's id). */
@@ -124,6 +131,17 @@ async function showcaseForAgent(apiBase: string): Promise<number> {
   return course.id;
 }
 
+/** A page's row of the table: the median score, each run's score and the medians of the metrics. */
+function summaryRow(results: readonly Result[]): Record<string, number | string> {
+  const scores = results.map((lhr) => Math.round((lhr.categories['performance']?.score ?? 0) * 100));
+  const row: Record<string, number | string> = { score: median(scores), 'scores of the runs': scores.join(' ') };
+  for (const [id, label] of METRICS) {
+    const value = median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    row[label] = id === 'cumulative-layout-shift' ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  return row;
+}
+
 /**
  * One Lighthouse run (mobile profile, performance only) of a signed-in page, from an empty HTTP cache and, unless
  * `BENCH_WARM_SW`, without the site's service worker and its caches (the session's storage and cookies stay).
@@ -133,7 +151,8 @@ async function measure(context: BrowserContext, port: number, url: string): Prom
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   if (!warmServiceWorker) {
-    await cdp.send('Storage.clearDataForOrigin', { origin: SITE, storageTypes: 'service_workers,cache_storage' });
+    const { origin } = new URL(url);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   }
   await cdp.detach();
   const result = await lighthouse(url, {
@@ -153,21 +172,26 @@ async function main(): Promise<void> {
   let stopApi: (() => Promise<void>) | undefined;
   let apiBase = process.env['BENCH_API_BASE'];
   if (apiBase === undefined) {
-    // The fresh API must let the previewed site call it.
-    process.env['CAMPUS_CORS_ORIGINS'] = SITE;
+    // The fresh API must let the previewed sites call it.
+    process.env['CAMPUS_CORS_ORIGINS'] = SITES.join(',');
     const api = await startReferenceApi();
     apiBase = api.url;
     stopApi = api.stop;
   }
   const showcaseId = await showcaseForAgent(apiBase);
-  const site = await serveBuiltSite({
-    apiBase,
-    apiOrigin,
-    port: sitePort,
-    keepBuild: process.env['BENCH_KEEP_BUILD'] === '1',
-    ...(process.env['BENCH_SITE_CONFIG'] ? { configFile: process.env['BENCH_SITE_CONFIG'] } : {}),
-    ...(process.env['BENCH_SITE_BUILD'] ? { outDir: process.env['BENCH_SITE_BUILD'] } : {}),
-  });
+  const sites: { url: string; outDir: string; close: () => Promise<void> }[] = [];
+  for (const [index, url] of SITES.entries()) {
+    const outDir = siteBuilds?.[index];
+    const served = await serveBuiltSite({
+      apiBase,
+      apiOrigin,
+      port: sitePort + index,
+      keepBuild: process.env['BENCH_KEEP_BUILD'] === '1',
+      ...(process.env['BENCH_SITE_CONFIG'] ? { configFile: process.env['BENCH_SITE_CONFIG'] } : {}),
+      ...(outDir === undefined ? {} : { outDir }),
+    });
+    sites.push({ url, ...served });
+  }
   const profile = mkdtempSync(join(os.tmpdir(), 'campus-lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -177,42 +201,36 @@ async function main(): Promise<void> {
   try {
     // Chromium writes the port it chose into the profile folder.
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-    await signInAsAgent(context, SITE);
+    for (const site of sites) await signInAsAgent(context, site.url);
     mkdirSync(reportDir, { recursive: true });
-    const js = initialJs(site.outDir);
-    const rows: Record<string, Record<string, number | string>> = {};
+    const tables = sites.map(() => ({}) as Record<string, Record<string, number | string>>);
     let below = false;
     let environment: Result['environment'] | undefined;
     let lighthouseVersion = '';
     for (const { route, path } of pagesOf(showcaseId).filter((page) => onlyPages?.includes(page.route) ?? true)) {
       if (siteRouteOf(route) === undefined) {
-        rows[route] = { score: 'not served by the site yet (not in SITE_ROUTES)' };
+        for (const rows of tables) rows[route] = { score: 'not served by the site yet (not in SITE_ROUTES)' };
         continue;
       }
-      const results: Result[] = [];
+      const results: Result[][] = sites.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const lhr = await measure(context, port, `${SITE}${path}`);
-        const landed = new URL(lhr.finalDisplayedUrl).pathname;
-        if (landed !== path) throw new Error(`${path} ended on ${landed}: not signed in?`);
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        writeFileSync(join(reportDir, `${route}-${run + 1}.json`), JSON.stringify(lhr));
-        results.push(lhr);
-        environment = lhr.environment;
-        lighthouseVersion = lhr.lighthouseVersion;
+        // Each run measures every build once, in turn: a change of the machine's speed falls on all of them.
+        for (const [index, site] of sites.entries()) {
+          const lhr = await measure(context, port, `${site.url}${path}`);
+          const landed = new URL(lhr.finalDisplayedUrl).pathname;
+          if (landed !== path) throw new Error(`${path} ended on ${landed}: not signed in?`);
+          if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const build = sites.length > 1 ? `-build${index + 1}` : '';
+          writeFileSync(join(reportDir, `${route}${build}-${run + 1}.json`), JSON.stringify(lhr));
+          results[index]?.push(lhr);
+          environment = lhr.environment;
+          lighthouseVersion = lhr.lighthouseVersion;
+        }
       }
-      const score = median(results.map((lhr) => Math.round((lhr.categories['performance']?.score ?? 0) * 100)));
-      below ||= score < GOAL;
-      const row: Record<string, number | string> = {
-        score,
-        'scores of the runs': results
-          .map((lhr) => Math.round((lhr.categories['performance']?.score ?? 0) * 100))
-          .join(' '),
-      };
-      for (const [id, label] of METRICS) {
-        const value = median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
-        row[label] = id === 'cumulative-layout-shift' ? Number(value.toFixed(3)) : Math.round(value);
+      for (const [index, rows] of tables.entries()) {
+        rows[route] = summaryRow(results[index] ?? []);
+        below ||= Number(rows[route]['score']) < GOAL;
       }
-      rows[route] = row;
     }
     const cpus = os.cpus();
     console.log(`Reference site, Lighthouse ${lighthouseVersion} mobile profile, performance (goal ≥ ${GOAL})`);
@@ -225,19 +243,23 @@ async function main(): Promise<void> {
         `Node ${process.version}; Lighthouse benchmarkIndex ${environment?.benchmarkIndex ?? '?'}`,
     );
     const serviceWorker = warmServiceWorker ? 'service worker kept' : 'no service worker';
-    console.log(
-      `site: production build, vite preview on ${SITE}, API ${apiBase} ` +
-        `(${apiOrigin === 'same' ? "on the site's origin, proxied" : 'cross-origin'}); entry JS ${js.files} file(s), ` +
-        `${(js.bytes / 1024).toFixed(1)} KB gzip; ${serviceWorker}; median of ${runs} run(s), reports in ${reportDir}` +
-        `; build ${site.outDir}`,
-    );
-    console.table(rows);
+    for (const [index, site] of sites.entries()) {
+      const js = initialJs(site.outDir);
+      console.log(
+        `site${sites.length > 1 ? ` (build ${index + 1} of ${sites.length}, measured in turn)` : ''}: ` +
+          `production build, vite preview on ${site.url}, API ${apiBase} ` +
+          `(${apiOrigin === 'same' ? "on the site's origin, proxied" : 'cross-origin'}); entry JS ${js.files} file(s), ` +
+          `${(js.bytes / 1024).toFixed(1)} KB gzip; ${serviceWorker}; median of ${runs} run(s), reports in ` +
+          `${reportDir}; build ${site.outDir}`,
+      );
+      console.table(tables[index]);
+    }
     console.log(below ? `BELOW: a page scores under ${GOAL}` : `ok: every measured page scores ≥ ${GOAL}`);
     if (strict && below) process.exitCode = 1;
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    await site.close();
+    for (const site of sites) await site.close();
     await stopApi?.();
   }
 }
