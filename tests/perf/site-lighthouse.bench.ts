@@ -61,7 +61,7 @@ const siteBuilds = process.env['BENCH_SITE_BUILD']
   .map((folder) => folder.trim())
   .filter((folder) => folder !== '');
 /** The previewed sites: one per build measured (the first on BENCH_SITE_PORT, the next ports after it). */
-const SITES = (siteBuilds ?? ['']).map((_, index) => `http://localhost:${sitePort + index}`);
+const SITES = (siteBuilds?.length ? siteBuilds : ['']).map((_, index) => `http://localhost:${sitePort + index}`);
 /** The demo course the player page opens (its first activity). */
 const SHOWCASE_TITLE = 'Conheça o player de atividades';
 /** The pages measured: core route name and the path a person opens (the player's path needs the course's id). */
