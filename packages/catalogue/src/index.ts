@@ -28,6 +28,7 @@ export { INSTRUCTOR_MESSAGES } from './instructor/messages/instructor-messages.j
 export { filterCatalogue, isJoined, prepareSearch } from './filter/filter-items.js';
 export { foldText } from './filter/fold-text.js';
 export { isDateRangeValid, listQueryOf, NO_CATEGORY } from './list/list-query.js';
+export { warmCatalogueList } from './list/warm-catalogue-list.js';
 export type { CatalogueFilters, ListQuery } from './list/list-query.js';
 export { itemStatusView, OPEN_ACTIONS } from './status/item-status.js';
 export type { ItemAction, ItemStatusView, StatusTone } from './status/item-status.js';

@@ -13,7 +13,7 @@ import {
   useT,
   VirtualList,
 } from '@campus/ui';
-import { isDateRangeValid, listQueryOf } from './list-query.js';
+import { sentListQuery } from './list-query.js';
 import type { CatalogueFilters } from './list-query.js';
 import { FILTER_TYPE_OF, isCatalogueType, TYPE_OF_ITEM } from '../catalogue-type.js';
 import type { CatalogueListItem, CatalogueType } from '../catalogue-type.js';
@@ -117,8 +117,7 @@ function CatalogueList({ type, onCourseOpen, onOpenDetail, focusTitle }: Catalog
   const overrides = useItemOverrides();
   const actions = useItemActions(onCourseOpen);
 
-  // An impossible date range is not sent (the server refuses it): the field shows why instead.
-  const query = listQueryOf(type, isDateRangeValid(filters) ? filters : { ...filters, end_date: null });
+  const query = sentListQuery(type, filters);
   const list = useCataloguePages(type, query);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -60,3 +60,11 @@ export function listQueryOf(type: CatalogueType, filters: CatalogueFilters, sear
 export function isDateRangeValid(filters: Pick<BaseFilter, 'begin_date' | 'end_date'>): boolean {
   return filters.begin_date === null || filters.end_date === null || filters.begin_date <= filters.end_date;
 }
+
+/**
+ * The query a list sends for its filters: an impossible date range is not sent (the server refuses it; the
+ * field says why), the range's end left open instead.
+ */
+export function sentListQuery(type: CatalogueType, filters: CatalogueFilters): ListQuery {
+  return listQueryOf(type, isDateRangeValid(filters) ? filters : { ...filters, end_date: null });
+}

@@ -21,7 +21,7 @@ const result = {
 };
 
 describe('JournalStatus', () => {
-  it('loads the journal with the player and sends what earlier pages kept, without waiting for the start to end', () => {
+  it('asks the journal for a replay as the player opens (its code loads then), without waiting for the start to end', () => {
     const campus = createTestCampus({ api: createFakeApi({}), session: { ...FAKE_SESSION, id: 7 } });
     const replay = vi.spyOn(campus.journal, 'replay');
     renderWithCampus(<Status campus={campus} />, campus);

@@ -1,5 +1,6 @@
-import { mediaUrl, platformQueries, selectWelcomeBanners } from '@campus/core';
+import { platformQueries, selectWelcomeBanners } from '@campus/core';
 import type { Campus } from '@campus/core';
+import { preloadMedia } from './preload-media';
 import { whenAnswered } from './when-answered';
 
 /**
@@ -15,15 +16,8 @@ export function warmHomeBanner(campus: Campus): void {
   // instead of after the page's chunk has rendered the slides.
   const stored = selectWelcomeBanners(campus.stores.welcomeBanner.getState())[0];
   if (stored === undefined) {
-    whenAnswered(campus, banner, (answer) => preloadImage(campus, answer.welcome_banner[0]?.image));
+    whenAnswered(campus, banner, (answer) => preloadMedia(campus, answer.welcome_banner[0]?.image));
   } else {
-    preloadImage(campus, stored.image);
+    preloadMedia(campus, stored.image);
   }
-}
-
-/** Starts downloading an image of the API's media into the browser's cache (the `<img>` showing it reuses it). */
-function preloadImage(campus: Campus, path: string | null | undefined): void {
-  const url = mediaUrl(campus.config.apiBase, path);
-  if (url === null || typeof Image === 'undefined') return;
-  new Image().src = url;
 }

@@ -152,3 +152,53 @@ describe('warmSiteResources on the home', () => {
     await campus.destroy();
   });
 });
+
+describe('warmSiteResources on a catalogue list', () => {
+  const loaded: string[] = [];
+  afterEach(() => {
+    loaded.length = 0;
+    vi.unstubAllGlobals();
+  });
+  const course = {
+    type: 'online_course',
+    id: 101,
+    title: 'Excel para vendas',
+    description: 'Fundamentos para o dia a dia na loja.',
+    image: '/static/course-101.svg',
+    category: null,
+    areas: [],
+    groups: [],
+    tags: [],
+    begin_date: null,
+    end_date: null,
+    favorite: false,
+    status: 'not_started',
+    progress: 0,
+    enrolled: false,
+    workload_minutes: 90,
+  };
+  const listAnswers: FakeAnswer = (request) =>
+    request.path === '/api/online-courses/'
+      ? { status: 200, body: { count: 1, next: null, previous: null, results: [course] } }
+      : answers(request);
+
+  it('asks for the list’s first page with the page’s code, then starts downloading its first cover', async () => {
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(value: string) {
+          loaded.push(value);
+        }
+      },
+    );
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(listAnswers, seen);
+    warmSiteResources(campus, '/online-courses');
+    await waitFor(() => expect(loaded).toHaveLength(1), { timeout: 10_000 });
+    expect(loaded[0]).toMatch(/\/static\/course-101\.svg$/);
+    const list = seen.filter((request) => request.path === '/api/online-courses/');
+    expect(list).toHaveLength(1);
+    expect(countOf(seen, '/api/welcome-banner/')).toBe(0);
+    await campus.destroy();
+  });
+});

@@ -2,6 +2,7 @@ import { accountQueries, matchRoute, selectIsSignedIn } from '@campus/core';
 import type { Campus } from '@campus/core';
 import { warmDrills } from '../layout/lazy-drills-banner';
 import { membershipOf } from '../programme/programme-membership';
+import { siteRouteOf } from '../routes/site-routes';
 import { siteParamsQuery } from './use-site-params';
 import { warmHomeBanner } from './warm-home-banner';
 import { whenAnswered } from './when-answered';
@@ -19,7 +20,8 @@ const loadHomeWarmUp = () => import('./warm-home');
  * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
  * params and, signed in, `GET /api/me/` and a learner's pending drills (with their banner's chunk) — and on the
  * home its welcome banner and the banner's first image (warm-home-banner.ts) and the campaigns (warm-home.ts,
- * whose chunk is asked for at once on `/home`, while the session loads). The requests go into the instance's query
+ * whose chunk is asked for at once on `/home`, while the session loads); on other pages the warm-up their page module
+ * exports (`PageModule.warm`: a catalogue list's first page and first cover). The requests go into the instance's query
  * cache with the very definitions the components use (core's `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component
  * mounting later subscribes to the running request (or its fresh answer) and nothing is asked twice.
  */
@@ -42,8 +44,17 @@ export function warmSiteResources(campus: Campus, pathname: string): void {
       });
       return;
     }
-    if (!opensHome(pathname)) return;
-    warmHomeBanner(campus);
-    void (home ?? loadHomeWarmUp()).then(({ warmHome }) => warmHome(campus));
+    if (opensHome(pathname)) {
+      warmHomeBanner(campus);
+      void (home ?? loadHomeWarmUp()).then(({ warmHome }) => warmHome(campus));
+      return;
+    }
+    // Another page's own warm-up, if its module has one: its chunk is the one the router is loading anyway (a
+    // failed load is the router's to show).
+    const route = matchRoute(pathname).route.name;
+    siteRouteOf(route)
+      ?.load()
+      .then((page) => page.warm?.(campus, route))
+      .catch(() => undefined);
   });
 }

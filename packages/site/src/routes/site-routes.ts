@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import type { RouteName } from '@campus/core';
+import type { Campus, RouteName } from '@campus/core';
 
 /** A page module: its default export is the page component (one lazily loaded chunk per route). */
 export interface PageModule {
   default: () => ReactNode;
+  /**
+   * Starts the page's first requests when the site boots signed in on one of its routes (warm-site-resources.ts),
+   * once its chunk is there: they then run while the page renders, not after.
+   */
+  warm?: (campus: Campus, route: RouteName) => void;
 }
 
 /** How a route of the core table is served by the site. */
