@@ -20,6 +20,23 @@ const answers: FakeAnswer = ({ path }) => {
 
 const countOf = (seen: readonly SeenRequest[], path: string) => seen.filter((request) => request.path === path).length;
 
+/** The images the warm-up started downloading (`watchImages`). */
+const loaded: string[] = [];
+afterEach(() => {
+  loaded.length = 0;
+  vi.unstubAllGlobals();
+});
+/** Records the images the warm-up starts downloading. */
+const watchImages = () =>
+  vi.stubGlobal(
+    'Image',
+    class {
+      set src(value: string) {
+        loaded.push(value);
+      }
+    },
+  );
+
 describe('warmSiteResources', () => {
   it('starts params, me and, on the home, the banner at boot; the banner mounting later reuses that request', async () => {
     const seen: SeenRequest[] = [];
@@ -102,22 +119,6 @@ describe('warmSiteResources on the reward store', () => {
 const campaignsClientParams = paramsAnswer({ client: { has_campaigns: true } });
 
 describe('warmSiteResources on the home', () => {
-  const loaded: string[] = [];
-  afterEach(() => {
-    loaded.length = 0;
-    vi.unstubAllGlobals();
-  });
-  /** Records the images the warm-up starts downloading. */
-  const watchImages = () =>
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(value: string) {
-          loaded.push(value);
-        }
-      },
-    );
-
   it('starts downloading the banner’s first image once the banner’s answer is in (nothing stored yet)', async () => {
     watchImages();
     const campus = createSiteTestCampus(answers);
@@ -154,11 +155,6 @@ describe('warmSiteResources on the home', () => {
 });
 
 describe('warmSiteResources on a catalogue list', () => {
-  const loaded: string[] = [];
-  afterEach(() => {
-    loaded.length = 0;
-    vi.unstubAllGlobals();
-  });
   const course = {
     type: 'online_course',
     id: 101,
@@ -183,14 +179,7 @@ describe('warmSiteResources on a catalogue list', () => {
       : answers(request);
 
   it('asks for the list’s first page with the page’s code, then starts downloading its first cover', async () => {
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(value: string) {
-          loaded.push(value);
-        }
-      },
-    );
+    watchImages();
     const seen: SeenRequest[] = [];
     const campus = createSiteTestCampus(listAnswers, seen);
     warmSiteResources(campus, '/online-courses');
