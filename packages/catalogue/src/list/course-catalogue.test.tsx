@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestCampus } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
 import type { CatalogueListItem } from '../catalogue-type.js';
 import {
@@ -14,6 +15,7 @@ import {
   trailDetail,
 } from '../testing/catalogue-fixtures.test-util.js';
 import { CourseCatalogue } from './course-catalogue.js';
+import { warmCatalogueList } from './warm-catalogue-list.js';
 import { createCatalogueApi, LEARNER_SESSION } from '../testing/fake-api.test-util.js';
 import type { CatalogueApiOptions } from '../testing/fake-api.test-util.js';
 
@@ -308,5 +310,43 @@ describe('CourseCatalogue', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Webinaires' })).toBeInTheDocument();
     expect(await screen.findByText('Aucun élément trouvé')).toBeInTheDocument();
     await act(async () => undefined);
+  });
+});
+
+describe('warmCatalogueList', { timeout: 20_000 }, () => {
+  it('asks for the first page the list asks for, and the list mounting later reuses that request', async () => {
+    const api = createCatalogueApi({ lists: { 'online-courses': coursesInEveryStatus() } });
+    const campus = createTestCampus({ api, session: LEARNER_SESSION });
+    warmCatalogueList(campus, 'online-courses');
+    await waitFor(() => expect(listRequests(api)).toHaveLength(1));
+
+    renderWithCampus(<CourseCatalogue />, campus);
+    expect(await screen.findByRole('list', { name: 'Lista de Cursos online' })).toBeInTheDocument();
+    expect(listRequests(api)).toHaveLength(1);
+    await campus.destroy();
+  });
+
+  it('sends the filters the instance keeps, as the list does (an impossible date range without its end)', async () => {
+    const api = createCatalogueApi({ lists: { 'live-classes': liveClassesInEveryStatus() } });
+    const campus = createTestCampus({ api, session: LEARNER_SESSION });
+    campus.stores.filters.getState().setFilter('live_classes', {
+      selected_areas: [AREA_NORTH.id],
+      live_class_status: 'no_vacancy',
+      begin_date: '2026-05-10',
+      end_date: '2026-05-01',
+    });
+    warmCatalogueList(campus, 'live-classes');
+    renderWithCampus(<CourseCatalogue type="live-classes" />, campus);
+    await screen.findByText('A data final deve ser igual ou posterior à data inicial.');
+    const requests = listRequests(api, 'live-classes');
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+      begin_date: '2026-05-10',
+      live_class_status: 'no_vacancy',
+      page: '1',
+      page_size: '100',
+      selected_areas: String(AREA_NORTH.id),
+    });
+    await campus.destroy();
   });
 });
