@@ -185,8 +185,7 @@ describe('warmSiteResources on a catalogue list', () => {
     warmSiteResources(campus, '/online-courses');
     await waitFor(() => expect(loaded).toHaveLength(1), { timeout: 10_000 });
     expect(loaded[0]).toMatch(/\/static\/course-101\.svg$/);
-    const list = seen.filter((request) => request.path === '/api/online-courses/');
-    expect(list).toHaveLength(1);
+    expect(countOf(seen, '/api/online-courses/')).toBe(1);
     expect(countOf(seen, '/api/welcome-banner/')).toBe(0);
     await campus.destroy();
   });

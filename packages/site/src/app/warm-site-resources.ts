@@ -1,5 +1,5 @@
 import { accountQueries, matchRoute, selectIsSignedIn } from '@campus/core';
-import type { Campus } from '@campus/core';
+import type { Campus, RouteName } from '@campus/core';
 import { warmDrills } from '../layout/lazy-drills-banner';
 import { membershipOf } from '../programme/programme-membership';
 import { siteRouteOf } from '../routes/site-routes';
@@ -7,9 +7,9 @@ import { siteParamsQuery } from './use-site-params';
 import { warmHomeBanner } from './warm-home-banner';
 import { whenAnswered } from './when-answered';
 
-/** Whether `pathname` opens the home: `/home`, or `/`, which a signed-in person is sent on to from there. */
-function opensHome(pathname: string): boolean {
-  return pathname === '/' || matchRoute(pathname).route.name === 'home';
+/** Whether a pathname (its `route`) opens the home: `/home`, or `/`, from which a signed-in person goes on there. */
+function opensHome(pathname: string, route: RouteName): boolean {
+  return pathname === '/' || route === 'home';
 }
 
 /** The home's campaigns warm-up, in a chunk of its own (warm-home.ts). */
@@ -20,13 +20,15 @@ const loadHomeWarmUp = () => import('./warm-home');
  * (`campus.ready`), instead of after the router, the page's chunk and the components have run: the client
  * params and, signed in, `GET /api/me/` and a learner's pending drills (with their banner's chunk) — and on the
  * home its welcome banner and the banner's first image (warm-home-banner.ts) and the campaigns (warm-home.ts,
- * whose chunk is asked for at once on `/home`, while the session loads); on other pages the warm-up their page module
- * exports (`PageModule.warm`: a catalogue list's first page and first cover). The requests go into the instance's query
- * cache with the very definitions the components use (core's `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component
- * mounting later subscribes to the running request (or its fresh answer) and nothing is asked twice.
+ * whose chunk is asked for at once on `/home`, while the session loads); on other pages the warm-up their page
+ * module exports (`PageModule.warm`: a catalogue list's first page and first cover). The requests go into the
+ * instance's query cache with the very definitions the components use (core's `platformQueries`, `accountQueries`,
+ * `loyaltyQueries`), so a component mounting later subscribes to the running request (or its fresh answer) and
+ * nothing is asked twice.
  */
 export function warmSiteResources(campus: Campus, pathname: string): void {
-  const home = matchRoute(pathname).route.name === 'home' ? loadHomeWarmUp() : undefined;
+  const route = matchRoute(pathname).route.name;
+  const home = route === 'home' ? loadHomeWarmUp() : undefined;
   void campus.ready.then(() => {
     const session = campus.stores.session.getState();
     campus.query.prefetch(siteParamsQuery(selectIsSignedIn(session)));
@@ -35,7 +37,7 @@ export function warmSiteResources(campus: Campus, pathname: string): void {
     const me = accountQueries.me();
     campus.query.prefetch(me);
     if (session.has_mandatory_drills) warmDrills(campus);
-    if (matchRoute(pathname).route.name === 'reward-store') {
+    if (route === 'reward-store') {
       // The store's own requests are the member's only (others get the members-only page): started once the user's
       // data says member, with the store's code (its chunk is the page's), instead of after the page renders it.
       whenAnswered(campus, me, (answer) => {
@@ -44,14 +46,13 @@ export function warmSiteResources(campus: Campus, pathname: string): void {
       });
       return;
     }
-    if (opensHome(pathname)) {
+    if (opensHome(pathname, route)) {
       warmHomeBanner(campus);
       void (home ?? loadHomeWarmUp()).then(({ warmHome }) => warmHome(campus));
       return;
     }
     // Another page's own warm-up, if its module has one: its chunk is the one the router is loading anyway (a
     // failed load is the router's to show).
-    const route = matchRoute(pathname).route.name;
     siteRouteOf(route)
       ?.load()
       .then((page) => page.warm?.(campus, route))
