@@ -8,6 +8,7 @@
 // --- the player
 export { ActivityPlayer } from './player/activity-player.js';
 export type { ActivityPlayerProps } from './player/activity-player.js';
+export { warmActivityPlayer } from './player/warm-activity-player.js';
 export { ActivitiesMenu } from './player/activities-menu.js';
 export type { ActivitiesMenuProps } from './player/activities-menu.js';
 export { ActivityNav } from './player/activity-nav.js';

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_PATHS } from '@campus/core/api';
+import { createTestCampus } from '@campus/core/testing';
 import { renderWithCampus } from '@campus/ui/testing';
 import type { XapiStatement } from '../statements/xapi-statement.js';
 import { createPlayerApi } from '../testing/fake-api.test-util.js';
@@ -10,6 +11,7 @@ import type { PlayerApiOptions } from '../testing/fake-api.test-util.js';
 import { demoActivities, demoPresentialEvent } from '../testing/player-fixtures.test-util.js';
 import { ActivityPlayer } from './activity-player.js';
 import type { ActivityPlayerProps } from './activity-player.js';
+import { warmActivityPlayer } from './warm-activity-player.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -291,5 +293,15 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 2 });
     expect(api.requests[0]?.path).toBe('/api/webinars/42/activities/');
     expect(demoActivities()).toHaveLength(5);
+  });
+
+  it('finds the activities warmActivityPlayer asked for before it mounted, and asks for them once', async () => {
+    const api = createPlayerApi();
+    const campus = createTestCampus({ api, session: true });
+    warmActivityPlayer(campus, 'webinars', 42);
+    await waitFor(() => expect(api.requests.map((request) => request.path)).toEqual(['/api/webinars/42/activities/']));
+    renderWithCampus(<ActivityPlayer kind="webinars" itemId={42} />, campus);
+    await screen.findByRole('heading', { level: 2, name: 'Como apresentar a linha Aurora' });
+    expect(api.requests.filter((request) => request.path === '/api/webinars/42/activities/')).toHaveLength(1);
   });
 });

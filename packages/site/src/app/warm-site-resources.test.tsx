@@ -190,3 +190,13 @@ describe('warmSiteResources on a catalogue list', () => {
     await campus.destroy();
   });
 });
+
+describe('warmSiteResources on a player route', () => {
+  it('asks for the course’s activities with the page’s code', async () => {
+    const seen: SeenRequest[] = [];
+    const campus = createSiteTestCampus(answers, seen);
+    warmSiteResources(campus, '/trails/3/courses/49/activities/2');
+    await waitFor(() => expect(countOf(seen, '/api/online-courses/49/activities/')).toBe(1), { timeout: 10_000 });
+    await campus.destroy();
+  });
+});

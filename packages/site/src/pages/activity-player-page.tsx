@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate } from '../routes/router';
-import { ActivityPlayer, playerStyles } from '@campus/player';
+import type { Campus, RouteName } from '@campus/core';
+import { ActivityPlayer, playerStyles, warmActivityPlayer } from '@campus/player';
 import { adoptStyles } from '@campus/ui';
 import { useSiteT } from '../messages/site-messages';
 import { useSiteRoute } from '../routes/use-site-route';
@@ -41,4 +42,13 @@ export default function ActivityPlayerPage() {
       />
     </PageFrame>
   );
+}
+
+/**
+ * The boot warm-up of a player route (`PageModule.warm`): the item's activities, which the player's heading (the
+ * page's largest paint) waits for — asked for while the page renders instead of after (issue 27).
+ */
+export function warm(campus: Campus, route: RouteName, params: Readonly<Record<string, string>>): void {
+  const target = playerTargetOf(route, params);
+  if (target !== null) warmActivityPlayer(campus, target.kind, target.itemId);
 }

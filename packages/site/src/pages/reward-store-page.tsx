@@ -1,19 +1,19 @@
 import { useNavigate, useSearchParams } from '../routes/router';
 import { buildPath } from '@campus/core';
-import { PointsStatement, rankingStyles } from '@campus/ranking';
 import { RewardStore, rewardsStyles } from '@campus/rewards';
 import { WhenNearView } from '../layout/when-near-view';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
+import { LazyPointsStatement } from '../programme/lazy-points-statement';
 import { ProgrammePage } from '../programme/programme-page';
 
-adoptProgrammeStyles([rewardsStyles, rankingStyles]);
+adoptProgrammeStyles([rewardsStyles]);
 
 /**
  * reward-store (spec §2): the reward store — balance and level, rewards by department and category, the redeem
  * confirmation — with "my orders" as its second tab (`?view=orders` opens there) and the points statement below
  * (the profile's "my points, statement, orders" live here until the profile issue lands). Opening a reward goes
- * to its route, reward-store/details/{id}/. The statement loads when the reader scrolls near it (first load).
+ * to its route, reward-store/details/{id}/. The statement (its code too) loads when the reader scrolls near it.
  */
 export default function RewardStorePage() {
   const t = useSiteT();
@@ -28,7 +28,7 @@ export default function RewardStorePage() {
       />
       {/* Below the store, past the first screen: loaded when the reader scrolls near it. */}
       <WhenNearView className="site-programme-section">
-        <PointsStatement headingLevel={2} />
+        <LazyPointsStatement />
       </WhenNearView>
     </ProgrammePage>
   );

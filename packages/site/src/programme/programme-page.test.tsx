@@ -26,6 +26,24 @@ describe('ProgrammePage (spec §6: programme screens for programme members)', ()
     expect(screen.getByText('conteúdo do programa')).toBeInTheDocument();
   });
 
+  it("shows the page's heading and intro while the user data loads, and its content once they say member", async () => {
+    const campus = createSiteTestCampus(({ path }) =>
+      path === '/api/me/' ? { status: 200, body: meAnswer(['seller']) } : undefined,
+    );
+    renderInSite(
+      <ProgrammePage title="Loja de prêmios" intro="Troque seus pontos">
+        <p>conteúdo do programa</p>
+      </ProgrammePage>,
+      campus,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Loja de prêmios' })).toBeInTheDocument();
+    expect(screen.getByText('Troque seus pontos')).toBeInTheDocument();
+    expect(screen.getByText('Carregando')).toBeInTheDocument();
+    expect(screen.queryByText('conteúdo do programa')).not.toBeInTheDocument();
+    expect(await screen.findByText('conteúdo do programa')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando')).not.toBeInTheDocument();
+  });
+
   it('shows anyone else the members-only page, without the programme content or its calls', async () => {
     const { seen } = renderAs(({ path }) => (path === '/api/me/' ? { status: 200, body: meAnswer([]) } : undefined));
     expect(

@@ -54,5 +54,11 @@ export function ProgrammePage({ children, ...frame }: ProgrammePageProps) {
       </PageFrame>
     );
   }
-  return <LoadingPage />;
+  // While the user's data loads, the page's heading and intro show already — most who open a programme page are
+  // members, and on a phone the intro is the page's largest paint (issue 27) — and only the content waits.
+  return (
+    <PageFrame {...frame}>
+      <LoadingPage />
+    </PageFrame>
+  );
 }

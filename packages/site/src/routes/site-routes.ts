@@ -6,9 +6,10 @@ export interface PageModule {
   default: () => ReactNode;
   /**
    * Starts the page's first requests when the site boots signed in on one of its routes (warm-site-resources.ts),
-   * once its chunk is there: they then run while the page renders, not after.
+   * once its chunk is there: they then run while the page renders, not after. `params` are the route's path
+   * parameters (`id`, `hierarchy_order`, …).
    */
-  warm?: (campus: Campus, route: RouteName) => void;
+  warm?: (campus: Campus, route: RouteName, params: Readonly<Record<string, string>>) => void;
 }
 
 /** How a route of the core table is served by the site. */
