@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRouter } from './create-router';
 import type { RouterRoute } from './create-router';
@@ -52,11 +52,12 @@ function setUp(path: string, routes: Record<string, Omit<RouterRoute, 'id' | 'pa
 }
 
 describe('the site router', () => {
-  it('shows the fallback until the first page arrives, then keeps the current page until the next one has', async () => {
+  it('shows the layout with the fallback in the page’s place until the first page arrives, then keeps the current page until the next one has', async () => {
     const courses = deferredPage('Courses page');
     const home = deferredPage('Home page');
     const { router } = setUp('/home', { '/home': { lazy: home.lazy }, '/courses': { lazy: courses.lazy } });
-    expect(screen.getByText('loading the first page')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('loading the first page')).toBeInTheDocument();
+    expect(screen.getByText('at /home')).toBeInTheDocument();
     await act(async () => home.arrive());
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -16,11 +16,14 @@ function Guarded({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders the router's layout around its page (or the page alone), once the first page's code is there. */
+/**
+ * Renders the router's layout around its page (or the page alone). While the first page's code loads, the layout
+ * is already there with the router's `fallback` in the page's place (issue 27): the shell renders while the page's
+ * chunks download, and the page's own first render is all that is left once they are in.
+ */
 export function RouterProvider({ router }: { router: Router }) {
   const state = useSyncExternalStore(router.subscribe, () => router.state);
-  const { layout: Layout, fallback: Fallback } = router;
-  if (state.Page === null) return Fallback === undefined ? null : <Fallback />;
+  const { layout: Layout } = router;
   return (
     <RouterContext.Provider value={router}>
       <RouterStateContext.Provider value={state}>
@@ -36,10 +39,11 @@ export function RouterProvider({ router }: { router: Router }) {
   );
 }
 
-/** Where the layout shows the page. */
+/** Where the layout shows the page (the router's `fallback` while the first page's code loads). */
 export function Outlet() {
+  const { fallback: Fallback } = useRouter();
   const { Page } = useRouterState();
-  if (Page === null) return null;
+  if (Page === null) return Fallback === undefined ? null : <Fallback />;
   return (
     <Guarded>
       <Page />
