@@ -1,6 +1,6 @@
 import { Spinner } from '@campus/ui';
 
-/** What shows while the first page's code loads (the router's hydrate fallback). */
+/** What shows in a page's place while its code loads (the router's fallback, inside the shell) or its data. */
 export function LoadingPage() {
   return (
     <div className="site-loading">
