@@ -21,10 +21,10 @@ const loadHomeWarmUp = () => import('./warm-home');
  * params and, signed in, `GET /api/me/` and a learner's pending drills (with their banner's chunk) — and on the
  * home its welcome banner and the banner's first image (warm-home-banner.ts) and the campaigns (warm-home.ts,
  * whose chunk is asked for at once on `/home`, while the session loads); on other pages the warm-up their page
- * module exports (`PageModule.warm`: a catalogue list's first page and first cover, the player's activities). The requests go into the
- * instance's query cache with the very definitions the components use (core's `platformQueries`, `accountQueries`,
- * `loyaltyQueries`), so a component mounting later subscribes to the running request (or its fresh answer) and
- * nothing is asked twice.
+ * module exports (`PageModule.warm`: a catalogue list's first page and first cover, the player's activities). The
+ * requests go into the instance's query cache with the very definitions the components use (core's
+ * `platformQueries`, `accountQueries`, `loyaltyQueries`), so a component mounting later subscribes to the running
+ * request (or its fresh answer) and nothing is asked twice.
  */
 export function warmSiteResources(campus: Campus, pathname: string): void {
   const { route: matched, params } = matchRoute(pathname);
