@@ -7,7 +7,7 @@ import { meAnswer } from '../testing/me.test-util';
 import { ProgrammePage } from './programme-page';
 
 const page = (
-  <ProgrammePage title="Loja de prêmios">
+  <ProgrammePage title="Loja de prêmios" intro="Troque seus pontos">
     <p>conteúdo do programa</p>
   </ProgrammePage>
 );
@@ -27,15 +27,7 @@ describe('ProgrammePage (spec §6: programme screens for programme members)', ()
   });
 
   it("shows the page's heading and intro while the user data loads, and its content once they say member", async () => {
-    const campus = createSiteTestCampus(({ path }) =>
-      path === '/api/me/' ? { status: 200, body: meAnswer(['seller']) } : undefined,
-    );
-    renderInSite(
-      <ProgrammePage title="Loja de prêmios" intro="Troque seus pontos">
-        <p>conteúdo do programa</p>
-      </ProgrammePage>,
-      campus,
-    );
+    renderAs(({ path }) => (path === '/api/me/' ? { status: 200, body: meAnswer(['seller']) } : undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Loja de prêmios' })).toBeInTheDocument();
     expect(screen.getByText('Troque seus pontos')).toBeInTheDocument();
     expect(screen.getByText('Carregando')).toBeInTheDocument();

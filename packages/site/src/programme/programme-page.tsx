@@ -47,18 +47,16 @@ export function ProgrammePage({ children, ...frame }: ProgrammePageProps) {
       </PageFrame>
     );
   }
-  if (me.status === 'error') {
-    return (
-      <PageFrame {...frame}>
-        <ErrorState error={me.error} onRetry={me.retry} retrying={me.isFetching} />
-      </PageFrame>
-    );
-  }
-  // While the user's data loads, the page's heading and intro show already — most who open a programme page are
-  // members, and on a phone the intro is the page's largest paint (issue 27) — and only the content waits.
+  // Until the membership is known the page's own heading and intro show — most who open a programme page are
+  // members, and on a phone the intro is the page's largest paint (issue 27) — with the wait or the failure in
+  // place of the content.
   return (
     <PageFrame {...frame}>
-      <LoadingPage />
+      {me.status === 'error' ? (
+        <ErrorState error={me.error} onRetry={me.retry} retrying={me.isFetching} />
+      ) : (
+        <LoadingPage />
+      )}
     </PageFrame>
   );
 }
