@@ -53,8 +53,10 @@ describe('<LiveViewer>', () => {
     expect(await screen.findByText('Assista à transmissão ao vivo')).toBeInTheDocument();
     expect(screen.getByText('A transmissão começou.')).toHaveAttribute('role', 'status');
     // The media viewer plays it (its chunk loads on demand), from the API's host.
-    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
-    expect(container.querySelector('video')?.getAttribute('src')).toMatch(/\/static\/demo\/live\/aula-ao-vivo\.mp4$/);
+    // Its source is set in an effect after the render that adds the <video>.
+    await waitFor(() =>
+      expect(container.querySelector('video')?.getAttribute('src')).toMatch(/\/static\/demo\/live\/aula-ao-vivo\.mp4$/),
+    );
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
 
     move({ transmission_status: 'finished', recording: { kind: 'video', url: '/static/demo/live/gravacao.mp4' } });
