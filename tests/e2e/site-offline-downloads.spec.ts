@@ -10,6 +10,7 @@ import {
   SITE_VIEWPORTS,
   SitePage,
   skipCookieBanner,
+  waitForSiteServiceWorker,
 } from '../support/site-page';
 
 // Offline downloads (issue 23): "Baixar para usar offline" shows the size, a progress dialog runs monotonically from
@@ -220,6 +221,7 @@ test.describe('offline downloads', () => {
     });
 
     await test.step('offline: the PDF and the video open from the device', async () => {
+      await waitForSiteServiceWorker(page);
       await context.setOffline(true);
       const menu = page.getByRole('navigation', { name: player.menu });
       await menu.getByRole('link', { name: new RegExp(PDF.replace(/[()]/g, '\\$&')) }).click();
@@ -309,6 +311,7 @@ test.describe('offline downloads', () => {
     await site.expectAccessible('PDF downloaded on a phone');
 
     await test.step('offline: another activity, then the PDF again, from the device', async () => {
+      await waitForSiteServiceWorker(page);
       await context.setOffline(true);
       await page.getByRole('link', { name: new RegExp(player.next) }).click();
       await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/activities/2`));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner } from '../support/site-page';
+import { SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner, waitForSiteServiceWorker } from '../support/site-page';
 
 // Issue 23: the built site's service worker. It installs and controls the page; without network a reload opens the
 // signed-in home's shell from the precache, with the offline indicator; the indicator goes when the network returns;
@@ -12,15 +12,6 @@ import { SITE, SITE_VIEWPORTS, SitePage, skipCookieBanner } from '../support/sit
 test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ context }) => skipCookieBanner(context));
-
-/** Waits until the site's service worker has installed (its precache is complete) and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/service-worker.js') === true,
-    undefined,
-    { timeout: 45_000 },
-  );
-}
 
 /** Reloads without network: the document must come from the service worker. */
 async function reloadOffline(page: Page): Promise<void> {
@@ -39,7 +30,7 @@ test('desktop, pt-BR: offline, a reload opens the home from the service worker; 
   const site = new SitePage(page);
   await site.signIn('learner');
   await expect(page).toHaveURL(`${SITE}/home`);
-  await waitForServiceWorker(page);
+  await waitForSiteServiceWorker(page);
   site.expectNoErrors('service worker registered');
   const status = page.getByRole('status').filter({ hasText: 'Você está offline.' });
   await expect(status).toHaveCount(0);
@@ -87,7 +78,7 @@ test('phone, en-US: the offline home keeps the tab bar and says so in English, a
   const site = new SitePage(page);
   await site.signIn('learner');
   await site.goto('/home?locale=en-US');
-  await waitForServiceWorker(page);
+  await waitForSiteServiceWorker(page);
 
   await reloadOffline(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -87,6 +87,19 @@ export class SitePage {
 }
 
 /**
+ * Waits until the site's own service worker has installed (its precache is complete) and controls the page. It
+ * registers a moment after the first page; a spec that goes offline waits for it first, as its fetch of the
+ * worker's script would otherwise meet the switch (and Chromium logs the failed fetch as a console error).
+ */
+export async function waitForSiteServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/service-worker.js') === true,
+    undefined,
+    { timeout: 45_000 },
+  );
+}
+
+/**
  * Opens the phone layout's "Menu" sheet (the tab bar's last tab: every module, the language, the profile and
  * sign-out) and returns the dialog. `tabBarName` is the tab bar's name in the current language.
  */

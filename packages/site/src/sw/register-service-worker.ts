@@ -27,8 +27,13 @@ export function registerSiteServiceWorker(win: Window): void {
     // Only a version the person accepted reloads the page; the first install just starts controlling it.
     if (accepted) win.location.reload();
   });
-  void workbox.register().catch(() => {
-    // Refused (private mode, storage blocked, an old browser): the site works online as before.
-  });
+  const register = (): void =>
+    void workbox.register().catch(() => {
+      // The device went offline as the worker's script was fetched: again when the network returns, so a page left
+      // open is ready for offline use without a reload. Otherwise refused (private mode, storage blocked, an old
+      // browser): the site works online as before.
+      if (win.navigator.onLine === false) win.addEventListener('online', register, { once: true });
+    });
+  register();
   win.setInterval(() => void workbox.update().catch(() => {}), UPDATE_CHECK_MS);
 }

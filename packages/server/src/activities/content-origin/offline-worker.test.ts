@@ -205,6 +205,8 @@ describe('the content origin’s offline service worker and bridge', () => {
     const [removed] = await bridge.send({ type: 'campus:offline-request', id: 'c', action: 'remove', item_id: '7' });
     expect(removed).toMatchObject({ ok: true, result: true });
     expect((await fetchOf(`${SCOPE}7/index.html`))?.status).toBe(404);
+    // Asking for a package that is gone (or never was) leaves no cache of its name behind.
+    expect([...caches.stores.keys()].filter((name) => name.startsWith('campus-offline-package-'))).toEqual([]);
   });
 
   it('answers a byte range of a stored file as the server does (a video seeking offline)', async () => {

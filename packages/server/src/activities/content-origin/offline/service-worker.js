@@ -119,8 +119,11 @@ async function packageFile(request) {
   const match = PACKAGE_PATH.exec(url.pathname.slice(SCOPE.length));
   const path = match ? canonicalPath(match[2]) : null;
   if (!match || path === null) return notFound();
-  const cache = await caches.open(`${PACKAGE_CACHE_PREFIX}${match[1]}`);
-  const stored = await cache.match(`${self.location.origin}${SCOPE}${match[1]}/${path}`);
+  // `caches.match` with the package's cache name, not `caches.open`: opening creates the cache, so a request for a
+  // package that is not (or no longer) stored would leave an empty one of that name behind.
+  const stored = await caches.match(`${self.location.origin}${SCOPE}${match[1]}/${path}`, {
+    cacheName: `${PACKAGE_CACHE_PREFIX}${match[1]}`,
+  });
   if (!stored) return notFound();
   const bridge = await caches.match(new URL('bridge.html', self.location.href).href, { cacheName: PRECACHE });
   const headers = new Headers(stored.headers);
