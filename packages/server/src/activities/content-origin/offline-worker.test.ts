@@ -94,8 +94,11 @@ async function startWorker() {
   return { caches, fetchOf };
 }
 
-/** Runs bridge.js with its imports given, framed by `https://site.test`, and answers its messages. */
-async function startBridge(caches: ReturnType<typeof fakeCaches>) {
+/**
+ * Runs bridge.js with its imports given, framed by `https://site.test`, and answers its messages. `active`: the
+ * content origin's worker is registered and active already (an earlier bridge registered it).
+ */
+async function startBridge(caches: ReturnType<typeof fakeCaches>, { active = false } = {}) {
   const source = (await readFile(join(HERE, 'offline', 'bridge.js'), 'utf8')).replace(/^import .*$/gm, '');
   const posted: { message: Record<string, unknown>; origin: string }[] = [];
   const listeners: ((event: unknown) => void)[] = [];
@@ -114,6 +117,7 @@ async function startBridge(caches: ReturnType<typeof fakeCaches>) {
   };
   const navigator = {
     serviceWorker: {
+      getRegistration: async (scope: string) => (active && scope === SCOPE ? { active: {} } : undefined),
       register: async (url: string, options: { scope: string }) => registered.push(`${url} ${options.scope}`),
       ready: Promise.resolve(),
     },
@@ -206,6 +210,26 @@ describe('the content origin’s offline service worker and bridge', () => {
     expect(removed).toMatchObject({ ok: true, result: true });
     expect((await fetchOf(`${SCOPE}7/index.html`))?.status).toBe(404);
     // Asking for a package that is gone (or never was) leaves no cache of its name behind.
+    expect([...caches.stores.keys()].filter((name) => name.startsWith('campus-offline-package-'))).toEqual([]);
+  });
+
+  it('lists and removes at once without bringing a removed package back (two bridges open, one listing)', async () => {
+    const { caches } = await startWorker();
+    // The worker registered by an earlier bridge: this one does not register it again (offline, Chromium's
+    // registration job waited for the network, and every bridge opened meanwhile with it).
+    const bridge = await startBridge(caches, { active: true });
+    expect(bridge.posted[0]?.message).toEqual({ type: 'campus:offline-ready', serviceWorker: true });
+    expect(bridge.registered).toEqual([]);
+    const zip = new Blob([zipSync({ 'index.html': strToU8('<p>7</p>') })]);
+    await bridge.send({ type: 'campus:offline-request', id: 'a', action: 'install', item_id: '7', zip });
+    const answers = (
+      await Promise.all([
+        bridge.send({ type: 'campus:offline-request', id: 'b', action: 'list' }),
+        bridge.send({ type: 'campus:offline-request', id: 'c', action: 'remove', item_id: '7' }),
+      ])
+    ).flat();
+    expect(answers.find((answer) => answer.id === 'c')).toMatchObject({ ok: true, result: true });
+    expect(answers.find((answer) => answer.id === 'b')).toMatchObject({ ok: true, result: [] });
     expect([...caches.stores.keys()].filter((name) => name.startsWith('campus-offline-package-'))).toEqual([]);
   });
 

@@ -75,7 +75,8 @@ async function list() {
   const found = [];
   for (const name of names) {
     const itemId = name.slice(PACKAGE_CACHE_PREFIX.length);
-    const meta = await (await caches.open(name)).match(metaUrlOf(itemId));
+    // Not `caches.open`: a package removed since `keys()` answered would be created again, empty.
+    const meta = await caches.match(metaUrlOf(itemId), { cacheName: name });
     if (meta) found.push(await meta.json());
   }
   return found;
@@ -118,7 +119,10 @@ async function start() {
   let serviceWorker = false;
   if ('serviceWorker' in navigator) {
     try {
-      await navigator.serviceWorker.register(`${SCOPE}service-worker.js`, { scope: SCOPE });
+      // Registered once: registering again would queue behind (and offline wait for) the browser's own update
+      // check of the worker, and a package removed offline would wait with it.
+      const registered = await navigator.serviceWorker.getRegistration(SCOPE);
+      if (!registered?.active) await navigator.serviceWorker.register(`${SCOPE}service-worker.js`, { scope: SCOPE });
       await navigator.serviceWorker.ready;
       serviceWorker = true;
     } catch (error) {
