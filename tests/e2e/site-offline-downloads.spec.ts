@@ -15,7 +15,7 @@ import {
 
 // Offline downloads (issue 23): "Baixar para usar offline" shows the size, a progress dialog runs monotonically from
 // 0 to 1 (aria-valuenow 0 → 100) and hides at completion; offline (Playwright's `setOffline`, in the page already
-// loaded: no service worker needed) the player opens the downloaded PDF and video; the storage manager ("Meus
+// loaded, once the site's worker is installed as it would be for a learner) the player opens the downloaded PDF and video; the storage manager ("Meus
 // downloads") shows sizes and the total, offers the update when an item's `updated_date` changed, and deleting
 // frees the space (the Cache Storage entry goes). The desktop test also downloads the demo HTML lesson and SCORM 1.2
 // package and plays them offline from the content origin's own service worker (its bridge keeps them in that origin's

@@ -215,8 +215,8 @@ describe('the content origin’s offline service worker and bridge', () => {
 
   it('lists and removes at once without bringing a removed package back (two bridges open, one listing)', async () => {
     const { caches } = await startWorker();
-    // The worker registered by an earlier bridge: this one does not register it again (offline, Chromium's
-    // registration job waited for the network, and every bridge opened meanwhile with it).
+    // The worker registered by an earlier bridge: this one does not register it again (offline, registering again
+    // did not answer until the network returned, in Chromium).
     const bridge = await startBridge(caches, { active: true });
     expect(bridge.posted[0]?.message).toEqual({ type: 'campus:offline-ready', serviceWorker: true });
     expect(bridge.registered).toEqual([]);

@@ -119,8 +119,8 @@ async function start() {
   let serviceWorker = false;
   if ('serviceWorker' in navigator) {
     try {
-      // Registered once: registering again would queue behind (and offline wait for) the browser's own update
-      // check of the worker, and a package removed offline would wait with it.
+      // Registered once: offline, registering it again did not answer until the network returned (Chromium), and
+      // every bridge opened meanwhile — a package's removal among them — waited with it.
       const registered = await navigator.serviceWorker.getRegistration(SCOPE);
       if (!registered?.active) await navigator.serviceWorker.register(`${SCOPE}service-worker.js`, { scope: SCOPE });
       await navigator.serviceWorker.ready;
