@@ -52,6 +52,21 @@ function setup(session: SenceCourse['session'] = null) {
   return { api, user, submitted };
 }
 
+/**
+ * The SENCE panel once its course has loaded: the region is there at once, busy with a skeleton until the SENCE
+ * answer arrives (on a busy machine a test found it before that: a CI-like run failed on it).
+ */
+function loadedPanel(): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const panel = screen.getByRole('region', { name: 'Sessão SENCE' });
+      if (panel.getAttribute('aria-busy') === 'true') throw new Error('the SENCE panel is still loading');
+      return panel;
+    },
+    { timeout: 10_000 },
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   // The hidden forms the starts added to the page.
@@ -61,7 +76,7 @@ afterEach(() => {
 describe('SencePanel', { timeout: 20_000 }, () => {
   it('locks the activities, checks the RUN as typed and starts the session with a form POST to SENCE', async () => {
     const { api, user, submitted } = setup();
-    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    const panel = await loadedPanel();
     expect(within(panel).getByText('1237654321')).toBeInTheDocument();
     expect(within(panel).getByText('CL-0042')).toBeInTheDocument();
     const activities = screen.getByRole('region', { name: 'Atividades' });
@@ -90,7 +105,7 @@ describe('SencePanel', { timeout: 20_000 }, () => {
 
   it('refuses an empty or wrong RUN without calling the API, keeping what was typed', async () => {
     const { api, user, submitted } = setup();
-    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    const panel = await loadedPanel();
     await user.click(within(panel).getByRole('button', { name: 'Iniciar sessão SENCE' }));
     const run = within(panel).getByRole('textbox', { name: /RUN/ });
     expect(run).toHaveFocus();
@@ -104,7 +119,7 @@ describe('SencePanel', { timeout: 20_000 }, () => {
 
   it('shows SENCE’s code with its message after a failed attempt, and offers a retry', async () => {
     setup(attempt({ status: 'failed', error_code: 100 }));
-    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    const panel = await loadedPanel();
     const alert = within(panel).getByRole('alert');
     expect(alert).toHaveTextContent('O SENCE não abriu a sessão (código 100):');
     expect(alert).toHaveTextContent('Senha incorreta ou usuário sem chave SENCE.');
@@ -113,7 +128,7 @@ describe('SencePanel', { timeout: 20_000 }, () => {
 
   it('shows a close SENCE refused with its code and message, the session still open and the close offered', async () => {
     setup(attempt({ status: 'open', opened_at: TODAY, sence_session_id: 'S-1', close_error_code: 310 }));
-    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    const panel = await loadedPanel();
     expect(within(panel).getByRole('status')).toHaveTextContent(/Sessão SENCE aberta hoje às/);
     const alert = within(panel).getByRole('alert');
     expect(alert).toHaveTextContent('O SENCE não encerrou a sessão, que continua aberta (código 310):');
@@ -123,7 +138,7 @@ describe('SencePanel', { timeout: 20_000 }, () => {
 
   it('shows the open session, opens the activities, and closes the session through SENCE', async () => {
     const { user, submitted } = setup(attempt({ status: 'open', opened_at: TODAY, sence_session_id: 'S-1' }));
-    const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
+    const panel = await loadedPanel();
     expect(within(panel).getByRole('status')).toHaveTextContent(/Sessão SENCE aberta hoje às/);
     expect(within(panel).queryByRole('textbox')).toBeNull();
     const activities = screen.getByRole('region', { name: 'Atividades' });

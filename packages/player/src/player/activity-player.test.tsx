@@ -137,7 +137,8 @@ describe('ActivityPlayer', { timeout: 20_000 }, () => {
     const locked = screen.getByText('Esta atividade está bloqueada').parentElement as HTMLElement;
     expect(within(locked).getByText('Inicie a sessão SENCE de hoje para abrir esta atividade.')).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: 'Sessão SENCE' });
-    expect(within(panel).getByText('1237654321')).toBeInTheDocument();
+    // The panel is there at once, busy with a skeleton until the SENCE answer arrives.
+    expect(await within(panel).findByText('1237654321', {}, { timeout: 10_000 })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(within(panel).getByRole('textbox', { name: /RUN/ }), '12.345.678-5');
     await user.click(within(panel).getByRole('button', { name: 'Iniciar sessão SENCE' }));
