@@ -2,6 +2,7 @@ import { Campaigns, Ranking, rankingStyles } from '@campus/ranking';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
+import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([rankingStyles]);
 
@@ -13,7 +14,7 @@ adoptProgrammeStyles([rankingStyles]);
 export default function CampaignsPage() {
   const t = useSiteT();
   return (
-    <ProgrammePage title={t('site.pages.campaigns')} intro={t('site.programme.campaigns_intro')}>
+    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES.campaigns)}>
       <Campaigns headingLevel={2} />
       <div className="site-programme-section">
         <Ranking headingLevel={2} />

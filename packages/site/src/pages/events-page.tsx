@@ -2,6 +2,7 @@ import { CheckIn, checkInStyles } from '@campus/checkin';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
+import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([checkInStyles]);
 
@@ -9,7 +10,7 @@ adoptProgrammeStyles([checkInStyles]);
 export default function EventsPage() {
   const t = useSiteT();
   return (
-    <ProgrammePage title={t('site.pages.events')} intro={t('site.programme.events_intro')}>
+    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES.events)}>
       <CheckIn />
     </ProgrammePage>
   );

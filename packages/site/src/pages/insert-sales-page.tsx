@@ -3,6 +3,7 @@ import { SalesForm, salesStyles } from '@campus/sales';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
+import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([salesStyles]);
 
@@ -14,7 +15,7 @@ export default function InsertSalesPage() {
   const t = useSiteT();
   const [search] = useSearchParams();
   return (
-    <ProgrammePage title={t('site.pages.insert_sales')} intro={t('site.programme.insert_sales_intro')}>
+    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES['insert-sales'])}>
       <SalesForm tab={search.get('tab') === 'mine' ? 'mine' : 'report'} />
     </ProgrammePage>
   );

@@ -2,6 +2,7 @@ import { PointsTable, rankingStyles } from '@campus/ranking';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
+import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([rankingStyles]);
 
@@ -9,7 +10,7 @@ adoptProgrammeStyles([rankingStyles]);
 export default function PointsTablePage() {
   const t = useSiteT();
   return (
-    <ProgrammePage title={t('site.pages.points_table')} intro={t('site.programme.points_table_intro')}>
+    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES['points-table'])}>
       <PointsTable headingLevel={2} />
     </ProgrammePage>
   );

@@ -6,6 +6,7 @@ import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { LazyPointsStatement } from '../programme/lazy-points-statement';
 import { ProgrammePage } from '../programme/programme-page';
+import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([rewardsStyles]);
 
@@ -21,7 +22,7 @@ export default function RewardStorePage() {
   const [search] = useSearchParams();
   const view = search.get('view') === 'orders' ? 'orders' : 'rewards';
   return (
-    <ProgrammePage title={t('site.pages.reward_store')} intro={t('site.programme.reward_store_intro')}>
+    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES['reward-store'])}>
       <RewardStore
         view={view}
         onRewardOpen={({ id }) => void navigate(buildPath('reward-store-details', { id: String(id) }))}

@@ -2,6 +2,7 @@ import { PhotoUpload, salesStyles } from '@campus/sales';
 import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { ProgrammePage } from '../programme/programme-page';
+import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([salesStyles]);
 
@@ -9,7 +10,7 @@ adoptProgrammeStyles([salesStyles]);
 export default function UploadPhotosPage() {
   const t = useSiteT();
   return (
-    <ProgrammePage title={t('site.pages.upload_photos')} intro={t('site.programme.upload_photos_intro')}>
+    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES['upload-photos'])}>
       <PhotoUpload />
     </ProgrammePage>
   );

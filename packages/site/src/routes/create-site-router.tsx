@@ -4,7 +4,7 @@ import { loadChunk } from '../errors/chunk-load';
 import { PageErrorView } from '../errors/page-error-view';
 import { SiteRoot } from '../app/site-root';
 import { NotFoundView } from '../pages/not-found-view';
-import { LoadingPage } from '../pages/loading-page';
+import { FirstPageFallback } from '../pages/first-page-fallback';
 import { SITE_ROUTES } from './site-routes';
 import type { SiteRoute } from './site-routes';
 import { createBrowserHistory, createRouter } from './router';
@@ -63,7 +63,8 @@ export function siteRouteMatcher(routes: readonly SiteRoute[] = SITE_ROUTES): (p
 
 /**
  * The site's router (routes/router): one root (guard, layout, cookie banner, SiteRoot) around the served routes'
- * pages, each page and the root with the page error view, and the loading page until the first page's code is there.
+ * pages, each page and the root with the page error view, and the loading page (with the page's heading and intro when
+ * they are known without its data) until the first page's code is there.
  */
 export function createSiteRouter(
   history: SiteHistory = createBrowserHistory(window),
@@ -74,7 +75,7 @@ export function createSiteRouter(
     match: siteRouteMatcher(routes),
     layout: SiteRoot,
     errorView: PageErrorView,
-    fallback: LoadingPage,
+    fallback: FirstPageFallback,
   });
 }
 
