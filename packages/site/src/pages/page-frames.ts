@@ -7,10 +7,10 @@ export interface PageFrameText {
 }
 
 /**
- * The heading and intro of the pages whose frame says nothing of their data, by route: the page renders them, and
- * so does the router's fallback while the page's code loads on a first visit (`FirstPageFallback`), so the heading
- * and intro paint with the shell instead of after the page's chunks. On a phone a programme page's intro is its
- * largest paint (issue 27).
+ * The heading and intro of the programme pages whose frame says nothing of their data, by route: the router's frame
+ * renders them around the page (`RouteFrame`), which renders its content only, so they paint with the shell on a
+ * first visit, while the page's code loads, and stay. On a phone a programme page's intro is its largest paint
+ * (issue 27).
  */
 export const PAGE_FRAMES = {
   'reward-store': { title: 'site.pages.reward_store', intro: 'site.programme.reward_store_intro' },

@@ -10,7 +10,7 @@ describe('RewardStorePage', () => {
       path === '/api/me/' ? { status: 200, body: meAnswer(['seller']) } : undefined,
     );
     renderInSite(<RewardStorePage />, campus);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loja de prêmios' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Loja de prêmios' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Extrato de pontos' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -2,11 +2,8 @@ import { useNavigate, useSearchParams } from '../routes/router';
 import { buildPath } from '@campus/core';
 import { RewardStore, rewardsStyles } from '@campus/rewards';
 import { WhenNearView } from '../layout/when-near-view';
-import { useSiteT } from '../messages/site-messages';
 import { adoptProgrammeStyles } from '../programme/adopt-programme-styles';
 import { LazyPointsStatement } from '../programme/lazy-points-statement';
-import { ProgrammePage } from '../programme/programme-page';
-import { frameTextOf, PAGE_FRAMES } from './page-frames';
 
 adoptProgrammeStyles([rewardsStyles]);
 
@@ -15,14 +12,14 @@ adoptProgrammeStyles([rewardsStyles]);
  * confirmation — with "my orders" as its second tab (`?view=orders` opens there) and the points statement below
  * (the profile's "my points, statement, orders" live here until the profile issue lands). Opening a reward goes
  * to its route, reward-store/details/{id}/. The statement (its code too) loads when the reader scrolls near it.
+ * Its content only: the heading, the intro and the members-only gate are the router's frame (`RouteFrame`).
  */
 export default function RewardStorePage() {
-  const t = useSiteT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const view = search.get('view') === 'orders' ? 'orders' : 'rewards';
   return (
-    <ProgrammePage {...frameTextOf(t, PAGE_FRAMES['reward-store'])}>
+    <>
       <RewardStore
         view={view}
         onRewardOpen={({ id }) => void navigate(buildPath('reward-store-details', { id: String(id) }))}
@@ -31,6 +28,6 @@ export default function RewardStorePage() {
       <WhenNearView className="site-programme-section">
         <LazyPointsStatement />
       </WhenNearView>
-    </ProgrammePage>
+    </>
   );
 }

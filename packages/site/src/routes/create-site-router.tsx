@@ -4,7 +4,8 @@ import { loadChunk } from '../errors/chunk-load';
 import { PageErrorView } from '../errors/page-error-view';
 import { SiteRoot } from '../app/site-root';
 import { NotFoundView } from '../pages/not-found-view';
-import { FirstPageFallback } from '../pages/first-page-fallback';
+import { LoadingPage } from '../pages/loading-page';
+import { RouteFrame } from '../pages/route-frame';
 import { SITE_ROUTES } from './site-routes';
 import type { SiteRoute } from './site-routes';
 import { createBrowserHistory, createRouter } from './router';
@@ -63,8 +64,8 @@ export function siteRouteMatcher(routes: readonly SiteRoute[] = SITE_ROUTES): (p
 
 /**
  * The site's router (routes/router): one root (guard, layout, cookie banner, SiteRoot) around the served routes'
- * pages, each page and the root with the page error view, and the loading page (with the page's heading and intro when
- * they are known without its data) until the first page's code is there.
+ * pages, each page and the root with the page error view, the loading page until the first page's code is there,
+ * and around both the route's frame (`RouteFrame`: a programme page's heading and intro, known without its data).
  */
 export function createSiteRouter(
   history: SiteHistory = createBrowserHistory(window),
@@ -75,7 +76,8 @@ export function createSiteRouter(
     match: siteRouteMatcher(routes),
     layout: SiteRoot,
     errorView: PageErrorView,
-    fallback: FirstPageFallback,
+    fallback: LoadingPage,
+    frame: RouteFrame,
   });
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRouter } from './create-router';
-import type { RouterRoute } from './create-router';
+import type { RouterOptions, RouterRoute } from './create-router';
 import { createMemoryHistory } from './site-history';
 import { Link, NavLink } from './links';
 import { Outlet, RouterProvider } from './router-provider';
@@ -36,7 +36,11 @@ function Layout() {
   );
 }
 
-function setUp(path: string, routes: Record<string, Omit<RouterRoute, 'id' | 'params'>>) {
+function setUp(
+  path: string,
+  routes: Record<string, Omit<RouterRoute, 'id' | 'params'>>,
+  frame?: RouterOptions['frame'],
+) {
   const history = createMemoryHistory(path);
   const router = createRouter({
     history,
@@ -46,6 +50,7 @@ function setUp(path: string, routes: Record<string, Omit<RouterRoute, 'id' | 'pa
     },
     layout: Layout,
     fallback: () => <p>loading the first page</p>,
+    frame,
   });
   render(<RouterProvider router={router} />);
   return { router, history };
@@ -73,6 +78,26 @@ describe('the site router', () => {
     expect(screen.getByText('at /courses/7')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps the frame’s elements on screen when the first page’s code arrives', async () => {
+    const home = deferredPage('Home page');
+    const Frame = ({ children }: { children: ReactNode }) => (
+      <section aria-label="Frame">
+        <p>Framed intro</p>
+        {children}
+      </section>
+    );
+    setUp('/home', { '/home': { lazy: home.lazy } }, Frame);
+    const intro = screen.getByText('Framed intro');
+    expect(within(screen.getByRole('region', { name: 'Frame' })).getByText('loading the first page')).toBeVisible();
+    await act(async () => home.arrive());
+    expect(
+      within(screen.getByRole('region', { name: 'Frame' })).getByRole('heading', { name: 'Home page' }),
+    ).toBeVisible();
+    expect(screen.queryByText('loading the first page')).toBeNull();
+    // The same element, not one drawn again: a phone's largest paint is not counted anew with the page.
+    expect(screen.getByText('Framed intro')).toBe(intro);
   });
 
   it('lets a later navigation overtake one still loading', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { locationOf, resolveTo } from './site-location';
 import type { NavigateFunction, SiteLocation } from './site-location';
 import type { SiteHistory } from './site-history';
@@ -34,10 +34,15 @@ export interface RouterOptions {
   readonly errorView?: ComponentType<{ error: unknown }> | undefined;
   /** Shown while the first page's code loads. */
   readonly fallback?: ComponentType | undefined;
+  /**
+   * Around the page and the fallback alike, in the layout's `<Outlet />`: what it draws stays on screen (the same
+   * elements) when the page's code arrives, instead of being drawn again with the page.
+   */
+  readonly frame?: ComponentType<{ children: ReactNode }> | undefined;
 }
 
 /** The site's router: its state, and navigation. */
-export interface Router extends Pick<RouterOptions, 'layout' | 'errorView' | 'fallback'> {
+export interface Router extends Pick<RouterOptions, 'layout' | 'errorView' | 'fallback' | 'frame'> {
   readonly state: RouterState;
   readonly subscribe: (listener: () => void) => () => void;
   /** Resolves once the target's page is shown (or a later navigation overtook it). */

@@ -39,14 +39,20 @@ export function RouterProvider({ router }: { router: Router }) {
   );
 }
 
-/** Where the layout shows the page (the router's `fallback` while the first page's code loads). */
+/**
+ * Where the layout shows the page (the router's `fallback` while the first page's code loads), inside the router's
+ * `frame` when it has one.
+ */
 export function Outlet() {
-  const { fallback: Fallback } = useRouter();
+  const { fallback: Fallback, frame: Frame } = useRouter();
   const { Page } = useRouterState();
-  if (Page === null) return Fallback === undefined ? null : <Fallback />;
-  return (
-    <Guarded>
-      <Page />
-    </Guarded>
-  );
+  let page: ReactNode = null;
+  if (Page !== null) {
+    page = (
+      <Guarded>
+        <Page />
+      </Guarded>
+    );
+  } else if (Fallback !== undefined) page = <Fallback />;
+  return Frame === undefined ? page : <Frame>{page}</Frame>;
 }
