@@ -31,7 +31,10 @@ function paramsOf(path: string, pathname: string): Record<string, string> | null
 /** A memory router at `path` over `pages` (an unknown path renders nothing), with the site router's options. */
 export function createTestRouter(
   pages: readonly TestPage[],
-  { path = '/', ...options }: { path?: string } & Pick<RouterOptions, 'layout' | 'errorView' | 'fallback' | 'frame'> = {},
+  {
+    path = '/',
+    ...options
+  }: { path?: string } & Pick<RouterOptions, 'layout' | 'errorView' | 'fallback' | 'frame'> = {},
 ): Router {
   // One component per page, kept: a navigation between two addresses of a page keeps it mounted, as in the site.
   const routes = pages.map((page, index) => {
