@@ -8,8 +8,9 @@ import { frameTextOf, pageFrameOf } from './page-frames';
  * The router's frame, around the page and the loading state alike: on the routes of `PAGE_FRAMES`, the programme
  * page's frame with the page's heading and intro (the members-only page to anyone else); elsewhere the page alone.
  * Being the router's, the frame is drawn with the shell on a first visit, while the page's code loads, and its
- * elements stay when the page arrives: on a phone the intro is a programme page's largest paint (issue 27), and a
- * paint the page would draw again is counted again, as late as the page.
+ * elements stay when the page arrives: on a phone the intro is a programme page's largest paint (issue 27), and
+ * Chromium does not count the paint of an element removed that soon, only the page's drawing of it, as late as the
+ * page.
  */
 export function RouteFrame({ children }: { children: ReactNode }) {
   const t = useSiteT();
