@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -78,6 +80,41 @@ function apiBaseMeta(): Plugin {
 }
 
 /**
+ * The workspace packages whose modules several pages share, in the order their chunks take them: the toolkit and
+ * core first, so the feature packages' chunks hold their own modules only.
+ */
+const SHARED_PACKAGES = [
+  'ui',
+  'core',
+  ...readdirSync(fileURLToPath(new URL('..', import.meta.url)))
+    .filter((name) => name !== 'ui' && name !== 'core' && name !== 'site')
+    .sort(),
+];
+
+/**
+ * The chunks of the modules several pages share: one per workspace package (`shared-ui`, `shared-core`,
+ * `shared-rewards`, …) and the site's own (`shared-site`, its page modules left to their routes' chunks). Grouped by
+ * the set of pages sharing them instead (the fourth pass's groups, the small ones merged into a neighbour), the
+ * reward store fetched 23 files (51 KB gzip) and the catalogue's and player's pages 20: on a phone's connection, six
+ * at a time, their first paint waited for four rounds of requests (Lighthouse's simulation of the reward store: 0.8 s
+ * of its 2.6 s), and the merges dragged in code they do not use (the forum's, with the store). By package the reward
+ * store fetches 6 files (36 KB), the catalogue list 6 (39 KB), the player page 5 (48 KB) and the home 4 (26 KB
+ * instead of 8 files, 12 KB). Libraries' modules are left to automatic chunking.
+ */
+const sharedChunks = [
+  ...SHARED_PACKAGES.map((name) => ({
+    name: `shared-${name}`,
+    test: new RegExp(`[\\\\/]packages[\\\\/]${name}[\\\\/]`),
+    minShareCount: 2,
+  })),
+  {
+    name: 'shared-site',
+    test: (id: string) => /[\\/]packages[\\/]site[\\/]src[\\/]/.test(id) && !/-page\.tsx$/.test(id),
+    minShareCount: 2,
+  },
+];
+
+/**
  * Long-lived libraries in chunks of their own, apart from the site's code: a deployment of the site changes
  * the entry chunk, not these, so a returning visitor keeps them cached. (Each page is already its own chunk:
  * src/routes/site-routes.ts loads them lazily.) The rest of what the first render needs (the `$initial` modules:
@@ -89,13 +126,8 @@ const vendorChunks = [
   { name: 'vendor-render', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
   { name: 'vendor-core', test: /[\\/]node_modules[\\/](i18next|ky|zustand)[\\/]/, priority: 1 },
   { name: 'shell', tags: ['$initial' as const] },
-  // The modules several pages share (the toolkit's fields, skeletons, date formats, core's query tables …) were
-  // one small chunk per set of pages sharing them: the home page fetched fifteen beside its own, the reward store
-  // thirty-seven, each a request (a slow phone connection fetches six at a time). Grouped by the pages that use
-  // them, the groups under 4 KB of source merged into their nearest neighbour (issue 27, fourth pass): home 16 → 9
-  // files for 12.5 → 16.1 KB gzip, reward store 38 → 25 for 36.5 → 53.3, online courses 31 → 19 for 27.5 → 33.4,
-  // the player 26 → 17 for 27.2 → 30.6 (8 KB merged more code than it saved requests: the store 23 files, 66 KB).
-  { name: 'pages-shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
+  // The modules several pages share: one chunk per workspace package (issue 27, fourteenth pass).
+  ...sharedChunks,
 ];
 
 /**
