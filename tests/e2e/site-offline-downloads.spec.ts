@@ -13,14 +13,14 @@ import {
   waitForSiteServiceWorker,
 } from '../support/site-page';
 
-// Offline downloads (issue 23): "Baixar para usar offline" shows the size, a progress dialog runs monotonically from
-// 0 to 1 (aria-valuenow 0 → 100) and hides at completion; offline (Playwright's `setOffline`, in the page already
-// loaded, once the site's worker is installed as it would be for a learner) the player opens the downloaded PDF and video; the storage manager ("Meus
-// downloads") shows sizes and the total, offers the update when an item's `updated_date` changed, and deleting
-// frees the space (the Cache Storage entry goes). The desktop test also downloads the demo HTML lesson and SCORM 1.2
-// package and plays them offline from the content origin's own service worker (its bridge keeps them in that origin's
-// storage): the lesson turns a page, the SCO finds its API and its commit is journaled, then sent once online. Each
-// test signs in as a demo user no other test uses: `downloader` and `backpacker`.
+// Offline downloads (issue 23): "Baixar para usar offline" shows the size, a progress dialog runs monotonically from 0
+// to 1 (aria-valuenow 0 → 100) and hides at completion; offline (Playwright's `setOffline`, in the page already loaded,
+// once the site's worker is installed as it would be for a learner) the player opens the downloaded PDF and video; the
+// storage manager ("Meus downloads") shows sizes and the total, offers the update when an item's `updated_date`
+// changed, and deleting frees the space (the Cache Storage entry goes). The desktop test also downloads the demo HTML
+// lesson and SCORM 1.2 package and plays them offline from the content origin's own service worker (its bridge keeps
+// them in that origin's storage): the lesson turns a page, the SCO finds its API and its commit is journaled, then sent
+// once online. Each test signs in as a demo user no other test uses: `downloader` and `backpacker`.
 
 // The content origin's offline service worker must run (playwright.config.ts blocks service workers by default).
 test.use({ serviceWorkers: 'allow' });
